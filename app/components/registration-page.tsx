@@ -1,0 +1,17 @@
+import type { LinkCopy } from "~/content/types";
+import { registrationPage } from "~/content/contact";
+import { TextLink } from "./button-link";
+import { PageHeader } from "./page-section";
+
+/** The shared top of the CIO application and company inquiry pages (SPEC.md §2 Form routes). */
+export function RegistrationPage({ lead, switchLink }: { lead: string; switchLink: LinkCopy }) {
+  return (
+    <PageHeader title={registrationPage.title}>
+      <p className="mt-2 text-xl font-semibold text-brand-700">{registrationPage.subtitle}</p>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</p>
+      <p className="mt-4">
+        <TextLink to={switchLink.to}>{switchLink.label}</TextLink>
+      </p>
+    </PageHeader>
+  );
+}

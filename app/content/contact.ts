@@ -1,0 +1,50 @@
+import type { LinkCopy, PageMetaCopy } from "./types";
+
+export const contactMeta: PageMetaCopy = {
+  title: "Contact Us",
+  description:
+    "Ask us anything about fractional CIOs, register your company or apply to join our CIO network. We respond within one business day.",
+};
+
+export const contactPage = {
+  title: "Contact Us",
+  intro:
+    "Questions about fractional IT leadership, or ready to begin? Send us a message and a member of our team will respond within one business day.",
+  registrations: [
+    { label: "Company Registration", to: "/form/company" },
+    { label: "CIO Registration", to: "/form/cio" },
+  ] satisfies LinkCopy[],
+  /** SPEC.md §2: the words shown once a submission is stored. */
+  thankYou: {
+    title: "Thank you for your submission!",
+    body: "Once we've had the opportunity to review your inquiry, a member of our team will contact you.",
+  },
+};
+
+/** The CIO application and company inquiry pages share SPEC.md's heading and subtitle. */
+export const registrationPage = {
+  title: "Contact Us",
+  subtitle: "Join Our Network of Elite Fractional CIOs",
+};
+
+export const cioFormMeta: PageMetaCopy = {
+  title: "CIO application",
+  description:
+    "Apply to join our network of fractional CIOs in Canada. Registering is free for CIOs; we match you with companies that fit your expertise.",
+};
+
+export const cioFormPage = {
+  lead: "Tell us about your experience and the engagements you are looking for. Registering is free for CIOs.",
+  switchLink: { label: "Looking for a CIO for your company instead?", to: "/form/company" } satisfies LinkCopy,
+};
+
+export const companyFormMeta: PageMetaCopy = {
+  title: "Company inquiry",
+  description:
+    "Tell us about your company's IT needs and get matched with an experienced fractional CIO, based in Canada first. Engagements from 3 months.",
+};
+
+export const companyFormPage = {
+  lead: "Tell us about your company and the leadership you need. Engagements start at 3 months, and we reply within one business day.",
+  switchLink: { label: "Are you a CIO looking to join the network?", to: "/form/cio" } satisfies LinkCopy,
+};

@@ -1,0 +1,69 @@
+import type { LinkCopy } from "./types";
+
+export const site = {
+  name: "Fractional CIO Canada",
+  tagline: "Part-time executive IT leadership for growing Canadian businesses",
+  copyrightYear: 2025,
+  /** SPEC.md §1: the promise made to everyone who writes to us. */
+  responseTime: "one business day",
+  minimumEngagementMonths: 3,
+  /** Language and region of the copy, for link previews. */
+  locale: "en_CA",
+} as const;
+
+export const mainNav: LinkCopy[] = [
+  { label: "Home", to: "/" },
+  { label: "How it Works", to: "/howitworks" },
+  { label: "Why Us", to: "/whyus" },
+  { label: "FAQ", to: "/faq" },
+  { label: "About", to: "/about" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const getStartedLink: LinkCopy = { label: "Get Started", to: "/contact" };
+
+export const footerNav: { heading: string; links: LinkCopy[] }[] = [
+  {
+    heading: "The service",
+    links: [
+      { label: "How it Works", to: "/howitworks" },
+      { label: "Why Us", to: "/whyus" },
+      { label: "FAQ", to: "/faq" },
+    ],
+  },
+  {
+    heading: "Get involved",
+    links: [
+      { label: "Find a fractional CIO", to: "/form/company" },
+      { label: "Apply as a CIO", to: "/form/cio" },
+      { label: "Portfolio CFO careers", to: "/careers/portfolio-cfo" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { label: "About", to: "/about" },
+      { label: "Team", to: "/team" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+];
+
+export const copyrightLine = `© ${site.copyrightYear} ${site.name}. All rights reserved.`;
+
+/** Every public page, in the order the sitemap lists them. */
+export const publicPaths = [
+  "/",
+  "/howitworks",
+  "/whyus",
+  "/faq",
+  "/about",
+  "/contact",
+  "/team",
+  "/form/cio",
+  "/form/company",
+  "/careers/portfolio-cfo",
+] as const;
+
+/** Pages search engines should stay out of. */
+export const privatePaths = ["/admin", "/login", "/register"] as const;

@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+import { Outlet } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { ButtonLink } from "./components/button-link";
+import { pageMeta } from "./components/page-meta";
+import { Container } from "./components/page-section";
+import { routeHandle } from "./components/route-handle";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { config } from "./server/config.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { baseUrl: config().baseUrl };
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? pageMeta({ title: "Page not found", description: "The page you asked for does not exist." })
+    : pageMeta({ title: "Something went wrong", description: "The page could not be shown." });
+
+/** Canonical URL and og:url: the page's own path (or the one it names) on BASE_URL. */
+function CanonicalLinks({ path }: { path: string }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) return null;
+  const url = `${data.baseUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
+  return (
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const handles = matches.map((match) => routeHandle(match.handle));
+  // Public pages are plain HTML and CSS; only pages that ask for it get React in the browser.
+  const hydrate = handles.some((handle) => handle.hydrate);
+  const leaf = matches.at(-1);
+  const canonicalPath = handles.at(-1)?.canonicalPath ?? leaf?.pathname ?? "/";
+
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#10224f" />
+        <Meta />
+        {leaf?.id !== "root" && <CanonicalLinks path={canonicalPath} />}
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        {hydrate && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  let title = "Something went wrong";
+  let message = "We could not show this page. Please try again in a moment.";
+  if (notFound) {
+    title = "Page not found";
+    message = "The page you are looking for does not exist or has moved.";
+  } else if (isRouteErrorResponse(error)) {
+    title = `${error.status} ${error.statusText || "Error"}`;
+    message = "This request could not be handled.";
+  }
+  // Anything else stays generic: details go to the server log, never to the visitor.
+  return (
+    <Container className="py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-slate-700">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}

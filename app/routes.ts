@@ -1,0 +1,20 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Routes are SPEC.md's, plus the partner page, the old /home link and machine-readable files.
+export default [
+  index("routes/home.tsx"),
+  route("home", "routes/home-redirect.ts"),
+  route("howitworks", "routes/how-it-works.tsx"),
+  route("whyus", "routes/why-us.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("team", "routes/team.tsx"),
+  route("form", "routes/form-cio.tsx", { id: "routes/form" }),
+  route("form/cio", "routes/form-cio.tsx"),
+  route("form/company", "routes/form-company.tsx"),
+  route("careers/portfolio-cfo", "routes/portfolio-cfo.tsx"),
+  route("healthz", "routes/healthz.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+] satisfies RouteConfig;

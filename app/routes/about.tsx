@@ -1,0 +1,27 @@
+import { ButtonLink } from "~/components/button-link";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
+import { aboutMeta, aboutPage } from "~/content/about";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () => pageMeta(aboutMeta);
+
+export default function About() {
+  return (
+    <>
+      <PageHeader title={aboutPage.title} />
+      <PageSection id="mission" title={aboutPage.missionTitle}>
+        <p className="max-w-3xl text-lg text-slate-700">{aboutPage.mission}</p>
+      </PageSection>
+      <PageSection id="values" title={aboutPage.valuesTitle} tinted>
+        <PointGrid points={aboutPage.values} columns={2} />
+      </PageSection>
+      <PageSection id="promise" title={aboutPage.promiseTitle}>
+        <p className="max-w-3xl text-lg text-slate-700">{aboutPage.promise}</p>
+        <div className="mt-8">
+          <ButtonLink to={aboutPage.cta.to}>{aboutPage.cta.label}</ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ButtonLink, TextLink } from "~/components/button-link";
+import { pageMeta } from "~/components/page-meta";
+import { Container, PageSection, PointGrid } from "~/components/page-section";
+import { homeAudience, homeHero, homeMeta, homePerks, homeSteps } from "~/content/home";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () => pageMeta(homeMeta);
+
+export default function Home() {
+  return (
+    <>
+      <div className="bg-gradient-to-b from-brand-900 to-brand-800 py-16 text-white sm:py-24">
+        <Container>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{homeHero.eyebrow}</p>
+          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-brand-100">{homeHero.lead}</p>
+          <div className="mt-8">
+            <ButtonLink to={homeHero.cta.to} variant="light">
+              {homeHero.cta.label}
+            </ButtonLink>
+          </div>
+          <p className="mt-6 text-sm text-brand-100">{homeHero.note}</p>
+        </Container>
+      </div>
+
+      <PageSection id="how-it-works" title={homeSteps.title} intro={homeSteps.intro}>
+        <PointGrid points={homeSteps.steps} numbered />
+        <p className="mt-8">
+          <TextLink to={homeSteps.more.to}>{homeSteps.more.label}</TextLink>
+        </p>
+      </PageSection>
+
+      <PageSection id="why-us" title={homePerks.title} tinted>
+        <PointGrid points={homePerks.perks} />
+        <p className="mt-8">
+          <TextLink to={homePerks.more.to}>{homePerks.more.label}</TextLink>
+        </p>
+      </PageSection>
+
+      <PageSection id="who-we-serve" title={homeAudience.title}>
+        <p className="max-w-3xl text-lg text-slate-700">{homeAudience.body}</p>
+        <div className="mt-8">
+          <ButtonLink to={homeAudience.cta.to}>{homeAudience.cta.label}</ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

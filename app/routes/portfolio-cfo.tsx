@@ -1,0 +1,28 @@
+import { pageMeta } from "~/components/page-meta";
+import { Container, PageHeader, PageSection, PointGrid } from "~/components/page-section";
+import { portfolioCfoMeta, portfolioCfoPage } from "~/content/portfolio-cfo";
+import type { Route } from "./+types/portfolio-cfo";
+
+export const meta: Route.MetaFunction = () => pageMeta(portfolioCfoMeta);
+
+export default function PortfolioCfo() {
+  return (
+    <>
+      <PageHeader eyebrow={portfolioCfoPage.eyebrow} title={portfolioCfoPage.title} lead={portfolioCfoPage.lead} />
+      <Container className="py-12">
+        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+          {portfolioCfoPage.stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-6 text-center">
+              <dt className="mt-1 text-slate-700">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+      <PageSection id="portfolio-career" title={portfolioCfoPage.pointsTitle} tinted>
+        <PointGrid points={portfolioCfoPage.points} />
+        <p className="mt-8 max-w-3xl text-slate-700">{portfolioCfoPage.closing}</p>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { TextLink } from "~/components/button-link";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader, PageSection } from "~/components/page-section";
+import { teamMeta, teamPage } from "~/content/team";
+import type { Route } from "./+types/team";
+
+export const meta: Route.MetaFunction = () => pageMeta(teamMeta);
+
+export default function Team() {
+  return (
+    <>
+      <PageHeader title={teamPage.title} lead={teamPage.lead} />
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
+        {teamPage.sections.map((section) => (
+          <section key={section.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            <h2 className="text-xl font-semibold text-brand-900">{section.title}</h2>
+            <p className="mt-2 text-slate-700">{section.body}</p>
+          </section>
+        ))}
+      </div>
+      <PageSection id="join" title={teamPage.joinTitle} tinted>
+        <ul className="space-y-4">
+          {teamPage.join.map((entry) => (
+            <li key={entry.link.to} className="text-lg text-slate-700">
+              {entry.text} <TextLink to={entry.link.to}>{entry.link.label}</TextLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}

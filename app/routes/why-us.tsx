@@ -1,0 +1,24 @@
+import { ButtonLink } from "~/components/button-link";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
+import { whyUsMeta, whyUsPage } from "~/content/why-us";
+import type { Route } from "./+types/why-us";
+
+export const meta: Route.MetaFunction = () => pageMeta(whyUsMeta);
+
+export default function WhyUs() {
+  return (
+    <>
+      <PageHeader title={whyUsPage.title} lead={whyUsPage.lead} />
+      <PageSection id="benefits" title={whyUsPage.benefitsTitle}>
+        <PointGrid points={whyUsPage.benefits} />
+      </PageSection>
+      <PageSection id="examples" title={whyUsPage.examplesTitle} tinted>
+        <PointGrid points={whyUsPage.examples} />
+        <div className="mt-8">
+          <ButtonLink to={whyUsPage.cta.to}>{whyUsPage.cta.label}</ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
+import * as build from "virtual:react-router/server-build";
+import { type Config, ConfigError, config as readConfig } from "./config.server";
+import { createRequestContext } from "./request-context.server";
+import { createNonce, securityHeaders } from "./security-headers.server";
+
+/** How long requests in flight get to finish after SIGTERM/SIGINT. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const clientDir = path.resolve(import.meta.dirname, "../client");
+
+/** Paths whose percent-encoding is broken are a client error, not a server crash. */
+const rejectMalformedPaths: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+    next();
+  } catch {
+    res.status(400).type("text/plain").send("Bad Request: malformed URL");
+  }
+};
+
+export function createApp(state: { shuttingDown: boolean }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  app.use((_req, res, next) => {
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    res.set(securityHeaders(nonce));
+    // Once shutting down, tell keep-alive clients to go elsewhere for their next request.
+    if (state.shuttingDown) res.set("Connection", "close");
+    next();
+  });
+  app.use(rejectMalformedPaths);
+  // Fingerprinted files never change; everything else in public/ may.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(
+    createRequestHandler({
+      build: build as unknown as ServerBuild,
+      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      getLoadContext: (_req, res) => createRequestContext(String(res.locals.nonce)),
+    }),
+  );
+  return app;
+}
+
+function listen(config: Config, state: { shuttingDown: boolean }): Server {
+  const server = createApp(state).listen(config.port, config.host ?? "0.0.0.0", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(`Server ready at http://localhost:${port} (public URL ${config.baseUrl})`);
+  });
+  server.on("error", (error) => {
+    console.error(`Could not listen on port ${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  return server;
+}
+
+function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string) {
+  if (state.shuttingDown) return;
+  state.shuttingDown = true;
+  console.log(`${signal} received: finishing requests in flight, then exiting`);
+  server.close(() => {
+    console.log("Server stopped");
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => {
+    console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS).unref();
+}
+
+/** Reads the configuration, prepares DATA_DIR and serves the site until SIGTERM/SIGINT. */
+export function start(): Server {
+  let config: Config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const state = { shuttingDown: false };
+  const server = listen(config, state);
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => shutDownGracefully(server, state, signal));
+  }
+  return server;
+}

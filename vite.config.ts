@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // The server bundle's entry is our HTTP server, which wraps React Router's build.
+  environments: {
+    ssr: {
+      build: {
+        rollupOptions: { input: "./app/server/http-server.server.ts" },
+      },
+    },
+  },
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+});
