@@ -17,12 +17,15 @@ import { Container } from "./components/page-section";
 import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { allowHeaderOnMethodNotAllowed } from "./server/allowed-methods.server";
 import { config } from "./server/config.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+export const middleware: Route.MiddlewareFunction[] = [allowHeaderOnMethodNotAllowed];
 
 export function loader() {
   return { baseUrl: config().baseUrl };

@@ -44,9 +44,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <ButtonLink to={getStartedLink.to} className="hidden lg:inline-flex">
-          {getStartedLink.label}
-        </ButtonLink>
+        <div className="hidden lg:block">
+          <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
+        </div>
 
         <details ref={menu} className="group lg:hidden">
           <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md text-brand-900 hover:bg-brand-50">

@@ -1,10 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
 
-// Empty strings in the environment mean "unset", so `FOO=` behaves like no FOO.
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-
 const emailList = z
   .string()
   .transform((value) =>
@@ -16,24 +12,24 @@ const emailList = z
   .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses")));
 
 const urlWithProtocol = (protocols: string[], message: string) =>
-  z.url(message).refine((value) => protocols.includes(new URL(value).protocol), message);
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), message);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: optional(z.string().min(1)),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("data"),
-  BASE_URL: optional(urlWithProtocol(["http:", "https:"], "must be an http(s) URL such as https://example.ca")),
-  DATABASE_URL: optional(
-    urlWithProtocol(["postgres:", "postgresql:"], "must be a postgres:// URL"),
-  ),
-  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
-  ADMIN_EMAILS: optional(emailList),
-  NOTIFY_EMAILS: optional(emailList),
-  SMTP_URL: optional(urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL")),
-  MAIL_FROM: optional(z.string().min(3)),
-  GOOGLE_CLIENT_ID: optional(z.string().min(1)),
-  GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+  BASE_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL such as https://example.ca").optional(),
+  DATABASE_URL: urlWithProtocol(["postgres:", "postgresql:"], "must be a postgres:// URL").optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAILS: emailList.optional(),
+  NOTIFY_EMAILS: emailList.optional(),
+  SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -59,11 +55,14 @@ export class ConfigError extends Error {
 
 /** Reads and checks the environment; throws a ConfigError naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const result = environmentSchema.safeParse(env);
+  // An empty variable means "unset", so `FOO=` in a .env file behaves like no FOO.
+  const setValues = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = environmentSchema.safeParse(setValues);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
-    );
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+    });
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const values = result.data;

@@ -75,7 +75,10 @@ function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, si
     console.log("Server stopped");
     process.exit(0);
   });
+  // Keep-alive sockets become idle as their last response ends: close each one then,
+  // rather than waiting for the keep-alive timeout.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 50).unref();
   setTimeout(() => {
     console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
     server.closeAllConnections();

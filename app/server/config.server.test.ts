@@ -1,0 +1,57 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+describe("parseConfig", () => {
+  it("runs with no environment at all, on sensible defaults", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("data"));
+    expect(config.baseUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminEmails).toEqual([]);
+    expect(config.google).toBeUndefined();
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(parseConfig({ PORT: "", SMTP_URL: "", BASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("normalises lists of e-mail addresses and the base URL", () => {
+    const config = parseConfig({
+      ADMIN_EMAILS: " Admin@Example.ca, ops@example.ca ,",
+      BASE_URL: "https://cio.example.ca/",
+      DATA_DIR: "/srv/cio",
+    });
+    expect(config.adminEmails).toEqual(["admin@example.ca", "ops@example.ca"]);
+    expect(config.baseUrl).toBe("https://cio.example.ca");
+    expect(config.dataDir).toBe("/srv/cio");
+    expect(config.mailFrom).toBe("no-reply@cio.example.ca");
+  });
+
+  it.each([
+    ["PORT", "70000"],
+    ["PORT", "3000abc"],
+    ["BASE_URL", "example.ca"],
+    ["DATABASE_URL", "mysql://db/cio"],
+    ["SMTP_URL", "http://mail.example.ca"],
+    ["AUTH_SECRET", "too-short"],
+    ["NOTIFY_EMAILS", "team@example.ca;sales@example.ca"],
+    ["NODE_ENV", "staging"],
+  ])("rejects %s=%s with a message naming it", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .+`));
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => parseConfig({ PORT: "x", BASE_URL: "y" })).toThrow(/PORT[\s\S]*BASE_URL/);
+  });
+
+  it("needs both Google variables or neither", () => {
+    expect(() => parseConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
+    expect(parseConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+    });
+  });
+});

@@ -1,0 +1,175 @@
+// Processes the benchmark starts: the site's production server, a baseline page and Chromium.
+// Everything listens on 127.0.0.1 and is registered in `cleanups`, so killAll() can stop it.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+
+const HOST = "127.0.0.1";
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Synchronous "stop it now" functions for everything still running. */
+const cleanups = new Set<() => void>();
+
+export function killAll() {
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {
+      // Best effort: keep stopping the rest.
+    }
+  }
+  cleanups.clear();
+}
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.add(() => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
+  return dir;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, HOST, resolve);
+  });
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("could not get a free port");
+  return address.port;
+}
+
+export function buildIfMissing() {
+  if (existsSync("build/server/index.js")) return;
+  console.log("No build found: running `npx react-router build`...");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", timeout: 5 * 60_000 });
+  if (result.status !== 0) throw new Error(`build failed (status ${result.status}, ${result.signal ?? "no signal"})`);
+}
+
+/** Starts `node server.js` on a free port with a fresh DATA_DIR; resolves once /healthz answers 200. */
+export async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const baseUrl = `http://${HOST}:${port}`;
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, BASE_URL: baseUrl };
+  const child = spawn("node", ["server.js"], {
+    env: { ...env, DATA_DIR: tempDir("bench-data-") },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const killNow = () => child.kill("SIGKILL");
+  cleanups.add(killNow);
+  const stop = async () => {
+    cleanups.delete(killNow);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    if (!(await exited(child, 5_000))) killNow();
+  };
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.status === 200)
+      .catch(() => false);
+    if (ok) return { baseUrl, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`server did not answer /healthz with 200 within 30 s:\n${output}`);
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+const BASELINE_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Baseline page</title>
+<meta name="description" content="A minimal static page that calibrates the benchmark.">
+<link rel="icon" href="data:,">
+</head>
+<body>
+<h1>Baseline page</h1>
+<p>The smallest reasonable page: route timings are shown as a ratio to this one.</p>
+</body>
+</html>
+`;
+
+/** Serves BASELINE_HTML at / (404 elsewhere) on a free port. */
+export async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const found = request.url === "/";
+    response.writeHead(found ? 200 : 404, { "Content-Type": found ? "text/html; charset=utf-8" : "text/plain" });
+    response.end(found ? BASELINE_HTML : "Not found");
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
+  const killNow = () => server.closeAllConnections();
+  cleanups.add(killNow);
+  const stop = async () => {
+    cleanups.delete(killNow);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return { url: `http://${HOST}:${port}/`, stop };
+}
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+/** Lighthouse (default mobile config) in a fresh Chromium with a fresh profile. */
+export async function runLighthouse(url: string): Promise<Result> {
+  // Chromium's trace is occasionally incomplete (e.g. NO_NAVSTART): such runs are retried.
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await runLighthouseOnce(url);
+    if (!lhr.runtimeError) return lhr;
+    const message = `Lighthouse on ${url}: ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(message);
+    console.error(`  ${message}; retrying`);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<Result> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_FLAGS,
+    ignoreDefaultFlags: true,
+    userDataDir: tempDir("bench-chromium-"),
+    logLevel: "silent",
+  });
+  const killNow = () => chrome.kill();
+  cleanups.add(killNow);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    return result.lhr;
+  } finally {
+    cleanups.delete(killNow);
+    chrome.kill();
+  }
+}

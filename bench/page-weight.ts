@@ -1,0 +1,205 @@
+// Page weight and Lighthouse scores of every public page, against budgets; see bench/README.md.
+// Run with `npm run bench:pages`. Exits 1 when a weight budget is exceeded, 2 on timeout.
+import { arch, cpus, release, totalmem, type } from "node:os";
+import { gzipSync } from "node:zlib";
+import type { Result } from "lighthouse";
+import { publicPaths } from "../app/content/site";
+import { buildIfMissing, CATEGORIES, killAll, runLighthouse, startBaseline, startSite } from "./harness";
+
+const KB = 1024;
+const BUDGETS = { js: 15 * KB, css: 20 * KB };
+const OVERALL_TIMEOUT_MS = 10 * 60_000;
+
+type Weight = { files: number; inline: number; raw: number; gzip: number };
+type PageWeight = { path: string; html: Weight; css: Weight; js: Weight };
+
+const gz = (data: Buffer) => gzipSync(data).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** Left-aligned first column, right-aligned others, two spaces between columns. */
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+function attributes(tag: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [, name = "", ...values] of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+    found[name.toLowerCase()] = (values.find((value) => value !== undefined) ?? "").replaceAll("&amp;", "&");
+  }
+  return found;
+}
+
+async function fetchBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** External files are gzipped one by one (each is its own response); inline bodies together. */
+async function weigh(urls: Set<string>, inline: string[]): Promise<Weight> {
+  const files = await Promise.all([...urls].map(fetchBytes));
+  const inlined = Buffer.from(inline.join("\n"));
+  return {
+    files: files.length,
+    inline: inline.length,
+    raw: files.reduce((sum, file) => sum + file.length, 0) + inlined.length,
+    gzip: files.reduce((sum, file) => sum + gz(file), 0) + (inline.length ? gz(inlined) : 0),
+  };
+}
+
+async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
+  const pageUrl = new URL(path, baseUrl).href;
+  const html = await fetchBytes(pageUrl);
+  const text = html.toString("utf8");
+  const resolve = (href: string) => new URL(href, pageUrl).href;
+  const cssUrls = new Set<string>();
+  const jsUrls = new Set<string>();
+  const inlineJs: string[] = [];
+  for (const [, tag = ""] of text.matchAll(/<link\b([^>]*)>/gi)) {
+    const { rel = "", href } = attributes(tag);
+    const rels = rel.toLowerCase().split(/\s+/);
+    if (href && rels.includes("stylesheet")) cssUrls.add(resolve(href));
+    if (href && rels.includes("modulepreload")) jsUrls.add(resolve(href));
+  }
+  for (const [, tag = "", body = ""] of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const { src, type: scriptType = "" } = attributes(tag);
+    if (src) jsUrls.add(resolve(src));
+    else if (body.trim() && !/json/i.test(scriptType)) inlineJs.push(body);
+  }
+  const inlineCss = [...text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(([, body = ""]) => body);
+  return {
+    path,
+    html: { files: 1, inline: 0, raw: html.length, gzip: gz(html) },
+    css: await weigh(cssUrls, inlineCss),
+    js: await weigh(jsUrls, inlineJs),
+  };
+}
+
+function printWeight(page: PageWeight) {
+  const row = (kind: string, weight: Weight, budget?: number) => [
+    kind,
+    `${weight.files}${weight.inline ? ` + ${weight.inline} inline` : ""}`,
+    String(weight.raw),
+    String(weight.gzip),
+    budget ? `${kb(weight.gzip)} / ${kb(budget)} = ${(weight.gzip / budget).toFixed(2)}` : "",
+  ];
+  console.log(`\n${page.path}`);
+  const rows = [row("HTML", page.html), row("CSS", page.css, BUDGETS.css), row("JS", page.js, BUDGETS.js)];
+  console.log(table(["", "files", "raw B", "gzip B", "gzip / budget"], rows));
+}
+
+type Audit = Result["audits"][string];
+
+function failingAudits(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit: Audit | undefined = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      const value = audit.displayValue ? `, ${audit.displayValue}` : "";
+      const weight = ref.weight ? "" : ", weight 0: does not change the score";
+      lines.push(`  ${category}: ${audit.id} — ${audit.title} (score ${audit.score}${value}${weight})`);
+    }
+  }
+  return lines;
+}
+
+const score = (lhr: Result, id: string) => {
+  const value = lhr.categories[id]?.score;
+  return value === null || value === undefined ? "n/a" : String(Math.round(value * 100));
+};
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+function printMachine() {
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  console.log(`Date:    ${new Date().toISOString()}`);
+  const memory = `${(totalmem() / KB ** 3).toFixed(1)} GB RAM`;
+  console.log(`Machine: ${type()} ${release()} ${arch()}, ${cpu}, ${cpus().length} cores, ${memory}`);
+  console.log(`Node:    ${process.version}`);
+}
+
+async function main(): Promise<number> {
+  printMachine();
+  buildIfMissing();
+  const site = await startSite();
+  const baseline = await startBaseline();
+  try {
+    console.log(`Site:    ${site.baseUrl} (production build, fresh DATA_DIR)`);
+    console.log(`\n== Page weight (gzip: node:zlib gzipSync, default level; 1 KB = 1024 B) ==`);
+    const weights: PageWeight[] = [];
+    for (const path of publicPaths) weights.push(await measurePage(site.baseUrl, path));
+    weights.forEach(printWeight);
+    const overBudget = weights.flatMap((page) => [
+      ...(page.js.gzip > BUDGETS.js ? [`${page.path}: JS ${kb(page.js.gzip)} > ${kb(BUDGETS.js)}`] : []),
+      ...(page.css.gzip > BUDGETS.css ? [`${page.path}: CSS ${kb(page.css.gzip)} > ${kb(BUDGETS.css)}`] : []),
+    ]);
+
+    console.log(`\n== Lighthouse (default mobile config, one fresh Chromium per run, sequential) ==`);
+    const base = await runLighthouse(baseline.url);
+    console.log(`Lighthouse ${base.lighthouseVersion}; ${base.environment.hostUserAgent}`);
+    console.log(`Benchmark index ${base.environment.benchmarkIndex}; baseline: ${baseline.url}`);
+    const baseFcp = metric(base, "first-contentful-paint");
+    const baseLcp = metric(base, "largest-contentful-paint");
+    const results: { path: string; lhr: Result }[] = [{ path: "(baseline)", lhr: base }];
+    for (const path of publicPaths) {
+      process.stderr.write(`  lighthouse ${path}...\n`);
+      results.push({ path, lhr: await runLighthouse(new URL(path, site.baseUrl).href) });
+    }
+    const rows = results.map(({ path, lhr }) => [
+      path,
+      ...CATEGORIES.map((id) => score(lhr, id)),
+      ms(metric(lhr, "first-contentful-paint")),
+      ms(metric(lhr, "largest-contentful-paint")),
+      ms(metric(lhr, "total-blocking-time")),
+      metric(lhr, "cumulative-layout-shift").toFixed(3),
+      (metric(lhr, "first-contentful-paint") / baseFcp).toFixed(2),
+      (metric(lhr, "largest-contentful-paint") / baseLcp).toFixed(2),
+    ]);
+    const header = ["route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "FCP/base", "LCP/base"];
+    console.log(`\n${table(header, rows)}`);
+
+    console.log(`\n== Audits scoring below 1 ==`);
+    const missed: string[] = [];
+    for (const { path, lhr } of results) {
+      const lines = failingAudits(lhr);
+      if (lines.length) console.log(`${path}\n${lines.join("\n")}`);
+      if (path !== "(baseline)" && CATEGORIES.some((id) => score(lhr, id) !== "100")) missed.push(path);
+    }
+
+    console.log(`\n== Summary ==`);
+    console.log(overBudget.length ? `Budgets EXCEEDED:\n  ${overBudget.join("\n  ")}` : "Budgets: all met.");
+    console.log(
+      missed.length ? `Lighthouse target (100 x 4) missed on: ${missed.join(", ")}` : "Lighthouse: 100 x 4 on every page.",
+    );
+    return overBudget.length ? 1 : 0;
+  } finally {
+    await site.stop();
+    await baseline.stop();
+  }
+}
+
+const timer = setTimeout(() => {
+  console.error(`Timed out after ${OVERALL_TIMEOUT_MS / 60_000} minutes: stopping everything.`);
+  killAll();
+  process.exit(2);
+}, OVERALL_TIMEOUT_MS);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    return 1;
+  })
+  .then((code) => {
+    clearTimeout(timer);
+    killAll();
+    process.exit(code);
+  });

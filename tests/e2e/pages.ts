@@ -1,0 +1,14 @@
+/** Every public page and the heading a visitor sees first. */
+export const pageHeadings: { path: string; heading: string }[] = [
+  { path: "/", heading: "Enterprise-level IT leadership, designed for small businesses" },
+  { path: "/howitworks", heading: "How it works" },
+  { path: "/whyus", heading: "Why Us" },
+  { path: "/faq", heading: "Frequently asked questions" },
+  { path: "/about", heading: "About us" },
+  { path: "/contact", heading: "Contact Us" },
+  { path: "/team", heading: "Our team" },
+  { path: "/form", heading: "Contact Us" },
+  { path: "/form/cio", heading: "Contact Us" },
+  { path: "/form/company", heading: "Contact Us" },
+  { path: "/careers/portfolio-cfo", heading: "Build a portfolio career as a CFO" },
+];

@@ -1,0 +1,187 @@
+import { existsSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicPaths } from "~/content/site";
+import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
+
+const baseUrl = "https://cio.example.ca";
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ BASE_URL: baseUrl });
+});
+
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+function get(pathname: string, init: RequestInit = {}) {
+  return fetch(`${server.url}${pathname}`, { redirect: "manual", ...init });
+}
+
+/** A raw request, for paths that fetch() would normalise before sending. */
+function rawGet(rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ hostname, port, path: rawPath }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on("error", reject);
+  });
+}
+
+describe("pages", () => {
+  it.each(publicPaths)("%s answers 200 with security headers and a canonical URL", async (pathname) => {
+    const response = await get(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSources).toContain("'self'");
+    expect(scriptSources).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+
+    const html = await response.text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}${pathname}"/>`);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"\/>/);
+    expect(html).toContain('property="og:title"');
+  });
+
+  it("gives every page its own title and description", async () => {
+    const heads = await Promise.all(
+      publicPaths.map(async (pathname) => {
+        const html = await (await get(pathname)).text();
+        return {
+          title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
+          description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
+        };
+      }),
+    );
+    expect(new Set(heads.map((head) => head.title)).size).toBe(publicPaths.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(publicPaths.length);
+  });
+
+  it("loads nothing from another origin and ships no script on public pages", async () => {
+    for (const pathname of publicPaths) {
+      const html = await (await get(pathname)).text();
+      const assetUrls = [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"/g)]
+        .map((match) => match[1] ?? "")
+        .filter((url) => !html.includes(`rel="canonical" href="${url}"`));
+      expect(assetUrls.length).toBeGreaterThan(0);
+      for (const url of assetUrls) expect(url, `${pathname} loads ${url}`).toMatch(/^\/(?!\/)/);
+      expect(html, pathname).not.toContain("<script");
+    }
+  });
+
+  it("points /form at the CIO form's canonical URL", async () => {
+    const html = await (await get("/form")).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/form/cio"/>`);
+  });
+
+  it("compresses pages and caches fingerprinted assets for a year", async () => {
+    const response = await get("/", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const html = await response.text();
+    const stylesheet = /<link\b[^>]*rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    expect(stylesheet).toMatch(/^\/assets\//);
+    const css = await get(stylesheet ?? "");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("cache-control")).toContain("immutable");
+    expect(css.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+});
+
+describe("redirects, errors and methods", () => {
+  it("redirects /home permanently to /", async () => {
+    const response = await get("/home");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("answers unknown paths with a 404 page in the site's layout", async () => {
+    const response = await get("/no-such-page");
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain('href="/"');
+    expect(html).toContain("<footer");
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("answers a malformed URL with 400 and a very long one with 404, never 500", async () => {
+    expect(await rawGet("/%E0%A4%A")).toBe(400);
+    expect(await rawGet("/about/%")).toBe(400);
+    expect(await rawGet(`/${"a".repeat(8_000)}`)).toBe(404);
+    expect(await rawGet(`/faq?${"q=%ZZ&".repeat(500)}`)).toBe(200);
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const response = await get("/about", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toBe("");
+  });
+
+  it.each(["POST", "PUT", "PATCH", "DELETE"])("answers %s on a page with 405 and the allowed methods", async (method) => {
+    const response = await get("/about", { method });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.text()).not.toMatch(/at .+\.js:\d+/);
+  });
+});
+
+describe("machine-readable files", () => {
+  it("reports health as JSON", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("keeps crawlers out of the private pages", async () => {
+    const response = await get("/robots.txt");
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const robots = await response.text();
+    for (const pathname of ["/admin", "/login", "/register"]) expect(robots).toContain(`Disallow: ${pathname}\n`);
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it("lists every public page, and only those, in the sitemap", async () => {
+    const response = await get("/sitemap.xml");
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual(publicPaths.map((pathname) => `${baseUrl}${pathname}`));
+  });
+
+  it("serves the favicon from our own origin", async () => {
+    const response = await get("/favicon.svg");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+  });
+});
+
+describe("configuration and data directory", () => {
+  it.each([
+    ["PORT", "not-a-number"],
+    ["BASE_URL", "ftp://example.ca"],
+    ["ADMIN_EMAILS", "admin@example.ca, not-an-email"],
+    ["SMTP_URL", "mail.example.ca"],
+  ])("refuses to start when %s is %j, naming the variable", async (name, value) => {
+    await expect(startServer({ [name]: value }, 10_000)).rejects.toThrow(
+      new RegExp(`exited with code 1[\\s\\S]*${name}`),
+    );
+  });
+
+  it("creates its DATA_DIR, however deep", async () => {
+    const dataDir = path.join(temporaryDataDir(), "nested", "data");
+    const other = await startServer({ DATA_DIR: dataDir });
+    expect(existsSync(dataDir)).toBe(true);
+    expect(await other.stop()).toBe(0);
+  });
+});

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: () => Promise<number | null>;
+};
+
+export function temporaryDataDir(): string {
+  return mkdtempSync(path.join(tmpdir(), "cio-data-"));
+}
+
+export function waitForExit(child: ChildProcess, timeoutMs = 10_000): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process did not exit within ${timeoutMs} ms`)), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      resolve(code);
+    });
+  });
+}
+
+/**
+ * Starts the production server (`node server.js`) on a free port of 127.0.0.1 and
+ * resolves once it prints its address. The build must exist.
+ */
+export function startServer(env: Record<string, string> = {}, timeoutMs = 20_000): Promise<RunningServer> {
+  // Vitest puts Vite's BASE_URL ("/") and friends into process.env: keep them out of the server's.
+  const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: projectRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: temporaryDataDir(),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        const url = match[1].replace("localhost", "127.0.0.1");
+        resolve({
+          url,
+          process: child,
+          output: () => output,
+          stop: () => {
+            child.kill("SIGTERM");
+            return waitForExit(child);
+          },
+        });
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+}
