@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",

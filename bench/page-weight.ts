@@ -94,6 +94,16 @@ function printWeight(page: PageWeight) {
 
 type Audit = Result["audits"][string];
 
+/** Up to three offending elements, messages or URLs from an audit's details, one line each. */
+function examples(audit: Audit): string[] {
+  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  return (details?.items ?? []).slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string; selector?: string } | undefined;
+    const text = node ? `${node.selector ?? ""} ${node.snippet ?? ""}` : [item.description, item.url].find(Boolean);
+    return String(text ?? JSON.stringify(item)).replace(/\s+/g, " ").slice(0, 200);
+  });
+}
+
 function failingAudits(lhr: Result): string[] {
   const lines: string[] = [];
   for (const category of CATEGORIES) {
@@ -103,6 +113,7 @@ function failingAudits(lhr: Result): string[] {
       const value = audit.displayValue ? `, ${audit.displayValue}` : "";
       const weight = ref.weight ? "" : ", weight 0: does not change the score";
       lines.push(`  ${category}: ${audit.id} — ${audit.title} (score ${audit.score}${value}${weight})`);
+      if (ref.weight) lines.push(...examples(audit).map((example) => `      e.g. ${example}`));
     }
   }
   return lines;

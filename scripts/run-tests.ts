@@ -1,0 +1,74 @@
+// `npm test`: typecheck, lint, build, then unit + integration (Vitest) and browser (Playwright) tests.
+// Runs every suite even when one fails, prints the totals, and exits non-zero on any failure.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+
+type Totals = { passed: number; failed: number; skipped: number };
+
+const vitestReport = "test-reports/vitest.json";
+const playwrightReport = "test-reports/e2e.json";
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  if (result.status !== 0) failures.push(label);
+  return result.status === 0;
+}
+
+function readJson(file: string): unknown {
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+}
+
+function vitestTotals(): Totals | undefined {
+  const report = readJson(vitestReport) as
+    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    | undefined;
+  return report && {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightTotals(): Totals | undefined {
+  const report = readJson(playwrightReport) as
+    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
+    | undefined;
+  // A test that needed a retry to pass is flaky, and flaky counts as failing here.
+  return report && {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky,
+    skipped: report.stats.skipped,
+  };
+}
+
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+
+run("typecheck", "npm", ["run", "-s", "typecheck"]);
+run("lint", "npm", ["run", "-s", "lint"]);
+if (run("build", "npm", ["run", "-s", "build"])) {
+  run("unit and integration tests", "npx", [
+    "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`,
+  ]);
+  run("browser tests", "npx", ["playwright", "test"]);
+}
+
+const suites = { "unit + integration": vitestTotals(), browser: playwrightTotals() };
+const total: Totals = { passed: 0, failed: 0, skipped: 0 };
+console.log("\nTest totals");
+for (const [name, totals] of Object.entries(suites)) {
+  if (!totals) {
+    console.log(`  ${name}: no report (the suite did not run)`);
+    failures.push(`${name} report`);
+    continue;
+  }
+  console.log(`  ${name}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  total.passed += totals.passed;
+  total.failed += totals.failed;
+  total.skipped += totals.skipped;
+}
+if (failures.length > 0) console.log(`Failed steps: ${[...new Set(failures)].join(", ")}`);
+console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failures.length > 0 || total.failed > 0 || total.passed === 0 ? 1 : 0);
