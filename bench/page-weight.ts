@@ -1,6 +1,6 @@
 // Page weight and Lighthouse scores of every public page, against budgets; see bench/README.md.
 // Run with `npm run bench:pages`. Exits 1 when a weight budget is exceeded, 2 on timeout.
-import { arch, cpus, release, totalmem, type } from "node:os";
+import { arch, cpus, loadavg, release, totalmem, type } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { publicPaths } from "../app/content/site";
@@ -130,7 +130,7 @@ function printMachine() {
   console.log(`Date:    ${new Date().toISOString()}`);
   const memory = `${(totalmem() / KB ** 3).toFixed(1)} GB RAM`;
   console.log(`Machine: ${type()} ${release()} ${arch()}, ${cpu}, ${cpus().length} cores, ${memory}`);
-  console.log(`Node:    ${process.version}`);
+  console.log(`Node:    ${process.version}; load average at start ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
 }
 
 async function main(): Promise<number> {

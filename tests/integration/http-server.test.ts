@@ -112,6 +112,8 @@ describe("redirects, errors and methods", () => {
     expect(html).toContain('href="/"');
     expect(html).toContain("<footer");
     expect(html).not.toContain('rel="canonical"');
+    // A visitor's typo is not a server error: no stack trace in the log.
+    expect(server.output()).not.toMatch(/No route matches|at .+\.m?js:\d+/);
   });
 
   it("answers a malformed URL with 400 and a very long one with 404, never 500", async () => {
