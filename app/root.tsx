@@ -53,7 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const handles = matches.map((match) => routeHandle(match.handle));
   // Public pages are plain HTML and CSS; only pages that ask for it get React in the browser.
-  const hydrate = handles.some((handle) => handle.hydrate);
+  // `npm run dev` hydrates everything so that edits show up without a reload.
+  const hydrate = import.meta.env.DEV || handles.some((handle) => handle.hydrate);
   const leaf = matches.at(-1);
   const canonicalPath = handles.at(-1)?.canonicalPath ?? leaf?.pathname ?? "/";
 
