@@ -15,4 +15,4 @@ if (!existsSync(serverEntry)) {
 process.env.NODE_ENV ??= "production";
 
 const { start } = await import(serverEntry.href);
-start();
+await start();

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { cspNonceContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/request-context.server";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +25,7 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(cspNonceContext) || undefined;
+  const nonce = loadContext.get(requestInfoContext).nonce || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

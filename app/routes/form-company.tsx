@@ -1,10 +1,34 @@
+import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { RegistrationPage } from "~/components/registration-page";
 import { companyFormMeta, companyFormPage } from "~/content/contact";
+import { companyForm } from "~/domain/forms/lead-forms";
+import { handleLeadFormPost, leadFormPage } from "~/server/form-posts.server";
+import { submitApplication } from "~/server/submissions.server";
 import type { Route } from "./+types/form-company";
+
+export { noStoreHeaders as headers } from "~/server/form-posts.server";
 
 export const meta: Route.MetaFunction = () => pageMeta(companyFormMeta);
 
-export default function CompanyForm() {
-  return <RegistrationPage lead={companyFormPage.lead} switchLink={companyFormPage.switchLink} />;
+export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
+
+export const action = (args: Route.ActionArgs) =>
+  handleLeadFormPost(args, companyForm, (deps, values, context) =>
+    submitApplication(deps, { type: "Company", values }, context),
+  );
+
+export default function CompanyForm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <RegistrationPage lead={companyFormPage.lead} switchLink={companyFormPage.switchLink} />
+      <LeadFormSection
+        fields={companyForm.fields}
+        type="Company"
+        action="/form/company"
+        submitted={loaderData.submitted && !actionData}
+        form={actionData ?? loaderData.form}
+      />
+    </>
+  );
 }

@@ -30,6 +30,11 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  FORM_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  SUBMISSIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(20),
+  SUBMISSIONS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
 });
 
 export type Config = {
@@ -47,6 +52,9 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   google: { clientId: string; clientSecret: string } | undefined;
+  spam: { minFillMs: number; maxAgeMs: number };
+  rateLimits: { perIpPerHour: number; perEmailPerHour: number };
+  mailPollMs: number;
 };
 
 export class ConfigError extends Error {
@@ -88,6 +96,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
         : undefined,
+    spam: { minFillMs: values.FORM_MIN_FILL_SECONDS * 1000, maxAgeMs: values.FORM_MAX_AGE_HOURS * 3_600_000 },
+    rateLimits: {
+      perIpPerHour: values.SUBMISSIONS_PER_HOUR_PER_IP,
+      perEmailPerHour: values.SUBMISSIONS_PER_HOUR_PER_EMAIL,
+    },
+    mailPollMs: values.MAIL_POLL_SECONDS * 1000,
   };
 }
 

@@ -9,6 +9,7 @@ import * as build from "virtual:react-router/server-build";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
+import { services, stopServices } from "./services.server";
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,7 +49,8 @@ export function createApp(state: { shuttingDown: boolean }) {
     createRequestHandler({
       build: build as unknown as ServerBuild,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
-      getLoadContext: (_req, res) => createRequestContext(String(res.locals.nonce)),
+      getLoadContext: (req, res) =>
+        createRequestContext({ nonce: String(res.locals.nonce), clientIp: req.socket.remoteAddress ?? "unknown" }),
     }),
   );
   return app;
@@ -72,8 +74,13 @@ function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, si
   state.shuttingDown = true;
   console.log(`${signal} received: finishing requests in flight, then exiting`);
   server.close(() => {
-    console.log("Server stopped");
-    process.exit(0);
+    // Requests are done; let an e-mail being sent finish, then close the database.
+    stopServices()
+      .catch((error: unknown) => console.error("Error while stopping:", error))
+      .finally(() => {
+        console.log("Server stopped");
+        process.exit(0);
+      });
   });
   // Keep-alive sockets become idle as their last response ends: close each one then,
   // rather than waiting for the keep-alive timeout.
@@ -85,8 +92,11 @@ function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, si
   }, SHUTDOWN_GRACE_MS).unref();
 }
 
-/** Reads the configuration, prepares DATA_DIR and serves the site until SIGTERM/SIGINT. */
-export function start(): Server {
+/**
+ * Reads the configuration, prepares DATA_DIR, opens and migrates the database, starts the
+ * mail worker, and serves the site until SIGTERM/SIGINT.
+ */
+export async function start(): Promise<Server> {
   let config: Config;
   try {
     config = readConfig();
@@ -98,6 +108,12 @@ export function start(): Server {
     throw error;
   }
   mkdirSync(config.dataDir, { recursive: true });
+  try {
+    await services();
+  } catch (error) {
+    console.error("Could not open the database:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const state = { shuttingDown: false };
   const server = listen(config, state);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -105,3 +121,6 @@ export function start(): Server {
   }
   return server;
 }
+
+// For benchmarks and tools that run beside the built server.
+export { services } from "./services.server";

@@ -1,10 +1,16 @@
 import { createContext, RouterContextProvider } from "react-router";
 
-/** The CSP nonce of this response; empty under `react-router dev`, which has no custom server. */
-export const cspNonceContext = createContext<string>("");
+export type RequestInfo = {
+  /** The CSP nonce of this response; empty under `react-router dev`, which has no custom server. */
+  nonce: string;
+  /** The visitor's address, for rate limits. */
+  clientIp: string;
+};
 
-export function createRequestContext(nonce: string): RouterContextProvider {
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });
+
+export function createRequestContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(cspNonceContext, nonce);
+  context.set(requestInfoContext, info);
   return context;
 }

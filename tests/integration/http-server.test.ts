@@ -143,7 +143,7 @@ describe("machine-readable files", () => {
     const response = await get("/healthz");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ status: "ok" });
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
   });
 
   it("keeps crawlers out of the private pages", async () => {

@@ -1,0 +1,18 @@
+import { Container } from "./page-section";
+import { LeadForm, type LeadFormProps, ThankYou } from "./lead-form";
+
+/** The lower part of a form page: the thank-you once sent, the form otherwise. */
+export function LeadFormSection({
+  submitted,
+  form,
+  ...props
+}: { submitted: boolean; form: Omit<LeadFormProps, "fields" | "type" | "action"> | null } & Pick<
+  LeadFormProps,
+  "fields" | "type" | "action"
+>) {
+  return (
+    <Container className="py-12">
+      {submitted || !form ? <ThankYou /> : <LeadForm {...props} {...form} />}
+    </Container>
+  );
+}

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import type { Option } from "../options";
+
+/**
+ * A form field: how the browser shows it and the rule the server applies, in one place.
+ * The browser gets `required`, `type` and `maxLength` from here; the server runs `schema`.
+ */
+export type Field<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
+  name: Name;
+  label: string;
+  kind: "text" | "email" | "tel" | "url" | "textarea" | "select" | "checkboxes";
+  required: boolean;
+  maxLength?: number;
+  options?: readonly Option[];
+  autoComplete?: string;
+  /** Shown under the label, e.g. the expected format. */
+  hint?: string;
+  schema: Schema;
+};
+
+const trimmed = z.string().trim();
+
+/** Empty after trimming means "not given". */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+const maxLengthRule = (maxLength: number) =>
+  trimmed.max(maxLength, `Keep this under ${maxLength.toLocaleString("en-CA")} characters.`);
+
+export const requiredText = <Name extends string>(
+  name: Name,
+  label: string,
+  maxLength: number,
+  autoComplete?: string,
+) =>
+  ({
+    name,
+    label,
+    kind: "text",
+    required: true,
+    maxLength,
+    autoComplete,
+    schema: maxLengthRule(maxLength).min(1, `Enter ${label.toLowerCase()}.`),
+  }) satisfies Field;
+
+export const optionalTextArea = <Name extends string>(name: Name, label: string, maxLength: number) =>
+  ({
+    name,
+    label,
+    kind: "textarea",
+    required: false,
+    maxLength,
+    schema: z.preprocess(blankToNull, maxLengthRule(maxLength).nullable()),
+  }) satisfies Field;
+
+export const emailField = <Name extends string>(name: Name, label: string) =>
+  ({
+    name,
+    label,
+    kind: "email",
+    required: true,
+    maxLength: 254,
+    autoComplete: "email",
+    schema: trimmed
+      .min(1, "Enter your e-mail address.")
+      .max(254, "Keep this under 254 characters.")
+      .pipe(z.email("Enter an e-mail address like name@example.com.")),
+  }) satisfies Field;
+
+const phoneCharacters = /^[0-9 +\-()]+$/;
+
+export const phoneField = <Name extends string>(name: Name, label: string) =>
+  ({
+    name,
+    label,
+    kind: "tel",
+    required: true,
+    maxLength: 30,
+    autoComplete: "tel",
+    schema: trimmed
+      .min(1, "Enter your phone number.")
+      .max(30, "Keep this under 30 characters.")
+      .refine(
+        (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
+        "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
+      ),
+  }) satisfies Field;
+
+const webAddress = trimmed
+  .max(500, "Keep this under 500 characters.")
+  .refine(
+    (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
+    "Enter a web address starting with http:// or https://.",
+  );
+
+const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: "Starting with https://" } as const;
+
+export const requiredUrl = <Name extends string>(name: Name, label: string) =>
+  ({
+    ...urlBase,
+    name,
+    label,
+    required: true,
+    schema: z.string().trim().min(1, `Enter ${label.toLowerCase()}.`).pipe(webAddress),
+  }) satisfies Field;
+
+export const optionalUrl = <Name extends string>(name: Name, label: string) =>
+  ({
+    ...urlBase,
+    name,
+    label,
+    required: false,
+    schema: z.preprocess(blankToNull, webAddress.nullable()),
+  }) satisfies Field;
+
+const notListed = "Choose one of the listed options.";
+
+function choiceOf<Value extends string>(options: readonly { value: Value; label: string }[], whenMissing = notListed) {
+  const values = options.map((option) => option.value) as [Value, ...Value[]];
+  return z.enum(values, { error: (issue) => (issue.input === undefined ? whenMissing : notListed) });
+}
+
+export const requiredSelect = <Name extends string, Value extends string>(
+  name: Name,
+  label: string,
+  options: readonly { value: Value; label: string }[],
+) =>
+  ({
+    name,
+    label,
+    kind: "select",
+    required: true,
+    options,
+    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, `Choose ${label.toLowerCase()}.`)),
+  }) satisfies Field;
+
+export const optionalSelect = <Name extends string, Value extends string>(
+  name: Name,
+  label: string,
+  options: readonly { value: Value; label: string }[],
+) =>
+  ({
+    name,
+    label,
+    kind: "select",
+    required: false,
+    options,
+    schema: z.preprocess(blankToNull, choiceOf(options).nullable()),
+  }) satisfies Field;
+
+/** Any number of the listed options; none chosen is stored as null (SPEC.md: missing values are null). */
+export function checkboxesField<Name extends string, Value extends string>(
+  name: Name,
+  label: string,
+  options: readonly { value: Value; label: string }[],
+) {
+  return {
+    name,
+    label,
+    kind: "checkboxes",
+    required: false,
+    options,
+    schema: z
+      .array(choiceOf(options))
+      .max(options.length, notListed)
+      .transform((chosen) => (chosen.length === 0 ? null : [...new Set(chosen)])),
+  } satisfies Field;
+}
+
+type SchemaShape<Fields extends readonly Field[]> = { [F in Fields[number] as F["name"]]: F["schema"] };
+
+/** A form: its fields in display order and the Zod schema the server (and tests) run. */
+export function defineForm<const Fields extends readonly Field[]>(fields: Fields) {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, field.schema])) as SchemaShape<Fields>;
+  return { fields, schema: z.object(shape) };
+}
+
+export type FormValues<Form extends { schema: z.ZodType }> = z.output<Form["schema"]>;

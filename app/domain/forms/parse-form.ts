@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { Field } from "./fields";
+
+/** What the visitor typed, as text, to put back into the form. */
+export type RawValues = Record<string, string | string[]>;
+
+export type ParseResult<Output> =
+  | { ok: true; values: Output; raw: RawValues }
+  | { ok: false; errors: Record<string, string>; raw: RawValues };
+
+/**
+ * Reads a form's fields from submitted form data and runs its schema. A single-value field
+ * sent twice, or sent as a file, is an error rather than a silent pick.
+ */
+export function parseForm<Schema extends z.ZodType>(
+  form: { fields: readonly Field[]; schema: Schema },
+  data: FormData | URLSearchParams,
+): ParseResult<z.output<Schema>> {
+  const raw: RawValues = {};
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    const entries = data.getAll(field.name);
+    const texts = entries.filter((entry): entry is string => typeof entry === "string");
+    if (texts.length !== entries.length) errors[field.name] = "Send text, not a file.";
+    if (field.kind === "checkboxes") {
+      raw[field.name] = texts;
+    } else {
+      if (texts.length > 1) errors[field.name] = "Send this field once.";
+      raw[field.name] = texts[0] ?? "";
+    }
+  }
+  const result = form.schema.safeParse(raw);
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data, raw };
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = String(issue.path[0] ?? "form");
+    errors[name] ??= issue.message;
+  }
+  return { ok: false, errors, raw };
+}

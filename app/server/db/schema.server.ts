@@ -1,0 +1,101 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** CIO applications and company inquiries (SPEC.md §3 "User record", with every field kept). */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type", { enum: ["CIO", "Company"] }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    linkedin: text("linkedin"),
+    companyUrl: text("company_url"),
+    companySize: text("company_size"),
+    contractDuration: text("contract_duration"),
+    experience: text("experience"),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    workModel: text("work_model"),
+    availability: text("availability"),
+    message: text("message"),
+    industries: text("industries").array(),
+    areasOfExpertise: text("areas_of_expertise").array(),
+    requiredExpertise: text("required_expertise").array(),
+    /** null until an admin decides. */
+    status: text("status", { enum: ["Accepted", "Denied"] }),
+    /** Why the spam checks caught it; null for a real submission. */
+    spamReason: text("spam_reason"),
+    /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
+    submissionKey: text("submission_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("applications_created_idx").on(table.createdAt.desc()),
+    index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
+    index("applications_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** Contact-form inquiries (stored, unlike SPEC.md's original which only e-mailed them). */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type").notNull().default("Inquiry"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message"),
+    spamReason: text("spam_reason"),
+    submissionKey: text("submission_key").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("inquiries_created_idx").on(table.createdAt.desc()),
+    index("inquiries_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** E-mails waiting to be delivered, delivered, or given up on. Written in the submission's transaction. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the message is for, e.g. "application-notification", "inquiry-confirmation". */
+    kind: text("kind").notNull(),
+    recipients: text("recipients").array().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A worker's claim on a row in "sending"; past this time another worker may take it over. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    inquiryId: uuid("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Fixed-window counters for submission rate limits, shared by every server instance. */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
+);
+

@@ -1,0 +1,36 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * A form's one-time token: when the form was shown, a random id, and a signature.
+ * It makes the time trap (too fast, too old) checkable without server state, and its
+ * id tells a resent POST from a new submission.
+ */
+export function issueFormToken(secret: string, now: Date): string {
+  const body = `${now.getTime()}.${randomBytes(12).toString("base64url")}`;
+  return `${body}.${sign(secret, body)}`;
+}
+
+function sign(secret: string, body: string): string {
+  return createHmac("sha256", secret).update(`form-token:${body}`).digest("base64url");
+}
+
+export type TokenCheck = { ok: true; id: string } | { ok: false; spamReason: string };
+
+export function checkFormToken(
+  token: string | null,
+  secret: string,
+  now: Date,
+  limits: { minFillMs: number; maxAgeMs: number },
+): TokenCheck {
+  const [issuedAt, id, signature] = (token ?? "").split(".");
+  if (!issuedAt || !id || !signature) return { ok: false, spamReason: "missing form token" };
+  const expected = Buffer.from(sign(secret, `${issuedAt}.${id}`));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, spamReason: "forged form token" };
+  }
+  const age = now.getTime() - Number(issuedAt);
+  if (age < limits.minFillMs) return { ok: false, spamReason: `sent ${Math.max(age, 0)} ms after the form was shown` };
+  if (age > limits.maxAgeMs) return { ok: false, spamReason: "form token expired" };
+  return { ok: true, id };
+}

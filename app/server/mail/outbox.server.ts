@@ -1,0 +1,109 @@
+import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { nextAttemptAt } from "~/domain/retry-schedule";
+import type { Database } from "~/server/db/client.server";
+import { outbox } from "~/server/db/schema.server";
+import type { OutgoingMessage } from "./templates.server";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** How long a claim holds a row; well above the transport's timeouts, so a live worker never loses one. */
+export const DEFAULT_LOCK_MS = 5 * 60_000;
+
+const MAX_ERROR_LENGTH = 2_000;
+
+/**
+ * Stores messages to be sent. Takes the submission's transaction (or the database) so the
+ * messages are written together with the submission, or not at all.
+ */
+export async function enqueueMessages(
+  db: Pick<Database, "insert">,
+  messages: OutgoingMessage[],
+  links: { applicationId?: string; inquiryId?: string },
+): Promise<void> {
+  // A message without recipients could never be sent; failing here would roll back the submission.
+  const sendable = messages.filter((message) => message.recipients.length > 0);
+  if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
+  if (sendable.length === 0) return;
+  await db.insert(outbox).values(
+    sendable.map((message) => ({
+      kind: message.kind,
+      recipients: message.recipients,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.textBody,
+      htmlBody: message.htmlBody,
+      applicationId: links.applicationId ?? null,
+      inquiryId: links.inquiryId ?? null,
+    })),
+  );
+}
+
+/**
+ * Claims up to `limit` due rows for this worker in one statement: pending rows whose time has come,
+ * and rows whose sender's claim ran out (it died mid-send). SKIP LOCKED lets several workers on one
+ * PostgreSQL claim side by side without ever taking the same row.
+ */
+export async function claimDueMessages(
+  db: Database,
+  options: { now: Date; limit: number; lockMs?: number },
+): Promise<OutboxRow[]> {
+  const { now, limit, lockMs = DEFAULT_LOCK_MS } = options;
+  const due = or(
+    and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
+    and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
+  );
+  const candidates = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(due)
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({
+      status: "sending",
+      lockedUntil: new Date(now.getTime() + lockMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(and(inArray(outbox.id, candidates), due))
+    .returning();
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+}
+
+/** Records a delivery. */
+export async function markSent(db: Database, row: Pick<OutboxRow, "id">, now: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, row.id));
+}
+
+/**
+ * Records a failed attempt: back to pending for the next try on the retry schedule, or 'failed'
+ * when the schedule gives up. `row` is the claimed row (its attempts already count this attempt).
+ */
+export async function markAttemptFailed(
+  db: Database,
+  row: Pick<OutboxRow, "id" | "attempts" | "createdAt">,
+  error: unknown,
+  now: Date,
+): Promise<"retried" | "failed"> {
+  const lastError = describeError(error);
+  const next = nextAttemptAt(row.attempts, row.createdAt, now);
+  const update = next
+    ? { status: "pending" as const, nextAttemptAt: next, lockedUntil: null, lastError }
+    : { status: "failed" as const, lockedUntil: null, lastError };
+  // Only the holder of this claim may reschedule: if its lock ran out and another worker took the
+  // row over (attempts moved on), that worker decides.
+  await db
+    .update(outbox)
+    .set(update)
+    .where(and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts)));
+  return next ? "retried" : "failed";
+}
+
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+}

@@ -1,0 +1,261 @@
+import { site } from "~/content/site";
+import type { Field } from "~/domain/forms/fields";
+import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
+
+/** One e-mail as the outbox stores it. */
+export type OutgoingMessage = {
+  kind: string;
+  recipients: string[];
+  replyTo?: string | null;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+};
+
+type InquiryInput = {
+  inquiry: ContactValues & { id: string; createdAt: Date };
+  notifyEmails: string[];
+  baseUrl: string;
+};
+
+type ApplicationInput = {
+  application: (CioValues | CompanyValues) & { id: string; type: "CIO" | "Company"; createdAt: Date };
+  notifyEmails: string[];
+  baseUrl: string;
+};
+
+const EMPTY = "—";
+
+/** A block of the message body: a paragraph, a list of label/value rows, or a link. */
+type Block =
+  | { paragraph: string }
+  | { rows: { label: string; value: string }[] }
+  | { link: { label: string; href: string } };
+
+export function inquiryMessages({ inquiry, notifyEmails, baseUrl }: InquiryInput): OutgoingMessage[] {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const notification = notificationMessage({
+    kind: "inquiry-notification",
+    notifyEmails,
+    replyTo: inquiry.email,
+    subject: `New inquiry from ${name}`,
+    intro: `A new contact inquiry arrived on ${site.name}.`,
+    rows: fieldRows(contactForm.fields, inquiry),
+    submission: inquiry,
+    admin: { label: "Open the inquiries in the admin", href: `${baseUrl}/admin/inquiries` },
+    replyName: name,
+  });
+  const confirmation = render({
+    kind: "inquiry-confirmation",
+    recipients: [inquiry.email],
+    subject: `We received your message – ${site.name}`,
+    blocks: [
+      { paragraph: `Hi ${inquiry.firstName},` },
+      { paragraph: `Thank you for contacting ${site.name}. Your message has reached our team.` },
+      {
+        paragraph: `What happens next: a member of our team reads your message and replies within ${site.responseTime}.`,
+      },
+      ...signOff(baseUrl),
+    ],
+  });
+  return [...notification, confirmation];
+}
+
+export function applicationMessages({ application, notifyEmails, baseUrl }: ApplicationInput): OutgoingMessage[] {
+  const isCompany = application.type === "Company";
+  const fields: readonly Field[] = isCompany ? companyForm.fields : cioForm.fields;
+  // On the company form, firstName carries the company's name.
+  const name = isCompany ? application.firstName : `${application.firstName} ${application.lastName}`;
+  const notification = notificationMessage({
+    kind: "application-notification",
+    notifyEmails,
+    replyTo: application.email,
+    subject: isCompany ? `New company request from ${name}` : `New CIO application from ${name}`,
+    intro: isCompany
+      ? `A company asked to be matched with a fractional CIO on ${site.name}.`
+      : `A CIO applied to join the network on ${site.name}.`,
+    rows: fieldRows(fields, application),
+    submission: application,
+    admin: {
+      label: "Review it in the admin",
+      href: `${baseUrl}/admin/applications/${encodeURIComponent(application.id)}`,
+    },
+    replyName: name,
+  });
+  const confirmation = isCompany
+    ? render({
+        kind: "application-confirmation",
+        recipients: [application.email],
+        subject: `We received your request – ${site.name}`,
+        blocks: [
+          { paragraph: "Hello," },
+          { paragraph: `Thank you for telling us what ${application.firstName} needs from a fractional CIO.` },
+          {
+            paragraph: `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
+          },
+          ...signOff(baseUrl),
+        ],
+      })
+    : render({
+        kind: "application-confirmation",
+        recipients: [application.email],
+        subject: `We received your CIO application – ${site.name}`,
+        blocks: [
+          { paragraph: `Hi ${application.firstName},` },
+          { paragraph: `Thank you for applying to join the ${site.name} network of fractional CIOs.` },
+          {
+            paragraph: `What happens next: our team reviews every application and replies within ${site.responseTime}. Once you are in the network, we bring you companies whose needs match your strengths.`,
+          },
+          ...signOff(baseUrl),
+        ],
+      });
+  return [...notification, confirmation];
+}
+
+function notificationMessage(input: {
+  kind: string;
+  notifyEmails: string[];
+  replyTo: string;
+  subject: string;
+  intro: string;
+  rows: { label: string; value: string }[];
+  submission: { id: string; createdAt: Date };
+  admin: { label: string; href: string };
+  replyName: string;
+}): OutgoingMessage[] {
+  if (input.notifyEmails.length === 0) return [];
+  return [
+    render({
+      kind: input.kind,
+      recipients: [...input.notifyEmails],
+      replyTo: input.replyTo,
+      subject: input.subject,
+      blocks: [
+        { paragraph: input.intro },
+        {
+          rows: [
+            ...input.rows,
+            { label: "Received", value: formatDate(input.submission.createdAt) },
+            { label: "Reference", value: input.submission.id },
+          ],
+        },
+        { link: input.admin },
+        { paragraph: `Reply to this e-mail to answer ${input.replyName} directly.` },
+      ],
+    }),
+  ];
+}
+
+function signOff(baseUrl: string): Block[] {
+  return [
+    { paragraph: `The ${site.name} team` },
+    {
+      paragraph: `You receive this e-mail because this address was entered in a form on ${baseUrl}. If that was not you, you can ignore it.`,
+    },
+  ];
+}
+
+/** Every field of the form, in form order, with its label and a readable value. */
+function fieldRows(fields: readonly Field[], values: object): { label: string; value: string }[] {
+  const record = values as Record<string, unknown>;
+  return fields.map((field) => ({ label: field.label, value: displayValue(field, record[field.name]) }));
+}
+
+function displayValue(field: Field, value: unknown): string {
+  // Option fields are stored by value (a province code) and shown by label (its name).
+  const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
+  if (value === null || value === undefined) return EMPTY;
+  if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map(labelOf).join(", ");
+  const shown = labelOf(value).trim();
+  return shown === "" ? EMPTY : shown;
+}
+
+function formatDate(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+function render(input: {
+  kind: string;
+  recipients: string[];
+  replyTo?: string;
+  subject: string;
+  blocks: Block[];
+}): OutgoingMessage {
+  const subject = oneLine(input.subject);
+  return {
+    kind: input.kind,
+    recipients: input.recipients,
+    replyTo: input.replyTo ?? null,
+    subject,
+    textBody: renderText(input.blocks),
+    htmlBody: renderHtml(subject, input.blocks),
+  };
+}
+
+/** A header-safe subject: user input may carry line breaks or control characters. */
+function oneLine(value: string, maxLength = 150): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
+}
+
+function renderText(blocks: Block[]): string {
+  const parts = blocks.map((block) => {
+    if ("paragraph" in block) return block.paragraph;
+    if ("link" in block) return `${block.link.label}: ${block.link.href}`;
+    return block.rows
+      .map(({ label, value }) =>
+        value.includes("\n") ? `${label}:\n${value.replace(/\r\n?/g, "\n").replace(/^/gm, "  ")}` : `${label}: ${value}`,
+      )
+      .join("\n");
+  });
+  return `${parts.join("\n\n")}\n`;
+}
+
+const styles = {
+  body: "margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;font-size:15px;line-height:1.5",
+  card: "max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px",
+  paragraph: "margin:0 0 16px",
+  table: "border-collapse:collapse;width:100%;margin:0 0 16px",
+  th: "text-align:left;vertical-align:top;padding:6px 12px 6px 0;border-bottom:1px solid #e7e5e4;white-space:nowrap;font-weight:bold",
+  td: "vertical-align:top;padding:6px 0;border-bottom:1px solid #e7e5e4;white-space:pre-wrap;word-break:break-word",
+  link: "display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px",
+};
+
+function renderHtml(subject: string, blocks: Block[]): string {
+  const body = blocks
+    .map((block) => {
+      if ("paragraph" in block) return `<p style="${styles.paragraph}">${escapeHtml(block.paragraph)}</p>`;
+      if ("link" in block) {
+        return `<p style="${styles.paragraph}"><a href="${escapeHtml(block.link.href)}" style="${styles.link}">${escapeHtml(block.link.label)}</a></p>`;
+      }
+      const rows = block.rows
+        .map(
+          ({ label, value }) =>
+            `<tr><th scope="row" style="${styles.th}">${escapeHtml(label)}</th><td style="${styles.td}">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("");
+      return `<table style="${styles.table}">${rows}</table>`;
+    })
+    .join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="${styles.body}">
+<div style="${styles.card}">
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}

@@ -1,0 +1,129 @@
+import type { Database } from "~/server/db/client.server";
+import { claimDueMessages, describeError, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
+import type { MailTransport } from "./transport.server";
+
+export type MailWorker = {
+  /** Something was enqueued: look soon instead of at the next poll. Calls close together coalesce. */
+  nudge(): void;
+  /** Claims and sends one batch now (after any batch in flight in this process). */
+  runOnce(): Promise<{ sent: number; failed: number; retried: number }>;
+  /** Stops polling; resolves once the batch in flight, if any, has finished. Does not close the transport. */
+  stop(): Promise<void>;
+};
+
+type BatchResult = { sent: number; failed: number; retried: number };
+
+/** Long enough to gather a burst of submissions into one batch, short enough to feel instant. */
+const NUDGE_DELAY_MS = 25;
+
+export function startMailWorker(options: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  pollMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+  log?: (line: string) => void;
+}): MailWorker {
+  const { db, transport, from, pollMs = 5_000, batchSize = 10, now = () => new Date() } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let nudgeScheduled = false;
+  let ticking = false;
+  let nudgedWhileTicking = false;
+  // Batches run one after another: each waits for the one before (whatever its outcome).
+  let chain: Promise<unknown> = Promise.resolve();
+
+  async function sendOne(row: OutboxRow): Promise<keyof BatchResult> {
+    try {
+      await transport.send({
+        from,
+        to: row.recipients,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+      });
+    } catch (error) {
+      const outcome = await markAttemptFailed(db, row, error, now());
+      log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed (${outcome}): ${describeError(error)}`);
+      return outcome;
+    }
+    // If this write fails the row stays claimed and is sent again once its lock runs out:
+    // a duplicate e-mail is better than a lost one.
+    await markSent(db, row, now());
+    return "sent";
+  }
+
+  async function runBatch(): Promise<BatchResult & { claimed: number }> {
+    const rows = await claimDueMessages(db, { now: now(), limit: batchSize });
+    const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
+    // In parallel, so one slow peer costs a batch one timeout, not one per message.
+    const outcomes = await Promise.allSettled(rows.map(sendOne));
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === "fulfilled") result[outcome.value] += 1;
+      else log(`mail: could not record the outcome of ${rows[index]?.id}: ${describeError(outcome.reason)}`);
+    }
+    return result;
+  }
+
+  function runOnce(): Promise<BatchResult & { claimed: number }> {
+    const batch = chain.then(runBatch);
+    chain = batch.catch(() => undefined);
+    return batch;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+    // The worker alone must not keep a process alive (tests, scripts); the HTTP server does that.
+    timer.unref();
+  }
+
+  async function tick() {
+    timer = undefined;
+    nudgeScheduled = false;
+    ticking = true;
+    try {
+      // A full batch suggests more are due: keep going until the backlog is drained.
+      let result;
+      do result = await runOnce();
+      while (!stopped && result.claimed === batchSize);
+    } catch (error) {
+      // The database may be down or restarting: try again at the next poll.
+      log(`mail: the outbox could not be read: ${describeError(error)}`);
+    } finally {
+      ticking = false;
+    }
+    const again = nudgedWhileTicking;
+    nudgedWhileTicking = false;
+    schedule(again ? NUDGE_DELAY_MS : pollMs);
+  }
+
+  schedule(pollMs);
+
+  return {
+    nudge() {
+      if (stopped) return;
+      // A batch already running may have claimed before the new rows were committed: look again after it.
+      if (ticking) nudgedWhileTicking = true;
+      else if (!nudgeScheduled) {
+        nudgeScheduled = true;
+        schedule(NUDGE_DELAY_MS);
+      }
+    },
+    runOnce: async () => {
+      const { sent, failed, retried } = await runOnce();
+      return { sent, failed, retried };
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { config as readConfig, type Config } from "./config.server";
+import { type DatabaseHandle, openDatabase } from "./db/client.server";
+import { createMailTransport, type MailTransport } from "./mail/transport.server";
+import { type MailWorker, startMailWorker } from "./mail/worker.server";
+import { signingSecret } from "./secrets.server";
+import type { SubmissionDeps } from "./submissions.server";
+
+/** What the running server holds for its whole life: one database, one mail worker. */
+export type Services = {
+  config: Config;
+  database: DatabaseHandle;
+  secret: string;
+  mailWorker: MailWorker;
+  mailTransport: MailTransport;
+  submissionDeps: SubmissionDeps;
+};
+
+// Kept on globalThis so that `react-router dev`, which reloads modules, never opens PGlite twice.
+const holder = globalThis as typeof globalThis & { __cioServices?: Promise<Services> };
+
+async function startServices(config: Config): Promise<Services> {
+  const database = await openDatabase(config);
+  const secret = signingSecret(config);
+  const transport = createMailTransport(config);
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport,
+    from: config.mailFrom,
+    pollMs: config.mailPollMs,
+  });
+  console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
+  return {
+    config,
+    database,
+    secret,
+    mailWorker,
+    mailTransport: transport,
+    submissionDeps: { db: database.db, secret, config, mailQueued: () => mailWorker.nudge() },
+  };
+}
+
+/** The process's services, started (database migrated, mail worker running) on first use. */
+export function services(): Promise<Services> {
+  holder.__cioServices ??= startServices(readConfig());
+  return holder.__cioServices;
+}
+
+/** Lets an in-flight e-mail finish, then closes the database. */
+export async function stopServices(): Promise<void> {
+  if (!holder.__cioServices) return;
+  const running = await holder.__cioServices;
+  await running.mailWorker.stop();
+  running.mailTransport.close();
+  await running.database.close();
+}
