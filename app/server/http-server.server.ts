@@ -7,6 +7,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
+import { MAX_FORM_BYTES } from "./form-posts.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { services, stopServices } from "./services.server";
@@ -26,6 +27,15 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
   }
 };
 
+/** Refuses declared oversized bodies before reading them, and closes the connection they were on. */
+const rejectOversizedBodies: RequestHandler = (req, res, next) => {
+  if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
+    res.set("Connection", "close").status(413).type("text/plain").send("This submission is too large.");
+    return;
+  }
+  next();
+};
+
 export function createApp(state: { shuttingDown: boolean }) {
   const app = express();
   app.disable("x-powered-by");
@@ -39,6 +49,7 @@ export function createApp(state: { shuttingDown: boolean }) {
     next();
   });
   app.use(rejectMalformedPaths);
+  app.use(rejectOversizedBodies);
   // Fingerprinted files never change; everything else in public/ may.
   app.use(
     "/assets",

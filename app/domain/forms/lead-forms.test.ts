@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { expertise, industries, provinceCodes } from "../options";
+import { cioForm, companyForm, contactForm } from "./lead-forms";
+import { parseForm } from "./parse-form";
+
+const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 (416) 555-0100" };
+const cio = {
+  ...contact,
+  linkedin: "https://www.linkedin.com/in/ada",
+  experience: "16-20",
+  city: "Toronto",
+  province: "ON",
+};
+const company = {
+  ...contact,
+  firstName: "Analytical Engines Inc.",
+  companysize: "50-200",
+  contractduration: "6 months - 1 year",
+  city: "Montréal",
+  province: "QC",
+};
+
+function formData(values: Record<string, string | string[]>): URLSearchParams {
+  const data = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const entry of Array.isArray(value) ? value : [value]) data.append(name, entry);
+  }
+  return data;
+}
+
+describe("the contact form", () => {
+  it("accepts the required fields, trims them, and makes an empty message null", () => {
+    const result = parseForm(contactForm, formData({ ...contact, firstName: "  Ada ", message: "   " }));
+    expect(result).toMatchObject({ ok: true, values: { ...contact, message: null } });
+  });
+
+  it.each([
+    ["firstName", "", "Enter first name."],
+    ["lastName", "x".repeat(101), "Keep this under 100 characters."],
+    ["email", "ada@", "Enter an e-mail address like name@example.com."],
+    ["email", `${"a".repeat(250)}@example.ca`, "Keep this under 254 characters."],
+    ["phone", "123456", "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine."],
+    ["phone", "416.555.0100", "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine."],
+    ["phone", "1".repeat(21), "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine."],
+    ["message", "x".repeat(5_001), "Keep this under 5,000 characters."],
+  ])("rejects %s = %j with a message for that field", (name, value, message) => {
+    const result = parseForm(contactForm, formData({ ...contact, [name]: value }));
+    expect(result).toMatchObject({ ok: false, errors: { [name]: message } });
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual([name]);
+  });
+
+  it("gives back what was typed, to show again", () => {
+    const result = parseForm(contactForm, formData({ ...contact, email: "nope", message: "<b>hi</b>" }));
+    expect(result.raw).toEqual({ ...contact, email: "nope", message: "<b>hi</b>" });
+  });
+
+  it("refuses a field sent twice instead of picking one", () => {
+    const data = formData(contact);
+    data.append("email", "other@example.ca");
+    expect(parseForm(contactForm, data)).toMatchObject({ ok: false, errors: { email: "Send this field once." } });
+  });
+
+  it("reports every missing required field at once", () => {
+    const result = parseForm(contactForm, new URLSearchParams());
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(["email", "firstName", "lastName", "phone"]);
+  });
+});
+
+describe("the CIO form", () => {
+  it("keeps every field, with multi-selects as lists and nothing chosen as null", () => {
+    const result = parseForm(
+      cioForm,
+      formData({ ...cio, industries: ["Finance", "Tech / SaaS", "Finance"], workModel: "Hybrid", availability: "" }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      values: {
+        ...cio,
+        workModel: "Hybrid",
+        availability: null,
+        industries: ["Finance", "Tech / SaaS"],
+        areasOfExpertise: null,
+        message: null,
+      },
+    });
+  });
+
+  it.each([
+    ["linkedin", "linkedin.com/in/ada", "Enter a web address starting with http:// or https://."],
+    ["linkedin", "javascript:alert(1)", "Enter a web address starting with http:// or https://."],
+    ["experience", "", "Choose years of experience."],
+    ["experience", "30+", "Choose one of the listed options."],
+    ["province", "Ontario", "Choose one of the listed options."],
+    ["workModel", "Mars", "Choose one of the listed options."],
+    ["areasOfExpertise", ["Cybersecurity", "Juggling"], "Choose one of the listed options."],
+  ])("rejects %s = %j", (name, value, message) => {
+    expect(parseForm(cioForm, formData({ ...cio, [name]: value }))).toMatchObject({
+      ok: false,
+      errors: { [name]: message },
+    });
+  });
+
+  it("accepts every listed option", () => {
+    for (const province of provinceCodes) {
+      const values = { ...cio, province, industries: [...industries], areasOfExpertise: [...expertise] };
+      expect(parseForm(cioForm, formData(values)).ok, province).toBe(true);
+    }
+  });
+});
+
+describe("the company form", () => {
+  it("requires size and contract duration, and takes an optional http(s) company page", () => {
+    expect(parseForm(companyForm, formData(company))).toMatchObject({ ok: true, values: { companypage: null } });
+    expect(parseForm(companyForm, formData({ ...company, companypage: "https://engines.example" }))).toMatchObject({
+      ok: true,
+      values: { companypage: "https://engines.example" },
+    });
+    const missing = parseForm(companyForm, formData({ ...company, companysize: "", contractduration: "" }));
+    expect(missing).toMatchObject({
+      ok: false,
+      errors: { companysize: "Choose company size.", contractduration: "Choose contract duration." },
+    });
+  });
+
+  it("labels firstName 'Company Name' and lists SPEC.md's options", () => {
+    const byName = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
+    expect(byName.firstName?.label).toBe("Company Name");
+    expect(byName.companysize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200+"]);
+    expect(byName.contractduration?.options?.map((option) => option.value)).toEqual([
+      "1 - 6 months",
+      "6 months - 1 year",
+      "1 year+",
+    ]);
+    expect(byName.province?.options).toHaveLength(13);
+  });
+});

@@ -1,0 +1,129 @@
+// The server that bench/form-load.ts loads: the built site (build/server/index.js) behind two
+// benchmark routes, in one process on 127.0.0.1. See bench/README.md, "Form submissions under load".
+//
+//   POST /__bench/baseline  reads the body, validates nothing, inserts one `inquiries` row
+//                           (submission_key "bench-baseline-…") into the site's database, answers 204
+//   GET  /__bench/counts    stored rows per form, spam rows, outbox by status, and this process's
+//                           CPU time and event-loop utilization so far
+//   anything else           the real site: createApp({ shuttingDown: false })
+//
+// Run by bench/form-load.ts (`node --import tsx bench/form-load-server.ts`); on its own it uses
+// DATABASE_URL when set, PGlite in a fresh temporary DATA_DIR otherwise. Prints
+// "BENCH_SERVER_READY port=<port>" once it listens. SIGTERM/SIGINT stop it cleanly.
+import { mkdtempSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import express from "express";
+import type { Services } from "../app/server/services.server";
+
+const HOST = "127.0.0.1";
+
+// The configuration is read when services() first runs; everything is set before that.
+const env = process.env;
+env.NODE_ENV = "production";
+env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "bench-forms-data-"));
+env.BASE_URL ||= `http://${HOST}`;
+// Every request is a new visitor's submission: no time trap, limits that load never reaches.
+env.FORM_MIN_FILL_SECONDS = "0";
+env.SUBMISSIONS_PER_HOUR_PER_IP = "1000000000";
+env.SUBMISSIONS_PER_HOUR_PER_EMAIL = "1000000000";
+env.NOTIFY_EMAILS = "team@example.ca";
+// No SMTP: the worker writes each message as an .eml file under DATA_DIR/mail/. Its poll is made
+// rare, but every stored submission still nudges it (25 ms later), so it sends during the load,
+// as it would in production.
+delete env.SMTP_URL;
+env.MAIL_POLL_SECONDS = "3600";
+
+/** The two exports of the built server this script uses (the bundle itself is not type-checked). */
+type BuiltServer = {
+  createApp: (state: { shuttingDown: boolean }) => express.Express;
+  services: () => Promise<Services>;
+};
+
+const buildEntry = new URL("../build/server/index.js", import.meta.url).href;
+const built = (await import(buildEntry)) as BuiltServer;
+const running = await built.services();
+const { db } = running.database;
+
+let baselineCount = 0;
+const keyPrefix = `bench-baseline-${process.pid}-`;
+
+const app = express();
+app.disable("x-powered-by");
+
+app.post("/__bench/baseline", (req, res, next) => {
+  // Read the body like any handler would, but look at nothing in it.
+  req.resume();
+  req.once("end", () => {
+    const n = ++baselineCount;
+    db.execute(
+      sql`insert into inquiries (first_name, last_name, email, phone, submission_key)
+          values ('Bench', 'Baseline', ${`baseline-${n}@example.ca`}, '555-0100', ${keyPrefix + n})`,
+    ).then(() => res.status(204).end(), next);
+  });
+});
+
+const countsQuery = sql`
+  select
+    (select count(*) from inquiries where submission_key like 'bench-baseline-%')::int as baseline,
+    (select count(*) from inquiries where submission_key not like 'bench-baseline-%')::int as contact,
+    (select count(*) from applications where type = 'CIO')::int as cio,
+    (select count(*) from applications where type = 'Company')::int as company,
+    ((select count(*) from inquiries where spam_reason is not null)
+      + (select count(*) from applications where spam_reason is not null))::int as spam,
+    (select count(*) from outbox)::int as outbox,
+    (select count(*) from outbox where status in ('pending', 'sending'))::int as "outboxWaiting",
+    (select count(*) from outbox where status = 'sent')::int as "outboxSent",
+    (select count(*) from outbox where status = 'failed')::int as "outboxFailed"`;
+
+app.get("/__bench/counts", (_req, res, next) => {
+  db.execute(countsQuery).then((result) => {
+    const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+    const cpu = process.cpuUsage();
+    res.set("Cache-Control", "no-store").json({
+      ...row,
+      databaseKind: running.database.kind,
+      cpuUserMs: cpu.user / 1000,
+      cpuSystemMs: cpu.system / 1000,
+      eventLoop: performance.eventLoopUtilization(),
+    });
+  }, next);
+});
+
+app.use(built.createApp({ shuttingDown: false }));
+
+const server: Server = app.listen(0, HOST, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  console.log(`Bench server: database ${running.database.kind}, DATA_DIR ${env.DATA_DIR}`);
+  console.log(`BENCH_SERVER_READY port=${port}`);
+});
+server.on("error", (error) => {
+  console.error(`Bench server could not listen: ${error.message}`);
+  process.exit(1);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping the bench server`);
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  // As the site's own shutdown does: let a batch of mail in flight finish, then close the database.
+  await running.mailWorker.stop();
+  running.mailTransport.close();
+  await running.database.close();
+  process.exit(0);
+}
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.on(signal, () => {
+    stop(signal).catch((error: unknown) => {
+      console.error("Error while stopping:", error);
+      process.exit(1);
+    });
+  });
+}

@@ -1,0 +1,207 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** What a visitor sees of one field: its label, how it is shown, whether it is required. */
+export type FieldSpec = {
+  label: string;
+  /** The HTML name that integrations post (SPEC.md §3). */
+  name: string;
+  kind: "text" | "email" | "tel" | "url" | "textarea" | "select" | "checkboxes";
+  required: boolean;
+};
+
+export type FormSpec = {
+  title: string;
+  /** Where the visitor opens the form. */
+  path: string;
+  /** Where the form posts (and where the thank-you shows). */
+  postPath: string;
+  fields: FieldSpec[];
+};
+
+/** Text for text fields and the visible option label for selects; option labels for checkbox groups. */
+export type FormInput = Record<string, string | string[]>;
+
+const field = (label: string, name: string, kind: FieldSpec["kind"], required: boolean): FieldSpec => ({
+  label,
+  name,
+  kind,
+  required,
+});
+
+const person = [
+  field("First Name", "firstName", "text", true),
+  field("Last Name", "lastName", "text", true),
+  field("Email", "email", "email", true),
+  field("Phone", "phone", "tel", true),
+];
+const place = [
+  field("City", "city", "text", true),
+  field("Province", "province", "select", true),
+  field("Work Model", "workModel", "select", false),
+  field("Availability", "availability", "select", false),
+  field("Industries", "industries", "checkboxes", false),
+];
+const message = field("Message", "message", "textarea", false);
+
+export const contactForm: FormSpec = {
+  title: "contact form",
+  path: "/contact",
+  postPath: "/contact",
+  fields: [...person, message],
+};
+
+export const cioForm: FormSpec = {
+  title: "CIO application",
+  path: "/form/cio",
+  postPath: "/form/cio",
+  fields: [
+    ...person,
+    field("LinkedIn Profile", "linkedin", "url", true),
+    field("Years of Experience", "experience", "select", true),
+    ...place,
+    field("Areas of Expertise", "areasOfExpertise", "checkboxes", false),
+    message,
+  ],
+};
+
+export const companyForm: FormSpec = {
+  title: "company inquiry",
+  path: "/form/company",
+  postPath: "/form/company",
+  fields: [
+    field("Company Name", "firstName", "text", true),
+    field("Contact Last Name", "lastName", "text", true),
+    field("Email", "email", "email", true),
+    field("Phone", "phone", "tel", true),
+    field("Company Website", "companypage", "url", false),
+    field("Company Size", "companysize", "select", true),
+    field("Contract Duration", "contractduration", "select", true),
+    ...place,
+    field("Required Expertise", "requiredExpertise", "checkboxes", false),
+    message,
+  ],
+};
+
+export const leadForms = [contactForm, cioForm, companyForm];
+
+/** A fresh address per call, so that no test depends on another's submissions. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Every field of the form filled with plausible values: several checkboxes, province 'Quebec'. */
+export function validInput(form: FormSpec, email: string): FormInput {
+  const all: FormInput = {
+    "First Name": "Amélie",
+    "Last Name": "Tremblay",
+    "Company Name": "Érable Logistique inc.",
+    "Contact Last Name": "Gagnon",
+    Email: email,
+    Phone: "+1 (514) 555-0142",
+    "LinkedIn Profile": "https://www.linkedin.com/in/amelie-tremblay",
+    "Company Website": "https://erable.example.ca",
+    "Years of Experience": "11-15",
+    "Company Size": "50-200",
+    "Contract Duration": "6 months - 1 year",
+    City: "Montréal",
+    Province: "Quebec",
+    "Work Model": "Hybrid",
+    Availability: "1–3 Months",
+    Industries: ["Finance", "Healthcare", "Tech / SaaS"],
+    "Areas of Expertise": ["Cybersecurity", "M&A Integration", "IT Governance & Compliance"],
+    "Required Expertise": ["Digital Transformation", "ERP / CRM Deployments", "Vendor & Contract Negotiation"],
+    Message: "Looking for help with a cloud migration.\nWe are 120 people across two offices.",
+  };
+  return Object.fromEntries(
+    form.fields.map((spec) => {
+      const value = all[spec.label];
+      if (value === undefined) throw new Error(`no sample value for ${spec.label}`);
+      return [spec.label, value];
+    }),
+  );
+}
+
+export function fieldSpec(form: FormSpec, label: string): FieldSpec {
+  const spec = form.fields.find((candidate) => candidate.label === label);
+  if (!spec) throw new Error(`${form.title} has no field labelled ${label}`);
+  return spec;
+}
+
+/** The control a visitor finds by its label: a textbox, a select, or a group of checkboxes. */
+export function control(page: Page, spec: FieldSpec): Locator {
+  const name = { name: spec.label, exact: true };
+  if (spec.kind === "select") return page.getByRole("combobox", name);
+  if (spec.kind === "checkboxes") return page.getByRole("group", name);
+  return page.getByRole("textbox", name);
+}
+
+export function checkbox(page: Page, groupLabel: string, option: string): Locator {
+  return page.getByRole("group", { name: groupLabel, exact: true }).getByRole("checkbox", { name: option, exact: true });
+}
+
+export async function fillForm(page: Page, form: FormSpec, input: FormInput) {
+  for (const [label, value] of Object.entries(input)) {
+    const spec = fieldSpec(form, label);
+    if (spec.kind === "checkboxes") {
+      for (const option of value) await checkbox(page, label, option).check();
+    } else if (spec.kind === "select") {
+      await control(page, spec).selectOption({ label: String(value) });
+    } else {
+      await control(page, spec).fill(String(value));
+    }
+  }
+}
+
+/** Each value is in the form as the visitor left it: text, the chosen option, exactly the ticked boxes. */
+export async function expectFormValues(page: Page, form: FormSpec, input: FormInput) {
+  for (const [label, value] of Object.entries(input)) {
+    const spec = fieldSpec(form, label);
+    const element = control(page, spec);
+    if (spec.kind === "checkboxes") {
+      const chosen = Array.isArray(value) ? value : [];
+      await expect(element.getByRole("checkbox", { checked: true }), label).toHaveCount(chosen.length);
+      for (const option of chosen) await expect(checkbox(page, label, option)).toBeChecked();
+    } else if (spec.kind === "select") {
+      await expect(element.locator("option:checked"), label).toHaveText(value === "" ? "Select…" : String(value));
+    } else {
+      await expect(element, label).toHaveValue(String(value));
+    }
+  }
+}
+
+export const submitButton = (page: Page) => page.getByRole("button", { name: "Submit", exact: true });
+
+/** Records the POSTs the page sends from now on. */
+export function recordPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+  });
+  return posts;
+}
+
+/**
+ * Clicks Submit with the browser's own checks switched off (as an old browser or a script
+ * would send it), so that the server's answer is what the page shows. Resolves with its status.
+ */
+export async function submitUnchecked(page: Page, form: FormSpec): Promise<number> {
+  await page.locator("main form").evaluate((element) => {
+    (element as HTMLFormElement).noValidate = true;
+  });
+  const response = page.waitForResponse(
+    (candidate) => candidate.request().method() === "POST" && new URL(candidate.url()).pathname === form.postPath,
+  );
+  await submitButton(page).click();
+  return (await response).status();
+}
+
+export const thankYouHeading = "Thank you for your submission!";
+export const thankYouText =
+  "Once we've had the opportunity to review your inquiry, a member of our team will contact you.";
+
+export async function expectThankYou(page: Page) {
+  await expect(page.getByRole("heading", { name: thankYouHeading })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: thankYouHeading })).toBeVisible();
+  await expect(page.getByText(thankYouText, { exact: true })).toBeVisible();
+  await expect(submitButton(page)).toHaveCount(0);
+}

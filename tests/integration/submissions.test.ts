@@ -1,0 +1,186 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { applications, inquiries, outbox, rateLimits } from "~/server/db/schema.server";
+import { issueFormToken } from "~/server/form-token.server";
+import {
+  type SubmissionContext,
+  type SubmissionDeps,
+  submitApplication,
+  submitInquiry,
+} from "~/server/submissions.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+const secret = "integration-test-secret-0123456789abcdef";
+const shownAt = new Date("2026-11-21T15:00:00Z");
+const sentAt = new Date(shownAt.getTime() + 30_000);
+
+const inquiry: ContactValues = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "Ada@Example.ca",
+  phone: "+1 416 555 0100",
+  message: "<script>alert('hi')</script> We need a CIO.",
+};
+
+const cio: CioValues = {
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@example.ca",
+  phone: "613-555-0199",
+  linkedin: "https://www.linkedin.com/in/grace",
+  experience: "16-20",
+  city: "Ottawa",
+  province: "ON",
+  workModel: null,
+  availability: "Immediate",
+  industries: ["Government", "Tech / SaaS"],
+  areasOfExpertise: null,
+  message: null,
+};
+
+describe.each(databaseKinds)("submissions on %s", (kind) => {
+  let handle: DatabaseHandle;
+  let mailNudges = 0;
+  let deps: SubmissionDeps;
+
+  const context = (patch: Partial<SubmissionContext> = {}): SubmissionContext => ({
+    clientIp: "203.0.113.7",
+    formToken: issueFormToken(secret, shownAt),
+    honeypot: "",
+    now: sentAt,
+    ...patch,
+  });
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+  beforeEach(async () => {
+    for (const table of [outbox, applications, inquiries, rateLimits]) await handle.db.delete(table);
+    mailNudges = 0;
+    deps = {
+      db: handle.db,
+      secret,
+      config: {
+        spam: { minFillMs: 3_000, maxAgeMs: 24 * 3_600_000 },
+        rateLimits: { perIpPerHour: 5, perEmailPerHour: 3 },
+        notifyEmails: ["team@example.ca", "ops@example.ca"],
+        baseUrl: "https://cio.example.ca",
+      },
+      mailQueued: () => (mailNudges += 1),
+    };
+  });
+
+  it("stores an inquiry as typed, with its notification and confirmation queued", async () => {
+    const outcome = await submitInquiry(deps, inquiry, context());
+    expect(outcome.status).toBe("stored");
+    const [row] = await handle.db.select().from(inquiries);
+    expect(row).toMatchObject({ ...inquiry, type: "Inquiry", spamReason: null });
+    const mail = await handle.db.select().from(outbox).where(eq(outbox.inquiryId, row?.id ?? ""));
+    expect(mail.map((message) => message.recipients).sort()).toEqual([
+      ["Ada@Example.ca"],
+      ["team@example.ca", "ops@example.ca"],
+    ]);
+    expect(mail.every((message) => message.status === "pending")).toBe(true);
+    expect(mailNudges).toBe(1);
+  });
+
+  it("stores a CIO application with every field, multi-selects as lists and missing values as null", async () => {
+    expect((await submitApplication(deps, { type: "CIO", values: cio }, context())).status).toBe("stored");
+    const [row] = await handle.db.select().from(applications);
+    expect(row).toMatchObject({
+      ...cio,
+      type: "CIO",
+      status: null,
+      companyUrl: null,
+      companySize: null,
+      contractDuration: null,
+      requiredExpertise: null,
+    });
+  });
+
+  it("stores a company request with its size, contract duration and required expertise", async () => {
+    const values = {
+      ...cio,
+      firstName: "Engines Inc.",
+      companypage: null,
+      companysize: "200+",
+      contractduration: "1 year+",
+      requiredExpertise: ["Cybersecurity"],
+    };
+    const { linkedin: _linkedin, experience: _experience, areasOfExpertise: _areas, ...company } = values;
+    expect((await submitApplication(deps, { type: "Company", values: company }, context())).status).toBe("stored");
+    const [row] = await handle.db.select().from(applications);
+    expect(row).toMatchObject({
+      type: "Company",
+      firstName: "Engines Inc.",
+      companySize: "200+",
+      contractDuration: "1 year+",
+      requiredExpertise: ["Cybersecurity"],
+      linkedin: null,
+      experience: null,
+    });
+  });
+
+  it("stores a resent submission once, but a new message on the same form page as a new one", async () => {
+    const formToken = issueFormToken(secret, shownAt);
+    const results = await Promise.all([
+      submitInquiry(deps, inquiry, context({ formToken })),
+      submitInquiry(deps, inquiry, context({ formToken })),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["duplicate", "stored"]);
+    expect(await handle.db.$count(inquiries)).toBe(1);
+    expect(await handle.db.$count(outbox)).toBe(2);
+
+    await submitInquiry(deps, { ...inquiry, message: "A second question." }, context({ formToken }));
+    expect(await handle.db.$count(inquiries)).toBe(2);
+  });
+
+  it.each([
+    ["the hidden field is filled", { honeypot: "http://spam.example" }, "hidden field filled in"],
+    ["it is sent too fast", { now: new Date(shownAt.getTime() + 900) }, "sent 900 ms after the form was shown"],
+    ["the token is missing", { formToken: null }, "missing form token"],
+    ["the token is forged", { formToken: `${shownAt.getTime()}.abc.def` }, "forged form token"],
+    ["the token is too old", { now: new Date(shownAt.getTime() + 48 * 3_600_000) }, "form token expired"],
+  ])("keeps a submission marked as spam, without e-mail, when %s", async (_case, patch, reason) => {
+    const outcome = await submitInquiry(deps, inquiry, context(patch));
+    expect(outcome).toMatchObject({ status: "spam", reason });
+    const [row] = await handle.db.select().from(inquiries);
+    expect(row?.spamReason).toBe(reason);
+    expect(await handle.db.$count(outbox)).toBe(0);
+    expect(mailNudges).toBe(0);
+  });
+
+  it("limits submissions per e-mail address (any case) and per IP address", async () => {
+    const results = [];
+    for (let index = 0; index < 4; index += 1) {
+      const email = index % 2 === 0 ? "ada@example.ca" : "ADA@example.ca";
+      results.push(await submitInquiry(deps, { ...inquiry, email, message: `#${index}` }, context()));
+    }
+    expect(results.map((result) => result.status)).toEqual(["stored", "stored", "stored", "rate-limited"]);
+    const limited = results[3];
+    // Sent at 15:00:30: the hour's window ends in 59 minutes 30 seconds.
+    expect(limited?.status === "rate-limited" && limited.retryAfterSeconds).toBe(3_570);
+
+    const fromOneIp = [];
+    for (let index = 0; index < 3; index += 1) {
+      fromOneIp.push(await submitInquiry(deps, { ...inquiry, email: `other${index}@example.ca` }, context()));
+    }
+    // The address above already used 4 of this IP's 5 submissions this hour.
+    expect(fromOneIp.map((result) => result.status)).toEqual(["stored", "rate-limited", "rate-limited"]);
+    const elsewhere = await submitInquiry(deps, { ...inquiry, email: "new@example.ca" }, context({ clientIp: "198.51.100.1" }));
+    expect(elsewhere.status).toBe("stored");
+    expect(await handle.db.$count(inquiries)).toBe(5);
+  });
+
+  it("counts the limit again in the next hour", async () => {
+    for (let index = 0; index < 4; index += 1) await submitInquiry(deps, { ...inquiry, message: `${index}` }, context());
+    const nextHour = new Date(sentAt.getTime() + 3_600_000);
+    const outcome = await submitInquiry(deps, inquiry, context({ now: nextHour, formToken: issueFormToken(secret, sentAt) }));
+    expect(outcome.status).toBe("stored");
+  });
+});
