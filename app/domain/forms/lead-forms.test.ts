@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expertise, industries, provinceCodes } from "../options";
+import type { Field } from "./fields";
 import { cioForm, companyForm, contactForm } from "./lead-forms";
 import { parseForm } from "./parse-form";
 
@@ -124,7 +125,7 @@ describe("the company form", () => {
   });
 
   it("labels firstName 'Company Name' and lists SPEC.md's options", () => {
-    const byName = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
+    const byName: Record<string, Field> = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
     expect(byName.firstName?.label).toBe("Company Name");
     expect(byName.companysize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200+"]);
     expect(byName.contractduration?.options?.map((option) => option.value)).toEqual([

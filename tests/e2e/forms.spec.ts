@@ -1,0 +1,252 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  checkbox,
+  cioForm,
+  companyForm,
+  contactForm,
+  control,
+  expectFormValues,
+  expectThankYou,
+  fieldSpec,
+  fillForm,
+  type FormSpec,
+  leadForms,
+  recordPosts,
+  submitButton,
+  uniqueEmail,
+  validInput,
+} from "./form-helpers";
+import { desktop } from "./helpers";
+
+test.use({ viewport: desktop });
+
+const industries = ["Finance", "Healthcare", "Manufacturing", "Education", "Government", "Tech / SaaS", "Other"];
+const expertise = [
+  "Digital Transformation",
+  "Cybersecurity",
+  "M&A Integration",
+  "ERP / CRM Deployments",
+  "IT Governance & Compliance",
+  "Team Development",
+  "Vendor & Contract Negotiation",
+];
+
+/** /form is the CIO application too; it posts to /form/cio. */
+const openedAt: FormSpec[] = [contactForm, { ...cioForm, path: "/form" }, cioForm, companyForm];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const form of openedAt) {
+      test(`${form.path}: a complete ${form.title} is thanked for, and a reload sends nothing again`, async ({ page }) => {
+        expect((await page.goto(form.path))?.status()).toBe(200);
+        await fillForm(page, form, validInput(form, uniqueEmail("sent")));
+        const posted = page.waitForResponse((response) => response.request().method() === "POST");
+        await submitButton(page).click();
+        expect((await posted).status()).toBe(303);
+        await expect(page).toHaveURL(new RegExp(`${form.postPath}\\?submitted=1$`));
+        await expectThankYou(page);
+
+        const posts = recordPosts(page);
+        const reloaded = await page.reload();
+        expect(reloaded?.request().method()).toBe("GET");
+        expect(reloaded?.status()).toBe(200);
+        await expectThankYou(page);
+        expect(posts).toEqual([]);
+      });
+    }
+  });
+}
+
+test("/form shows the CIO application", async ({ page }) => {
+  await page.goto("/form");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.getByRole("textbox", { name: "LinkedIn Profile", exact: true })).toBeVisible();
+  const experience = page.getByRole("combobox", { name: "Years of Experience", exact: true });
+  await expect(experience.locator("option")).toHaveText(["Select…", "5-10", "11-15", "16-20"]);
+  for (const option of expertise) await expect(checkbox(page, "Areas of Expertise", option)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Company Size" })).toHaveCount(0);
+});
+
+test("/form/company asks for the company's name, size, contract duration and required expertise", async ({ page }) => {
+  await page.goto("/form/company");
+  await expect(page.getByRole("textbox", { name: "Company Name", exact: true })).toHaveAttribute("name", "firstName");
+  await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Company Size" }).locator("option")).toHaveText([
+    "Select…",
+    "0-50",
+    "50-200",
+    "200+",
+  ]);
+  await expect(page.getByRole("combobox", { name: "Contract Duration" }).locator("option")).toHaveText([
+    "Select…",
+    "1 - 6 months",
+    "6 months - 1 year",
+    "1 year+",
+  ]);
+  for (const option of expertise) await expect(checkbox(page, "Required Expertise", option)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "LinkedIn Profile" })).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Years of Experience" })).toHaveCount(0);
+});
+
+test("provinces are shown by their full names and sent as codes", async ({ page }) => {
+  await page.goto("/form/company");
+  const province = page.getByRole("combobox", { name: "Province", exact: true });
+  await expect(province.locator("option")).toHaveCount(14);
+  await expect(province.locator('option[value="ON"]')).toHaveText("Ontario");
+  await expect(province.locator('option[value="QC"]')).toHaveText("Quebec");
+  await expect(province.locator('option[value="YT"]')).toHaveText("Yukon");
+});
+
+for (const form of leadForms) {
+  test(`${form.path}: required fields show a * and the browser knows each field's kind`, async ({ page }) => {
+    await page.goto(form.path);
+    await expect(page.getByText("Fields marked * are required.")).toBeVisible();
+    for (const spec of form.fields) {
+      const element = control(page, spec);
+      if (spec.kind === "checkboxes") {
+        await expect(element.locator("legend"), spec.label).toHaveText(spec.label);
+        for (const box of await element.getByRole("checkbox").all()) {
+          await expect(box).toHaveAttribute("name", spec.name);
+          await expect(box).toHaveJSProperty("required", false);
+        }
+        continue;
+      }
+      const labelText = await element.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? "");
+      expect(labelText.replace(/\s+/g, " ").trim(), spec.label).toBe(spec.required ? `${spec.label} *` : spec.label);
+      await expect(element, spec.label).toHaveJSProperty("required", spec.required);
+      await expect(element, spec.label).toHaveAttribute("name", spec.name);
+      if (spec.kind === "textarea") await expect(element, spec.label).toHaveAttribute("rows", "4");
+      else if (spec.kind !== "select") await expect(element, spec.label).toHaveAttribute("type", spec.kind);
+    }
+  });
+
+  test(`${form.path}: the button reads 'Sending...' while sending, and a second click sends nothing more`, async ({
+    page,
+  }) => {
+    await page.goto(form.path);
+    await fillForm(page, form, validInput(form, uniqueEmail("busy")));
+    const posts = recordPosts(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route(
+      (url) => url.pathname === form.postPath,
+      async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        arrive();
+        await held;
+        await route.continue();
+      },
+    );
+
+    await submitButton(page).click();
+    await arrived;
+    const busy = page.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toHaveAttribute("aria-disabled", "true");
+    await busy.click();
+    release();
+    await expectThankYou(page);
+    expect(posts).toEqual([form.postPath]);
+  });
+
+  test(`${form.path}: a double click on Submit sends the form once`, async ({ page }) => {
+    await page.goto(form.path);
+    await fillForm(page, form, validInput(form, uniqueEmail("double")));
+    const posts = recordPosts(page);
+    await submitButton(page).dblclick();
+    await expect(page).toHaveURL(/\?submitted=1$/);
+    await expectThankYou(page);
+    expect(posts).toEqual([form.postPath]);
+  });
+
+  test(`${form.path}: Tab never reaches the hidden bot trap`, async ({ page }) => {
+    await page.goto(form.path);
+    const reached: string[] = [];
+    for (let step = 0; step < 120 && reached.filter((name) => name === "Skip to content").length < 2; step += 1) {
+      await page.keyboard.press("Tab");
+      reached.push(await focusedName(page));
+    }
+    expect(reached).toContain("firstName");
+    expect(reached).toContain("Submit");
+    expect(reached).not.toContain("website");
+    await expect(page.getByRole("textbox", { name: "Leave this field empty" })).toHaveCount(0);
+    await expect(page.getByLabel("Leave this field empty")).not.toBeInViewport();
+  });
+}
+
+/** The focused element's field name, or else its text: what a test can compare. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return "";
+    return element.getAttribute("name") ?? element.textContent?.trim() ?? element.tagName;
+  });
+}
+
+test("the CIO form can be filled in and sent with the keyboard alone", async ({ page }) => {
+  const email = uniqueEmail("keyboard");
+  await page.goto("/form/cio");
+  const reached: string[] = [];
+  while (reached.at(-1) !== "firstName" && reached.length < 40) {
+    await page.keyboard.press("Tab");
+    reached.push(await focusedName(page));
+  }
+  expect(reached).not.toContain("website");
+  const field = (label: string) => control(page, fieldSpec(cioForm, label));
+  await expect(field("First Name")).toBeFocused();
+  await page.keyboard.type("Amélie");
+
+  const tabTo = async (target: ReturnType<typeof field>) => {
+    await page.keyboard.press("Tab");
+    await expect(target).toBeFocused();
+  };
+  const typeInto = async (label: string, text: string) => {
+    await tabTo(field(label));
+    await page.keyboard.type(text);
+  };
+  const press = async (...keys: string[]) => {
+    for (const key of keys) await page.keyboard.press(key);
+  };
+  const tickBoxes = async (group: string, options: string[], chosen: string[]) => {
+    for (const option of options) {
+      await tabTo(checkbox(page, group, option));
+      if (chosen.includes(option)) await press("Space");
+    }
+  };
+
+  await typeInto("Last Name", "Tremblay");
+  await typeInto("Email", email);
+  await typeInto("Phone", "514 555 0142");
+  await typeInto("LinkedIn Profile", "https://www.linkedin.com/in/amelie-tremblay");
+  await tabTo(field("Years of Experience"));
+  await press("ArrowDown", "ArrowDown");
+  await typeInto("City", "Montréal");
+  await tabTo(field("Province"));
+  await page.keyboard.type("Quebec");
+  await tabTo(field("Work Model"));
+  await press("ArrowDown");
+  await tabTo(field("Availability"));
+  await press("End");
+  await tickBoxes("Industries", industries, ["Finance", "Government"]);
+  await tickBoxes("Areas of Expertise", expertise, ["Cybersecurity", "Team Development"]);
+  await typeInto("Message", "Happy to start next month.");
+  await tabTo(submitButton(page));
+
+  await expectFormValues(page, cioForm, {
+    "First Name": "Amélie",
+    Email: email,
+    "Years of Experience": "11-15",
+    Province: "Quebec",
+    "Work Model": "Remote",
+    Availability: "1–3 Months",
+    Industries: ["Finance", "Government"],
+    "Areas of Expertise": ["Cybersecurity", "Team Development"],
+  });
+  await press("Enter");
+  await expect(page).toHaveURL(/\/form\/cio\?submitted=1$/);
+  await expectThankYou(page);
+});
