@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, type HeadersFunction, redirect } from "react-router";
 import type { z } from "zod";
 import type { Field } from "~/domain/forms/fields";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
@@ -118,5 +118,9 @@ export async function leadFormPage(request: Request): Promise<{ submitted: boole
   return { submitted, form: submitted ? null : await freshFormState() };
 }
 
-/** Form pages carry a one-time token: no cache may keep them. */
-export const noStoreHeaders = () => ({ "Cache-Control": "no-store" });
+/** Form pages carry a one-time token, so no cache may keep them; an action's headers (Retry-After) pass through. */
+export const noStoreHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};

@@ -2,6 +2,7 @@ import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
+import { pruneRateLimits } from "./rate-limit.server";
 import { signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./submissions.server";
 
@@ -28,6 +29,11 @@ async function startServices(config: Config): Promise<Services> {
     from: config.mailFrom,
     pollMs: config.mailPollMs,
   });
+  // Rate-limit windows older than two hours count for nothing: clear them out hourly.
+  const pruning = setInterval(() => {
+    pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error("Could not prune rate limits:", error));
+  }, 3_600_000);
+  pruning.unref();
   console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
   return {
     config,

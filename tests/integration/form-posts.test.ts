@@ -129,6 +129,24 @@ describe("posting the forms over HTTP", () => {
   });
 });
 
+describe("over the rate limit", () => {
+  it("answers 429 with a readable message, the values kept and when to retry", async () => {
+    const server = await startServer({ ...fastForms, SUBMISSIONS_PER_HOUR_PER_EMAIL: "1" });
+    try {
+      expect((await post(server, "/contact", contact)).status).toBe(303);
+      const limited = await post(server, "/contact", { ...contact, message: "Me again" });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      const html = await limited.text();
+      expect(html).toMatch(/You have sent several submissions in a short time\. Please try again in \d+ minutes?\./);
+      expect(html).toContain("Me again");
+      expect(html).not.toContain("Thank you for your submission!");
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)("when PostgreSQL stops answering", () => {
   it("answers form posts with 503 and the values kept, keeps serving pages, and recovers by itself", async () => {
     const database = await createPostgresDatabase();
