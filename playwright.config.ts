@@ -1,16 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-// Debian's Chromium, never a downloaded one; flags keep it off the network.
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { chromiumArgs, chromiumPath } from "./tests/support/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
 });

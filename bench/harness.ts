@@ -8,19 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 
 const HOST = "127.0.0.1";
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Synchronous "stop it now" functions for everything still running. */
 const cleanups = new Set<() => void>();
@@ -156,8 +146,8 @@ export async function runLighthouse(url: string): Promise<Result> {
 
 async function runLighthouseOnce(url: string): Promise<Result> {
   const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: chromiumPath,
+    chromeFlags: chromiumArgs,
     ignoreDefaultFlags: true,
     userDataDir: tempDir("bench-chromium-"),
     logLevel: "silent",
