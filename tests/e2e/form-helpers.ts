@@ -195,6 +195,42 @@ export async function submitUnchecked(page: Page, form: FormSpec): Promise<numbe
   return (await response).status();
 }
 
+/**
+ * Follows the submit button's label from inside the page. While a form's POST is pending the
+ * browser answers no query from the test (DevTools waits for the navigation), but the page
+ * still runs and can report through the console. States read "Submit (enabled)" or
+ * "Sending... (aria-disabled)". With `clickAgainWhen`, the page clicks the button once more,
+ * as an impatient visitor would, as soon as it shows that state.
+ */
+export async function watchSubmitButton(page: Page, clickAgainWhen: string) {
+  const states: string[] = [];
+  page.on("console", (message) => {
+    const [kind, text] = message.text().split(": ", 2);
+    if (kind === "submit button" && text) states.push(text);
+  });
+  await page.addInitScript((clickState) => {
+    let last = "";
+    let clickedAgain = false;
+    setInterval(() => {
+      const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]");
+      if (!button) return;
+      const disabled = button.disabled || button.getAttribute("aria-disabled") === "true";
+      const state = `${button.textContent?.trim()} (${disabled ? "aria-disabled" : "enabled"})`;
+      if (state !== last) console.log(`submit button: ${(last = state)}`);
+      if (state === clickState && !clickedAgain) {
+        clickedAgain = true;
+        button.click();
+        console.log("clicked again");
+      }
+    }, 20);
+  }, clickAgainWhen);
+  return {
+    states,
+    /** Resolves once the page has clicked the button a second time. */
+    clickedAgain: () => page.waitForEvent("console", (message) => message.text() === "clicked again"),
+  };
+}
+
 export const thankYouHeading = "Thank you for your submission!";
 export const thankYouText =
   "Once we've had the opportunity to review your inquiry, a member of our team will contact you.";

@@ -15,10 +15,13 @@ import {
   submitButton,
   uniqueEmail,
   validInput,
+  watchSubmitButton,
 } from "./form-helpers";
 import { desktop } from "./helpers";
 
 test.use({ viewport: desktop });
+
+const busyState = "Sending... (aria-disabled)";
 
 const industries = ["Finance", "Healthcare", "Manufacturing", "Education", "Government", "Tech / SaaS", "Other"];
 const expertise = [
@@ -125,6 +128,7 @@ for (const form of leadForms) {
   test(`${form.path}: the button reads 'Sending...' while sending, and a second click sends nothing more`, async ({
     page,
   }) => {
+    const button = await watchSubmitButton(page, busyState);
     await page.goto(form.path);
     await fillForm(page, form, validInput(form, uniqueEmail("busy")));
     const posts = recordPosts(page);
@@ -142,17 +146,32 @@ for (const form of leadForms) {
       },
     );
 
-    await submitButton(page).click();
+    // The click resolves once its navigation is done, which the held POST delays.
+    const clickedAgain = button.clickedAgain();
+    const firstClick = submitButton(page).click();
     await arrived;
-    const busy = page.getByRole("button", { name: "Sending..." });
-    await expect(busy).toBeVisible();
-    await expect(busy).toHaveAttribute("aria-disabled", "true");
-    await busy.click();
+    await expect.poll(() => button.states.at(-1)).toBe(busyState);
+    await clickedAgain;
+    expect(button.states.at(-1)).toBe(busyState);
     release();
+    await firstClick;
     await expectThankYou(page);
+    expect(button.states).toEqual(["Submit (enabled)", busyState]);
     expect(posts).toEqual([form.postPath]);
   });
 
+  test(`${form.path}: after sending, Back shows the form with a usable Submit button`, async ({ page }) => {
+    await page.goto(form.path);
+    await fillForm(page, form, validInput(form, uniqueEmail("back")));
+    await submitButton(page).click();
+    await expectThankYou(page);
+    await page.goBack();
+    await expect(submitButton(page)).toBeVisible();
+    await expect(submitButton(page)).not.toHaveAttribute("aria-disabled", "true");
+  });
+
+  // Chromium itself folds a double click into one navigation; the test above holds the POST
+  // to check that the page ignores a second click.
   test(`${form.path}: a double click on Submit sends the form once`, async ({ page }) => {
     await page.goto(form.path);
     await fillForm(page, form, validInput(form, uniqueEmail("double")));
@@ -165,8 +184,9 @@ for (const form of leadForms) {
 
   test(`${form.path}: Tab never reaches the hidden bot trap`, async ({ page }) => {
     await page.goto(form.path);
+    // Tab round the whole page, from the skip link back to it.
     const reached: string[] = [];
-    for (let step = 0; step < 120 && reached.filter((name) => name === "Skip to content").length < 2; step += 1) {
+    while (reached.filter((name) => name === "Skip to content").length < 2 && reached.length < 150) {
       await page.keyboard.press("Tab");
       reached.push(await focusedName(page));
     }

@@ -24,7 +24,7 @@ const trimmed = z.string().trim();
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const maxLengthRule = (maxLength: number) =>
-  trimmed.max(maxLength, `Keep this under ${maxLength.toLocaleString("en-CA")} characters.`);
+  trimmed.max(maxLength, `Use at most ${maxLength.toLocaleString("en-CA")} characters.`);
 
 export const requiredText = <Name extends string>(
   name: Name,
@@ -39,7 +39,7 @@ export const requiredText = <Name extends string>(
     required: true,
     maxLength,
     autoComplete,
-    schema: maxLengthRule(maxLength).min(1, `Enter ${label.toLowerCase()}.`),
+    schema: maxLengthRule(maxLength).min(1, `${label} is required.`),
   }) satisfies Field;
 
 export const optionalTextArea = <Name extends string>(name: Name, label: string, maxLength: number) =>
@@ -62,7 +62,7 @@ export const emailField = <Name extends string>(name: Name, label: string) =>
     autoComplete: "email",
     schema: trimmed
       .min(1, "Enter your e-mail address.")
-      .max(254, "Keep this under 254 characters.")
+      .max(254, "Use at most 254 characters.")
       .pipe(z.email("Enter an e-mail address like name@example.com.")),
   }) satisfies Field;
 
@@ -78,7 +78,7 @@ export const phoneField = <Name extends string>(name: Name, label: string) =>
     autoComplete: "tel",
     schema: trimmed
       .min(1, "Enter your phone number.")
-      .max(30, "Keep this under 30 characters.")
+      .max(30, "Use at most 30 characters.")
       .refine(
         (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
         "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
@@ -86,7 +86,7 @@ export const phoneField = <Name extends string>(name: Name, label: string) =>
   }) satisfies Field;
 
 const webAddress = trimmed
-  .max(500, "Keep this under 500 characters.")
+  .max(500, "Use at most 500 characters.")
   .refine(
     (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
     "Enter a web address starting with http:// or https://.",
@@ -100,7 +100,7 @@ export const requiredUrl = <Name extends string>(name: Name, label: string) =>
     name,
     label,
     required: true,
-    schema: z.string().trim().min(1, `Enter ${label.toLowerCase()}.`).pipe(webAddress),
+    schema: z.string().trim().min(1, `${label} is required.`).pipe(webAddress),
   }) satisfies Field;
 
 export const optionalUrl = <Name extends string>(name: Name, label: string) =>
@@ -130,7 +130,7 @@ export const requiredSelect = <Name extends string, Value extends string>(
     kind: "select",
     required: true,
     options,
-    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, `Choose ${label.toLowerCase()}.`)),
+    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, `${label} is required: choose one.`)),
   }) satisfies Field;
 
 export const optionalSelect = <Name extends string, Value extends string>(

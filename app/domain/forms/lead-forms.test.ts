@@ -36,14 +36,14 @@ describe("the contact form", () => {
   });
 
   it.each([
-    ["firstName", "", "Enter first name."],
-    ["lastName", "x".repeat(101), "Keep this under 100 characters."],
+    ["firstName", "", "First Name is required."],
+    ["lastName", "x".repeat(101), "Use at most 100 characters."],
     ["email", "ada@", "Enter an e-mail address like name@example.com."],
-    ["email", `${"a".repeat(250)}@example.ca`, "Keep this under 254 characters."],
+    ["email", `${"a".repeat(250)}@example.ca`, "Use at most 254 characters."],
     ["phone", "123456", "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine."],
     ["phone", "416.555.0100", "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine."],
     ["phone", "1".repeat(21), "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine."],
-    ["message", "x".repeat(5_001), "Keep this under 5,000 characters."],
+    ["message", "x".repeat(5_001), "Use at most 5,000 characters."],
   ])("rejects %s = %j with a message for that field", (name, value, message) => {
     const result = parseForm(contactForm, formData({ ...contact, [name]: value }));
     expect(result).toMatchObject({ ok: false, errors: { [name]: message } });
@@ -90,7 +90,7 @@ describe("the CIO form", () => {
   it.each([
     ["linkedin", "linkedin.com/in/ada", "Enter a web address starting with http:// or https://."],
     ["linkedin", "javascript:alert(1)", "Enter a web address starting with http:// or https://."],
-    ["experience", "", "Choose years of experience."],
+    ["experience", "", "Years of Experience is required: choose one."],
     ["experience", "30+", "Choose one of the listed options."],
     ["province", "Ontario", "Choose one of the listed options."],
     ["workModel", "Mars", "Choose one of the listed options."],
@@ -120,7 +120,7 @@ describe("the company form", () => {
     const missing = parseForm(companyForm, formData({ ...company, companysize: "", contractduration: "" }));
     expect(missing).toMatchObject({
       ok: false,
-      errors: { companysize: "Choose company size.", contractduration: "Choose contract duration." },
+      errors: { companysize: "Company Size is required: choose one.", contractduration: "Contract Duration is required: choose one." },
     });
   });
 

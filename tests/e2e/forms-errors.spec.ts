@@ -1,0 +1,188 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  cioForm,
+  companyForm,
+  contactForm,
+  control,
+  expectFormValues,
+  expectThankYou,
+  fieldSpec,
+  fillForm,
+  type FormInput,
+  type FormSpec,
+  leadForms,
+  submitButton,
+  submitUnchecked,
+  uniqueEmail,
+  validInput,
+} from "./form-helpers";
+import { desktop, expectNoAxeViolations, phone } from "./helpers";
+
+/** A field the page should flag, and the gist of the message shown next to it. */
+type Problem = { label: string; message: RegExp };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const missing: Record<string, RegExp> = {
+  "First Name": /enter first name/i,
+  "Last Name": /enter last name/i,
+  "Company Name": /enter company name/i,
+  "Contact Last Name": /enter contact last name/i,
+  Email: /enter your e-mail address/i,
+  Phone: /enter your phone number/i,
+  "LinkedIn Profile": /enter (your )?linkedin profile/i,
+  "Years of Experience": /choose years of experience/i,
+  "Company Size": /choose company size/i,
+  "Contract Duration": /choose contract duration/i,
+  City: /enter city/i,
+  Province: /choose province/i,
+};
+const badWebAddress = /web address starting with http:\/\/ or https:\/\//i;
+
+/** Every required field of the form, flagged as missing. */
+const requiredMissing = (form: FormSpec): Problem[] =>
+  form.fields
+    .filter((spec) => spec.required)
+    .map((spec) => ({ label: spec.label, message: missing[spec.label] ?? /^$/ }));
+
+/** The form as a visitor who typed nothing would leave it. */
+const blank = (form: FormSpec): FormInput =>
+  Object.fromEntries(form.fields.map((spec) => [spec.label, spec.kind === "checkboxes" ? [] : ""]));
+
+/** Messages next to each bad field, tied to it, listed in a summary whose links lead to the fields. */
+async function expectProblems(page: Page, form: FormSpec, unordered: Problem[], summaryFocused: boolean) {
+  const position = (problem: Problem) => form.fields.findIndex((spec) => spec.label === problem.label);
+  const problems = [...unordered].sort((a, b) => position(a) - position(b));
+  const summary = page.locator("#error-summary");
+  await expect(summary.getByRole("heading", { name: "Please correct the following" })).toBeVisible();
+  if (summaryFocused) await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveText(
+    problems.map((problem) => new RegExp(`^${escape(problem.label)}: .*${problem.message.source}`, "i")),
+  );
+
+  for (const { label, message } of problems) {
+    const spec = fieldSpec(form, label);
+    const field = control(page, spec);
+    const error = page.locator(`#field-${spec.name}-error`);
+    await expect(error, label).toHaveText(message);
+    await expect(field, label).toHaveAttribute("aria-invalid", "true");
+    await expect(field, label).toHaveAttribute("aria-describedby", new RegExp(`(^| )field-${spec.name}-error( |$)`));
+    await expect(field, label).toHaveAccessibleDescription(message);
+    // Next to it: just under the field, lined up with it.
+    const [fieldBox, errorBox] = [await field.boundingBox(), await error.boundingBox()];
+    if (!fieldBox || !errorBox) throw new Error(`${label} or its message is not shown`);
+    const gap = errorBox.y - (fieldBox.y + fieldBox.height);
+    expect(gap, `${label}: gap between field and message`).toBeGreaterThanOrEqual(0);
+    expect(gap, `${label}: gap between field and message`).toBeLessThan(48);
+    expect(Math.abs(errorBox.x - fieldBox.x), `${label}: message lined up with the field`).toBeLessThan(2);
+  }
+  for (const spec of form.fields.filter((spec) => !problems.some((problem) => problem.label === spec.label))) {
+    await expect(control(page, spec), spec.label).not.toHaveAttribute("aria-invalid", "true");
+  }
+
+  for (const { label } of problems) {
+    await summary.getByRole("link", { name: new RegExp(`^${escape(label)}:`) }).click();
+    await expect(control(page, fieldSpec(form, label))).toBeFocused();
+  }
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: desktop });
+
+    test("contact form with every required field empty", async ({ page }) => {
+      await page.goto("/contact");
+      const typed = { Message: "Only a message, no name." };
+      await fillForm(page, contactForm, typed);
+      expect(await submitUnchecked(page, contactForm)).toBe(400);
+      await expectProblems(page, contactForm, requiredMissing(contactForm), javaScriptEnabled);
+      await expectFormValues(page, contactForm, { ...blank(contactForm), ...typed });
+    });
+
+    test("CIO application with every required field empty", async ({ page }) => {
+      await page.goto("/form/cio");
+      const typed = {
+        "Work Model": "Remote",
+        Availability: "Immediate",
+        Industries: ["Education", "Other"],
+        "Areas of Expertise": ["Team Development", "Cybersecurity"],
+        Message: "Only the optional parts.",
+      };
+      await fillForm(page, cioForm, typed);
+      expect(await submitUnchecked(page, cioForm)).toBe(400);
+      await expectProblems(page, cioForm, requiredMissing(cioForm), javaScriptEnabled);
+      await expectFormValues(page, cioForm, { ...blank(cioForm), ...typed });
+    });
+
+    test("company inquiry with every required field empty and a bad website", async ({ page }) => {
+      await page.goto("/form/company");
+      const typed = {
+        "Company Website": "ftp://x",
+        Province: "Quebec",
+        Availability: "Within 30 days",
+        Industries: ["Manufacturing", "Government"],
+        "Required Expertise": ["M&A Integration", "Team Development"],
+        Message: "No name yet.",
+      };
+      await fillForm(page, companyForm, typed);
+      expect(await submitUnchecked(page, companyForm)).toBe(400);
+      const problems = [
+        ...requiredMissing(companyForm).filter((problem) => problem.label !== "Province"),
+        { label: "Company Website", message: badWebAddress },
+      ];
+      await expectProblems(page, companyForm, problems, javaScriptEnabled);
+      await expectFormValues(page, companyForm, { ...blank(companyForm), ...typed });
+    });
+
+    const badValues = [
+      { label: "Email", value: "not-an-email", fixed: uniqueEmail("fixed"), message: /e-mail address like name@example\.com/i },
+      { label: "Phone", value: "12", fixed: "514-555-0142", message: /7 to 20 digits/i },
+      { label: "LinkedIn Profile", value: "ftp://x", fixed: "https://linkedin.com/in/x", message: badWebAddress },
+      { label: "First Name", value: "A".repeat(101), fixed: "Amélie", message: /100 characters/i },
+    ];
+    for (const { label, value, fixed, message } of badValues) {
+      test(`CIO application with ${label} '${value.length > 20 ? `${value.length} characters` : value}'`, async ({
+        page,
+      }) => {
+        await page.goto("/form/cio");
+        const field = control(page, fieldSpec(cioForm, label));
+        await field.evaluate((element) => element.removeAttribute("maxlength"));
+        const typed = { ...validInput(cioForm, uniqueEmail("bad")), [label]: value };
+        await fillForm(page, cioForm, typed);
+        expect(await submitUnchecked(page, cioForm)).toBe(400);
+        await expectProblems(page, cioForm, [{ label, message }], javaScriptEnabled);
+        await expectFormValues(page, cioForm, typed);
+
+        // Fixing the one field is enough: the rest is still filled in.
+        await field.fill(fixed);
+        await submitButton(page).click();
+        await expect(page).toHaveURL(/\/form\/cio\?submitted=1$/);
+        await expectThankYou(page);
+      });
+    }
+  });
+}
+
+for (const [size, viewport] of [
+  ["desktop", desktop],
+  ["375 px", phone],
+] as const) {
+  test.describe(`axe at ${size}`, () => {
+    test.use({ viewport });
+
+    for (const form of leadForms) {
+      test(`${form.path} has no axe violations`, async ({ page }) => {
+        await page.goto(form.path);
+        await expectNoAxeViolations(page);
+      });
+
+      test(`${form.path} has no axe violations with errors showing`, async ({ page }) => {
+        await page.goto(form.path);
+        expect(await submitUnchecked(page, form)).toBe(400);
+        await expect(page.locator("#error-summary")).toBeFocused();
+        await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("aria-invalid", "true");
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
