@@ -1,0 +1,41 @@
+/** SPEC.md §2 Admin: 8 entries a page. */
+export const PAGE_SIZE = 8;
+
+export type Page = {
+  /** 1-based, clamped to the pages that exist. */
+  page: number;
+  pageCount: number;
+  offset: number;
+  /** 'Showing X to Y of N entries'; 0 to 0 of 0 when empty. */
+  first: number;
+  last: number;
+  total: number;
+  /** SPEC.md: the pager and the 'Showing' text appear only when there is more than one page's worth. */
+  showPager: boolean;
+};
+
+/** Reads `?page=N` leniently: anything that is not a positive whole number means page 1. */
+export function requestedPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Where a page of `total` entries starts and ends; a page past the end shows the last one. */
+export function paginate(total: number, requested: number, pageSize = PAGE_SIZE): Page {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(requested)), pageCount);
+  const offset = (page - 1) * pageSize;
+  return {
+    page,
+    pageCount,
+    offset,
+    first: total === 0 ? 0 : offset + 1,
+    last: Math.min(offset + pageSize, total),
+    total,
+    showPager: total > pageSize,
+  };
+}
+
+export function showingText({ first, last, total }: Pick<Page, "first" | "last" | "total">): string {
+  return `Showing ${first} to ${last} of ${total} entries`;
+}
