@@ -160,7 +160,7 @@ export type LeadFormProps = {
 /** A lead form that works without JavaScript; /enhance-forms.js adds focus and a busy button. */
 export function LeadForm({ fields, type, token, values, errors, formError, action }: LeadFormProps) {
   return (
-    <form method="post" action={action} noValidate={false} data-enhance className="max-w-3xl">
+    <form method="post" action={action} data-enhance className="max-w-3xl">
       <ErrorSummary fields={fields} errors={errors} formError={formError} />
       <p className="mb-6 text-sm text-slate-700">
         Fields marked <span className="text-red-700">*</span> are required.
