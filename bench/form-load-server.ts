@@ -5,12 +5,15 @@
 //                           (submission_key "bench-baseline-…") into the site's database, answers 204
 //   GET  /__bench/counts    stored rows per form, spam rows, outbox by status, and this process's
 //                           CPU time and event-loop utilization so far
+//   POST /__bench/profile/start, /__bench/profile/stop?name=…   only with BENCH_CPU_PROF_DIR set
 //   anything else           the real site: createApp({ shuttingDown: false })
 //
 // Run by bench/form-load.ts (`node --import tsx bench/form-load-server.ts`); on its own it uses
 // DATABASE_URL when set, PGlite in a fresh temporary DATA_DIR otherwise. Prints
 // "BENCH_SERVER_READY port=<port>" once it listens. SIGTERM/SIGINT stop it cleanly.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import inspector from "node:inspector";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,7 +27,9 @@ const HOST = "127.0.0.1";
 // The configuration is read when services() first runs; everything is set before that.
 const env = process.env;
 env.NODE_ENV = "production";
-env.DATA_DIR ||= mkdtempSync(path.join(tmpdir(), "bench-forms-data-"));
+/** A DATA_DIR made here is removed on stop; one given by the caller is the caller's. */
+const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), "bench-forms-data-"));
+env.DATA_DIR ||= ownDataDir;
 env.BASE_URL ||= `http://${HOST}`;
 // Every request is a new visitor's submission: no time trap, limits that load never reaches.
 env.FORM_MIN_FILL_SECONDS = "0";
@@ -44,7 +49,10 @@ type BuiltServer = {
 };
 
 const buildEntry = new URL("../build/server/index.js", import.meta.url).href;
-const built = (await import(buildEntry)) as BuiltServer;
+const built = (await import(buildEntry)) as Partial<BuiltServer>;
+if (typeof built.createApp !== "function" || typeof built.services !== "function") {
+  throw new Error("build/server/index.js exports no createApp() and services(): rebuild it with `npm run build`");
+}
 const running = await built.services();
 const { db } = running.database;
 
@@ -93,6 +101,35 @@ app.get("/__bench/counts", (_req, res, next) => {
   }, next);
 });
 
+// With BENCH_CPU_PROF_DIR set: a V8 CPU profile of exactly the window between start and stop
+// (the load generator calls them around each measured run), written as <dir>/<name>.cpuprofile.
+const profileDir = env.BENCH_CPU_PROF_DIR;
+if (profileDir) {
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+    );
+  app.post("/__bench/profile/start", (_req, res, next) => {
+    post("Profiler.enable")
+      .then(() => post("Profiler.setSamplingInterval", { interval: 500 }))
+      .then(() => post("Profiler.start"))
+      .then(() => res.status(204).end(), next);
+  });
+  app.post("/__bench/profile/stop", (req, res, next) => {
+    const name = String(req.query.name ?? "profile").replace(/[^\w.-]+/g, "_");
+    const file = path.join(profileDir, `${name}.cpuprofile`);
+    post("Profiler.stop")
+      .then(async (result) => {
+        await mkdir(profileDir, { recursive: true });
+        await writeFile(file, JSON.stringify((result as { profile: unknown }).profile));
+        res.json({ file });
+      })
+      .catch(next);
+  });
+}
+
 app.use(built.createApp({ shuttingDown: false }));
 
 const server: Server = app.listen(0, HOST, () => {
@@ -117,6 +154,7 @@ async function stop(signal: string) {
   await running.mailWorker.stop();
   running.mailTransport.close();
   await running.database.close();
+  if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   process.exit(0);
 }
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
