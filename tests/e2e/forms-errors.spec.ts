@@ -24,18 +24,18 @@ type Problem = { label: string; message: RegExp };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const missing: Record<string, RegExp> = {
-  "First Name": /enter first name/i,
-  "Last Name": /enter last name/i,
-  "Company Name": /enter company name/i,
-  "Contact Last Name": /enter contact last name/i,
+  "First Name": /first name is required/i,
+  "Last Name": /last name is required/i,
+  "Company Name": /company name is required/i,
+  "Contact Last Name": /contact last name is required/i,
   Email: /enter your e-mail address/i,
   Phone: /enter your phone number/i,
-  "LinkedIn Profile": /enter (your )?linkedin profile/i,
-  "Years of Experience": /choose years of experience/i,
-  "Company Size": /choose company size/i,
-  "Contract Duration": /choose contract duration/i,
-  City: /enter city/i,
-  Province: /choose province/i,
+  "LinkedIn Profile": /linkedin profile is required/i,
+  "Years of Experience": /years of experience is required: choose one/i,
+  "Company Size": /company size is required: choose one/i,
+  "Contract Duration": /contract duration is required: choose one/i,
+  City: /city is required/i,
+  Province: /province is required: choose one/i,
 };
 const badWebAddress = /web address starting with http:\/\/ or https:\/\//i;
 
