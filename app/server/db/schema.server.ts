@@ -28,6 +28,9 @@ export const applications = pgTable(
     requiredExpertise: text("required_expertise").array(),
     /** null until an admin decides. */
     status: text("status", { enum: ["Accepted", "Denied"] }),
+    /** Who decided (the admin's e-mail, kept even if their account goes) and when. */
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** Why the spam checks caught it; null for a real submission. */
     spamReason: text("spam_reason"),
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
@@ -36,6 +39,8 @@ export const applications = pgTable(
   },
   (table) => [
     index("applications_created_idx").on(table.createdAt.desc()),
+    // The admin list: real submissions, newest first.
+    index("applications_listed_idx").on(table.createdAt.desc(), table.id).where(sql`${table.spamReason} is null`),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),
   ],

@@ -1,0 +1,76 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
+import type { Database } from "./db/client.server";
+import { applications } from "./db/schema.server";
+
+export type Decision = "Accepted" | "Denied";
+
+export type ApplicationListRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string | null;
+  status: Decision | null;
+};
+
+/** Real applications (spam left out), newest first: one page of them and where it sits. */
+export async function listApplications(
+  db: Database,
+  requestedPage: number,
+): Promise<{ rows: ApplicationListRow[]; page: Page }> {
+  const notSpam = isNull(applications.spamReason);
+  const [totals] = await db.select({ total: count() }).from(applications).where(notSpam);
+  const page = paginate(totals?.total ?? 0, requestedPage);
+  const rows = await db
+    .select({
+      id: applications.id,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.email,
+      message: applications.message,
+      status: applications.status,
+    })
+    .from(applications)
+    .where(notSpam)
+    .orderBy(desc(applications.createdAt), applications.id)
+    .limit(PAGE_SIZE)
+    .offset(page.offset);
+  return { rows, page };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type DecisionOutcome =
+  | { outcome: "decided"; firstName: string; lastName: string; status: Decision }
+  | { outcome: "already-decided"; firstName: string; lastName: string; status: Decision }
+  | { outcome: "not-found" };
+
+/**
+ * Records an admin's decision, who made it and when. The first decision wins: the update only
+ * applies to an undecided row, so of two admins deciding at once exactly one is stored.
+ */
+export async function decideApplication(
+  db: Database,
+  input: { id: string; status: Decision; adminEmail: string; now: Date },
+): Promise<DecisionOutcome> {
+  // A posted id that is not a UUID names no application (and must not reach the database as one).
+  if (!uuidPattern.test(input.id)) return { outcome: "not-found" };
+  const [decided] = await db
+    .update(applications)
+    .set({ status: input.status, decidedBy: input.adminEmail, decidedAt: input.now })
+    .where(and(eq(applications.id, input.id), isNull(applications.status), isNull(applications.spamReason)))
+    .returning({ firstName: applications.firstName, lastName: applications.lastName });
+  if (decided) return { outcome: "decided", ...decided, status: input.status };
+  const [existing] = await db
+    .select({ firstName: applications.firstName, lastName: applications.lastName, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.id, input.id), isNull(applications.spamReason)));
+  if (!existing?.status) return { outcome: "not-found" };
+  return { outcome: "already-decided", firstName: existing.firstName, lastName: existing.lastName, status: existing.status };
+}
+
+/** SPEC.md §2 Admin: the message shown after a decision. */
+export function decisionMessage(person: { firstName: string; lastName: string }, status: Decision): string {
+  return `${person.firstName} ${person.lastName} has been ${status}!`;
+}
