@@ -2,10 +2,10 @@
 // see bench/README.md. Run with `npx tsx bench/form-load.ts` (npm run bench:forms).
 // Exits 1 on an error (a wrong status, a lost or extra row, a crashed server, ...), 2 on timeout;
 // a missed speed target is printed as a MISSED line but does not change the exit status.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { arch, cpus, loadavg, release, tmpdir, totalmem, type as osType } from "node:os";
+import { closeSync, existsSync, openSync, readFileSync, statSync } from "node:fs";
+import { arch, cpus, loadavg, release, totalmem, type as osType } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
@@ -13,8 +13,8 @@ import pg from "pg";
 import { companySizes, contractDurations, experienceRanges, expertise, industries } from "../app/domain/options";
 import { issueFormToken } from "../app/server/form-token.server";
 import { createPostgresDatabase } from "../tests/support/database";
+import { buildIfMissing, cleanUp, cleanups, exited, HOST, tempDir } from "./processes";
 
-const HOST = "127.0.0.1";
 const env = process.env;
 // Paths below (build/, bench/, node_modules/) are the project's, wherever this is started from.
 process.chdir(path.resolve(import.meta.dirname, ".."));
@@ -39,50 +39,8 @@ const TARGET_P99_RATIO = 2;
 /** How long the mail worker gets to send what a run queued, before the next run starts. */
 const OUTBOX_DRAIN_LIMIT_MS = 120_000;
 
-// ---------------------------------------------------------------------------------------------
-// Processes and temporary files: everything is registered here so that any exit can stop it.
-
-const cleanups = new Set<() => void>();
-function cleanUp() {
-  // Newest first: a process is killed before the folder it writes to is removed.
-  for (const cleanup of [...cleanups].reverse()) {
-    try {
-      cleanup();
-    } catch {
-      // Best effort: keep stopping the rest.
-    }
-  }
-  cleanups.clear();
-}
 /** Databases to drop on the way out (async, so kept apart from `cleanups`). */
 const databasesToDrop = new Set<() => Promise<void>>();
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.add(() => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
-  return dir;
-}
-
-function buildIfMissing() {
-  if (existsSync("build/server/index.js")) {
-    const built = statSync("build/server/index.js").mtimeMs;
-    if (newestMtime("app") > built) {
-      console.log("Note: app/ has changed since the last build; run `npm run build` to measure the current code.");
-    }
-    return;
-  }
-  console.log("No build found: running `npx react-router build`...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", timeout: 5 * 60_000 });
-  if (result.status !== 0) throw new Error(`build failed (status ${result.status}, ${result.signal ?? "no signal"})`);
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
 
 type BenchServer = { baseUrl: string; logFile: string; stop: () => Promise<void> };
 
@@ -125,16 +83,6 @@ async function startBenchServer(options: { databaseUrl?: string; authSecret: str
   throw new Error(`bench server did not start within 60 s:\n${readFileSync(logFile, "utf8")}`);
 }
 
-function exited(child: ChildProcess, ms: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,55 +1,16 @@
 // Processes the benchmark starts: the site's production server, a baseline page and Chromium.
 // Everything listens on 127.0.0.1 and is registered in `cleanups`, so killAll() can stop it.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { createServer as createHttpServer } from "node:http";
-import { createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
+import { buildIfMissing, cleanUp, cleanups, exited, freePort, HOST, tempDir } from "./processes";
 
-const HOST = "127.0.0.1";
+export { buildIfMissing };
 
-/** Synchronous "stop it now" functions for everything still running. */
-const cleanups = new Set<() => void>();
-
-export function killAll() {
-  for (const cleanup of cleanups) {
-    try {
-      cleanup();
-    } catch {
-      // Best effort: keep stopping the rest.
-    }
-  }
-  cleanups.clear();
-}
-
-export function tempDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  cleanups.add(() => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
-  return dir;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, HOST, resolve);
-  });
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("could not get a free port");
-  return address.port;
-}
-
-export function buildIfMissing() {
-  if (existsSync("build/server/index.js")) return;
-  console.log("No build found: running `npx react-router build`...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", timeout: 5 * 60_000 });
-  if (result.status !== 0) throw new Error(`build failed (status ${result.status}, ${result.signal ?? "no signal"})`);
-}
+/** Stops everything the benchmark started. */
+export const killAll = cleanUp;
 
 /** Starts `node server.js` on a free port with a fresh DATA_DIR; resolves once /healthz answers 200. */
 export async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
@@ -83,16 +44,6 @@ export async function startSite(): Promise<{ baseUrl: string; stop: () => Promis
   }
   await stop();
   throw new Error(`server did not answer /healthz with 200 within 30 s:\n${output}`);
-}
-
-function exited(child: ChildProcess, ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 const BASELINE_HTML = `<!doctype html>

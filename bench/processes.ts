@@ -1,0 +1,76 @@
+// What every benchmark needs around the thing it measures: temporary folders, free ports, a
+// build, and child processes — all registered so that any exit (error, timeout, Ctrl-C) stops them.
+import type { ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const HOST = "127.0.0.1";
+
+/** Synchronous "stop it now" functions for everything still running or lying around. */
+export const cleanups = new Set<() => void>();
+
+/** Runs every cleanup, newest first: a process is killed before the folder it writes to is removed. */
+export function cleanUp() {
+  for (const cleanup of [...cleanups].reverse()) {
+    try {
+      cleanup();
+    } catch {
+      // Best effort: keep stopping the rest.
+    }
+  }
+  cleanups.clear();
+}
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cleanups.add(() => rmSync(dir, { recursive: true, force: true, maxRetries: 3 }));
+  return dir;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, HOST, resolve);
+  });
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === "string") throw new Error("could not get a free port");
+  return address.port;
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds when there is no build; says so when app/ changed since, so nobody measures old code unknowingly. */
+export function buildIfMissing() {
+  if (existsSync("build/server/index.js")) {
+    if (newestMtime("app") > statSync("build/server/index.js").mtimeMs) {
+      console.log("Note: app/ has changed since the last build; run `npm run build` to measure the current code.");
+    }
+    return;
+  }
+  console.log("No build found: running `npx react-router build`...");
+  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", timeout: 5 * 60_000 });
+  if (result.status !== 0) throw new Error(`build failed (status ${result.status}, ${result.signal ?? "no signal"})`);
+}
+
+/** Resolves true once the child has exited, false if it is still running after `ms`. */
+export function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
