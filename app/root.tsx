@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { allowHeaderOnMethodNotAllowed } from "./server/allowed-methods.server";
 import { config } from "./server/config.server";
+import { requestInfoContext } from "./server/request-context.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -27,8 +28,9 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [allowHeaderOnMethodNotAllowed];
 
-export function loader() {
-  return { baseUrl: config().baseUrl };
+export function loader({ context }: Route.LoaderArgs) {
+  // The nonce lets a page carry a small inline script under the CSP (see LeadForm).
+  return { baseUrl: config().baseUrl, nonce: context.get(requestInfoContext).nonce };
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>

@@ -1,4 +1,6 @@
+import { useRouteLoaderData } from "react-router";
 import type { Field } from "~/domain/forms/fields";
+import enhanceFormsScript from "./enhance-forms.js?raw";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { contactPage } from "~/content/contact";
 
@@ -145,6 +147,15 @@ function ErrorSummary({ fields, errors, formError }: { fields: readonly Field[];
   );
 }
 
+/**
+ * The forms' small enhancement, inline at the end of the form: an extra request would cost more
+ * than its 1 KB. It carries the response's CSP nonce; under `react-router dev` there is none.
+ */
+function EnhanceForms() {
+  const nonce = useRouteLoaderData<{ nonce: string }>("root")?.nonce;
+  return <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: enhanceFormsScript }} />;
+}
+
 export type LeadFormProps = {
   fields: readonly Field[];
   /** SPEC.md's `type` value for this form: 'Inquiry', 'CIO' or 'Company'. */
@@ -157,7 +168,7 @@ export type LeadFormProps = {
   action: string;
 };
 
-/** A lead form that works without JavaScript; /enhance-forms.js adds focus and a busy button. */
+/** A lead form that works without JavaScript; enhance-forms.js adds focus and a busy button. */
 export function LeadForm({ fields, type, token, values, errors, formError, action }: LeadFormProps) {
   return (
     <form method="post" action={action} data-enhance className="max-w-3xl">
@@ -184,7 +195,7 @@ export function LeadForm({ fields, type, token, values, errors, formError, actio
       >
         Submit
       </button>
-      <script src="/enhance-forms.js" defer />
+      <EnhanceForms />
     </form>
   );
 }
