@@ -13,7 +13,7 @@ import pg from "pg";
 import { companySizes, contractDurations, experienceRanges, expertise, industries } from "../app/domain/options";
 import { issueFormToken } from "../app/server/form-token.server";
 import { createPostgresDatabase } from "../tests/support/database";
-import { buildIfMissing, cleanUp, cleanups, exited, HOST, tempDir } from "./processes";
+import { buildIfMissing, cleanUp, HOST, stopperFor, tempDir } from "./processes";
 
 const env = process.env;
 // Paths below (build/, bench/, node_modules/) are the project's, wherever this is started from.
@@ -62,14 +62,7 @@ async function startBenchServer(options: { databaseUrl?: string; authSecret: str
     stdio: ["ignore", logFd, logFd],
   });
   closeSync(logFd);
-  const killNow = () => child.kill("SIGKILL");
-  cleanups.add(killNow);
-  const stop = async () => {
-    cleanups.delete(killNow);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    if (!(await exited(child, 10_000))) killNow();
-  };
+  const stop = stopperFor(child, 10_000);
 
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

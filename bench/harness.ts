@@ -5,7 +5,7 @@ import { createServer as createHttpServer } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
-import { buildIfMissing, cleanUp, cleanups, exited, freePort, HOST, tempDir } from "./processes";
+import { buildIfMissing, cleanUp, cleanups, freePort, HOST, stopperFor, tempDir } from "./processes";
 
 export { buildIfMissing };
 
@@ -24,14 +24,7 @@ export async function startSite(): Promise<{ baseUrl: string; stop: () => Promis
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const killNow = () => child.kill("SIGKILL");
-  cleanups.add(killNow);
-  const stop = async () => {
-    cleanups.delete(killNow);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    if (!(await exited(child, 5_000))) killNow();
-  };
+  const stop = stopperFor(child, 5_000);
 
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

@@ -74,3 +74,15 @@ export function exited(child: ChildProcess, ms: number): Promise<boolean> {
     });
   });
 }
+
+/** Registers a child for cleanUp(); the returned stop() asks it to exit, then kills it after `graceMs`. */
+export function stopperFor(child: ChildProcess, graceMs: number): () => Promise<void> {
+  const killNow = () => child.kill("SIGKILL");
+  cleanups.add(killNow);
+  return async () => {
+    cleanups.delete(killNow);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill("SIGTERM");
+    if (!(await exited(child, graceMs))) killNow();
+  };
+}
