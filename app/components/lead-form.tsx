@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { Field } from "~/domain/forms/fields";
+import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import enhanceFormsScript from "./enhance-forms.js?raw";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { contactPage } from "~/content/contact";
@@ -177,11 +177,18 @@ export function LeadForm({ fields, type, token, values, errors, formError, actio
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <input type="hidden" name="type" value={type} />
-      <input type="hidden" name="formToken" value={token} />
+      <input type="hidden" name={hiddenFieldNames.formToken} value={token} />
       {/* A trap for bots: people never see or reach this field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="field-website">Leave this field empty</label>
-        <input id="field-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="field-website"
+          type="text"
+          name={hiddenFieldNames.honeypot}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         {fields.map((field) => (

@@ -1,6 +1,6 @@
 import { data, type HeadersFunction, redirect } from "react-router";
 import type { z } from "zod";
-import type { Field } from "~/domain/forms/fields";
+import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { issueFormToken } from "./form-token.server";
 import { requestInfoContext, type RequestInfo } from "./request-context.server";
@@ -10,9 +10,6 @@ import type { SubmissionContext, SubmissionDeps, SubmitOutcome } from "./submiss
 /** Forms carry a few short fields; a megabyte is far more than any visitor sends. */
 export const MAX_FORM_BYTES = 1_000_000;
 
-/** The hidden inputs every lead form carries next to its visible fields. */
-export const FORM_TOKEN_FIELD = "formToken";
-export const HONEYPOT_FIELD = "website";
 
 /** What a lead form page shows: a fresh form, a form sent back with problems, or the thank-you. */
 export type LeadFormState = {
@@ -72,7 +69,7 @@ export async function handleLeadFormPost<Schema extends z.ZodType>(
   const { request, context } = args;
   const body = await readFormBody(request);
   const parsed = parseForm(form, body);
-  const postedToken = body.get(FORM_TOKEN_FIELD);
+  const postedToken = body.get(hiddenFieldNames.formToken);
   const formToken = typeof postedToken === "string" ? postedToken : null;
   const state = (status: number, patch: Partial<LeadFormState>, headers?: HeadersInit) =>
     data<LeadFormState>(
@@ -84,7 +81,7 @@ export async function handleLeadFormPost<Schema extends z.ZodType>(
   let outcome: SubmitOutcome;
   try {
     const { submissionDeps } = await services();
-    const honeypot = body.get(HONEYPOT_FIELD);
+    const honeypot = body.get(hiddenFieldNames.honeypot);
     outcome = await submit(submissionDeps, parsed.values, {
       clientIp: context.get(requestInfoContext).clientIp,
       formToken,

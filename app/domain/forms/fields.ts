@@ -175,3 +175,11 @@ export function defineForm<const Fields extends readonly Field[]>(fields: Fields
 }
 
 export type FormValues<Form extends { schema: z.ZodType }> = z.output<Form["schema"]>;
+
+/** Hidden inputs every lead form carries beside its visible fields; the server reads the same names. */
+export const hiddenFieldNames = {
+  /** The signed token of the time trap and duplicate detection. */
+  formToken: "formToken",
+  /** The honeypot: people never see or reach it, so anything in it came from a bot. */
+  honeypot: "website",
+} as const;
