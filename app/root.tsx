@@ -11,6 +11,7 @@ import {
 import { Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { AuthorizationNotice } from "./components/authorization-notice";
 import { ButtonLink } from "./components/button-link";
 import { pageMeta } from "./components/page-meta";
 import { Container } from "./components/page-section";
@@ -88,7 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <AuthorizationNotice />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paginate, requestedPage, showingText } from "./pagination";
+import { paginate, requestedPage, showingText, pageNumbers } from "./pagination";
 
 describe("paginate", () => {
   it.each([
@@ -30,5 +30,23 @@ describe("requestedPage", () => {
     ["1e400", 1],
   ])("reads %j as page %i", (value, page) => {
     expect(requestedPage(value)).toBe(page);
+  });
+});
+
+describe("pageNumbers", () => {
+  it("lists every page when there are few", () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(2, 3)).toEqual([1, 2, 3]);
+    expect(pageNumbers(1, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("keeps the first, the last and the current page's neighbours, with gaps between", () => {
+    expect(pageNumbers(1, 12_500)).toEqual([1, 2, 3, null, 12_500]);
+    expect(pageNumbers(6_000, 12_500)).toEqual([1, null, 5_998, 5_999, 6_000, 6_001, 6_002, null, 12_500]);
+    expect(pageNumbers(12_500, 12_500)).toEqual([1, null, 12_498, 12_499, 12_500]);
+  });
+
+  it("shows a single missing page instead of an ellipsis for it", () => {
+    expect(pageNumbers(5, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 10]);
   });
 });

@@ -39,3 +39,28 @@ export function paginate(total: number, requested: number, pageSize = PAGE_SIZE)
 export function showingText({ first, last, total }: Pick<Page, "first" | "last" | "total">): string {
   return `Showing ${first} to ${last} of ${total} entries`;
 }
+
+/**
+ * The numbered page buttons to show: the first and last pages, and the current one with two
+ * neighbours on each side; `null` marks a gap ("…"). With 100,000 entries there are 12,500
+ * pages, and a button for each would be useless.
+ */
+export function pageNumbers(page: number, pageCount: number, neighbours = 2): (number | null)[] {
+  // Few enough pages to show them all in the room the windowed pager takes anyway.
+  if (pageCount <= 2 * neighbours + 3) return Array.from({ length: pageCount }, (_, index) => index + 1);
+  const shown = new Set([1, pageCount]);
+  for (let offset = -neighbours; offset <= neighbours; offset++) {
+    const candidate = page + offset;
+    if (candidate >= 1 && candidate <= pageCount) shown.add(candidate);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  for (const number of sorted) {
+    const previous = result.at(-1);
+    // A gap of exactly one page shows that page rather than an ellipsis standing for it.
+    if (typeof previous === "number" && number - previous === 2) result.push(previous + 1);
+    else if (typeof previous === "number" && number - previous > 2) result.push(null);
+    result.push(number);
+  }
+  return result;
+}

@@ -74,3 +74,21 @@ export async function decideApplication(
 export function decisionMessage(person: { firstName: string; lastName: string }, status: Decision): string {
   return `${person.firstName} ${person.lastName} has been ${status}!`;
 }
+
+/** The name and decision of one listed application, for the message after a decision. */
+export async function decisionSummary(
+  db: Database,
+  id: string,
+): Promise<{ firstName: string; lastName: string; status: Decision | null; decidedBy: string | null } | null> {
+  if (!uuidPattern.test(id)) return null;
+  const [row] = await db
+    .select({
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      status: applications.status,
+      decidedBy: applications.decidedBy,
+    })
+    .from(applications)
+    .where(and(eq(applications.id, id), isNull(applications.spamReason)));
+  return row ?? null;
+}

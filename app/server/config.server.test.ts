@@ -52,6 +52,12 @@ describe("parseConfig", () => {
     expect(parseConfig({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).google).toEqual({
       clientId: "id",
       clientSecret: "secret",
+      discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
     });
+  });
+
+  it("reads the sign-in limits, with defaults", () => {
+    expect(parseConfig({}).signInLimits).toEqual({ attemptsPerMinutePerIp: 10, failuresPerHourPerEmail: 10 });
+    expect(() => parseConfig({ FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "0" })).toThrow(/FAILED_SIGN_INS_PER_HOUR_PER_EMAIL/);
   });
 });

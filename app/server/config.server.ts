@@ -30,11 +30,16 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").default(
+    "https://accounts.google.com/.well-known/openid-configuration",
+  ),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
   FORM_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
   SUBMISSIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(20),
   SUBMISSIONS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
+  FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = {
@@ -51,10 +56,12 @@ export type Config = {
   notifyEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
-  google: { clientId: string; clientSecret: string } | undefined;
+  /** Google sign-in through OpenID Connect; the discovery URL is Google's unless a test points it elsewhere. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   spam: { minFillMs: number; maxAgeMs: number };
   rateLimits: { perIpPerHour: number; perEmailPerHour: number };
   mailPollMs: number;
+  signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
 };
 
 export class ConfigError extends Error {
@@ -94,7 +101,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     mailFrom: values.MAIL_FROM ?? `no-reply@${new URL(baseUrl).hostname}`,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
-        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: values.GOOGLE_DISCOVERY_URL,
+          }
         : undefined,
     spam: { minFillMs: values.FORM_MIN_FILL_SECONDS * 1000, maxAgeMs: values.FORM_MAX_AGE_HOURS * 3_600_000 },
     rateLimits: {
@@ -102,6 +113,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       perEmailPerHour: values.SUBMISSIONS_PER_HOUR_PER_EMAIL,
     },
     mailPollMs: values.MAIL_POLL_SECONDS * 1000,
+    signInLimits: {
+      attemptsPerMinutePerIp: values.SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP,
+      failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { type Auth, createAuth } from "./auth.server";
 import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
@@ -14,6 +15,7 @@ export type Services = {
   mailWorker: MailWorker;
   mailTransport: MailTransport;
   submissionDeps: SubmissionDeps;
+  auth: Auth;
 };
 
 // Kept on globalThis so that `react-router dev`, which reloads modules, never opens PGlite twice.
@@ -35,13 +37,15 @@ async function startServices(config: Config): Promise<Services> {
   }, 3_600_000);
   pruning.unref();
   console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
+  const mailQueued = () => mailWorker.nudge();
   return {
     config,
     database,
     secret,
     mailWorker,
     mailTransport: transport,
-    submissionDeps: { db: database.db, secret, config, mailQueued: () => mailWorker.nudge() },
+    submissionDeps: { db: database.db, secret, config, mailQueued },
+    auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
 }
 

@@ -12,6 +12,7 @@ import { inquiryMessages, type OutgoingMessage } from "~/server/mail/templates.s
 import { createMailTransport, type MailTransport } from "~/server/mail/transport.server";
 import { type MailWorker, startMailWorker } from "~/server/mail/worker.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { decodeQuotedPrintable } from "../support/accounts";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -75,13 +76,6 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
 }
-
-/** Undoes quoted-printable (soft breaks, =XX bytes) so body text can be checked in the raw message. */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
 
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1]?.trim();
 

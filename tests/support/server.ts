@@ -7,6 +7,8 @@ export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 export type RunningServer = {
   url: string;
+  /** The server's DATA_DIR: its PGlite database and, without SMTP_URL, its e-mails under mail/. */
+  dataDir: string;
   process: ChildProcess;
   output: () => string;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -35,6 +37,7 @@ export function waitForExit(child: ChildProcess, timeoutMs = 10_000): Promise<nu
 export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   // Vitest puts Vite's BASE_URL ("/") and friends into process.env: keep them out of the server's.
   const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...inherited } = process.env;
+  const dataDir = env.DATA_DIR ?? temporaryDataDir();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
     env: {
@@ -42,8 +45,8 @@ export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
-      DATA_DIR: temporaryDataDir(),
       ...env,
+      DATA_DIR: dataDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -61,6 +64,7 @@ export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000
         const url = match[1].replace("localhost", "127.0.0.1");
         resolve({
           url,
+          dataDir,
           process: child,
           output: () => output,
           stop: () => {

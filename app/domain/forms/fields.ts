@@ -8,7 +8,7 @@ import type { Option } from "../options";
 export type Field<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
   name: Name;
   label: string;
-  kind: "text" | "email" | "tel" | "url" | "textarea" | "select" | "checkboxes";
+  kind: "text" | "email" | "tel" | "url" | "password" | "textarea" | "select" | "checkboxes";
   required: boolean;
   maxLength?: number;
   options?: readonly Option[];
@@ -145,6 +145,32 @@ export const optionalSelect = <Name extends string, Value extends string>(
     required: false,
     options,
     schema: z.preprocess(blankToNull, choiceOf(options).nullable()),
+  }) satisfies Field;
+
+/** Better Auth's limits; a password is never trimmed (spaces may be part of it). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A password as typed. A new password gets the length rule; a sign-in only needs one. */
+export const passwordField = <Name extends string>(
+  name: Name,
+  label: string,
+  purpose: "current-password" | "new-password",
+  whenMissing: string,
+) =>
+  ({
+    name,
+    label,
+    kind: "password",
+    required: true,
+    maxLength: PASSWORD_MAX_LENGTH,
+    autoComplete: purpose,
+    hint: purpose === "new-password" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined,
+    schema: z
+      .string()
+      .min(1, whenMissing)
+      .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
   }) satisfies Field;
 
 /** Any number of the listed options; none chosen is stored as null (SPEC.md: missing values are null). */

@@ -104,3 +104,4 @@ export const rateLimits = pgTable(
   (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
 );
 
+export * from "./auth-schema.server";

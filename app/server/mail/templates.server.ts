@@ -259,3 +259,19 @@ function escapeHtml(value: string): string {
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 }
+
+/** The link that verifies a new account's e-mail address (Better Auth makes the URL). */
+export function verificationMessage({ email, url, baseUrl }: { email: string; url: string; baseUrl: string }): OutgoingMessage {
+  return render({
+    kind: "account-verification",
+    recipients: [email],
+    subject: `Verify your e-mail address for ${site.name}`,
+    blocks: [
+      { paragraph: "Hello," },
+      { paragraph: `Someone, probably you, created an account on ${baseUrl} with this e-mail address.` },
+      { paragraph: "Follow this link to verify the address. It works once and expires after 24 hours." },
+      { link: { label: "Verify my e-mail address", href: url } },
+      ...signOff(baseUrl),
+    ],
+  });
+}

@@ -1,0 +1,159 @@
+import type { Field } from "~/domain/forms/fields";
+
+// Form fields as every form of the site shows them: label (with * when required), hint and
+// error tied to the control, and an error summary that lists the problems as links.
+
+export const fieldId = (name: string) => `field-${name}`;
+
+/** The first focusable control of a field: what an error summary link points at. */
+const focusTarget = (field: Field) => (field.kind === "checkboxes" ? `${fieldId(field.name)}-0` : fieldId(field.name));
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+function Label({ field, htmlFor }: { field: Field; htmlFor?: string }) {
+  const content = (
+    <>
+      {field.label}
+      {field.required && (
+        <span aria-hidden="true" className="text-red-700">
+          {" "}
+          *
+        </span>
+      )}
+    </>
+  );
+  return htmlFor ? (
+    <label htmlFor={htmlFor} className="block font-medium text-slate-900">
+      {content}
+    </label>
+  ) : (
+    <legend className="font-medium text-slate-900">{content}</legend>
+  );
+}
+
+function FieldMessages({ field, error }: { field: Field; error: string | undefined }) {
+  const id = fieldId(field.name);
+  return (
+    <>
+      {field.hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {field.hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+function describedBy(field: Field, error: string | undefined): string | undefined {
+  const id = fieldId(field.name);
+  const ids = [field.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+export function FormField({ field, value, error }: { field: Field; value: string | string[] | undefined; error?: string }) {
+  const id = fieldId(field.name);
+  const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(field, error) };
+
+  if (field.kind === "checkboxes") {
+    const chosen = new Set(Array.isArray(value) ? value : []);
+    return (
+      <fieldset className="sm:col-span-2" aria-describedby={aria["aria-describedby"]}>
+        <Label field={field} />
+        <FieldMessages field={field} error={error} />
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {field.options?.map((option, index) => (
+            <label key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 px-3 py-2">
+              <input
+                type="checkbox"
+                id={`${id}-${index}`}
+                name={field.name}
+                value={option.value}
+                defaultChecked={chosen.has(option.value)}
+                className="size-5 accent-brand-600"
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const text = typeof value === "string" ? value : "";
+  const common = { id, name: field.name, required: field.required, ...aria };
+  return (
+    <div className={field.kind === "textarea" ? "sm:col-span-2" : undefined}>
+      <Label field={field} htmlFor={id} />
+      {field.kind === "select" ? (
+        <select {...common} defaultValue={text} className={inputClass}>
+          <option value="">Select…</option>
+          {field.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === "textarea" ? (
+        <textarea {...common} rows={4} maxLength={field.maxLength} defaultValue={text} className={inputClass} />
+      ) : (
+        <input
+          {...common}
+          type={field.kind}
+          maxLength={field.maxLength}
+          autoComplete={field.autoComplete}
+          defaultValue={text}
+          className={inputClass}
+        />
+      )}
+      <FieldMessages field={field} error={error} />
+    </div>
+  );
+}
+
+export function ErrorSummary({
+  fields,
+  errors,
+  formError,
+  formErrorTitle = "Your submission was not sent",
+}: {
+  fields: readonly Field[];
+  errors: Record<string, string>;
+  formError: string | null;
+  /** The heading over a problem with the whole form. */
+  formErrorTitle?: string;
+}) {
+  const fieldErrors = fields.filter((field) => errors[field.name]);
+  if (!formError && fieldErrors.length === 0) return null;
+  return (
+    <div
+      id="error-summary"
+      tabIndex={-1}
+      data-error-summary
+      aria-labelledby="error-summary-title"
+      className="mb-8 rounded-lg border-2 border-red-700 bg-red-50 p-4"
+    >
+      <h2 id="error-summary-title" className="text-lg font-semibold text-red-800">
+        {formError ? formErrorTitle : "Please correct the following"}
+      </h2>
+      {formError && <p className="mt-2 text-red-900">{formError}</p>}
+      {fieldErrors.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {fieldErrors.map((field) => (
+            <li key={field.name}>
+              <a href={`#${focusTarget(field)}`} className="text-red-900 underline">
+                {field.label}: {errors[field.name]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+

@@ -1,0 +1,92 @@
+import { Form } from "react-router";
+import { Container } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
+import { Pager } from "~/components/pager";
+import { adminPage } from "~/content/auth";
+import { adminContext } from "~/server/admin-guard.server";
+import { applicationsPage, decide } from "~/server/admin-applications.server";
+import type { ApplicationListRow } from "~/server/applications.server";
+import type { Route } from "./+types/admin-applications";
+
+export const meta: Route.MetaFunction = () => [...pageMeta(adminPage.meta), { name: "robots", content: "noindex" }];
+
+export const loader = ({ request }: Route.LoaderArgs) => applicationsPage(request);
+
+export const action = ({ request, context }: Route.ActionArgs) => decide(request, context.get(adminContext).email);
+
+function DecisionButtons({ row, page }: { row: ApplicationListRow; page: number }) {
+  const name = `${row.firstName} ${row.lastName}`;
+  const button = (status: "Accepted" | "Denied", label: string, style: string) => (
+    <Form method="post" action={`/admin?index&page=${page}`}>
+      <input type="hidden" name="id" value={row.id} />
+      <input type="hidden" name="status" value={status} />
+      <button type="submit" className={`min-h-11 rounded-lg px-4 py-2 font-semibold ${style}`}>
+        {label}
+        <span className="sr-only"> {name}</span>
+      </button>
+    </Form>
+  );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {button("Accepted", adminPage.accept, "bg-green-700 text-white hover:bg-green-800")}
+      {button("Denied", adminPage.deny, "bg-white text-red-800 ring-1 ring-red-700 ring-inset hover:bg-red-50")}
+    </div>
+  );
+}
+
+export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+  const { rows, page, notice } = loaderData;
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
+      <div aria-live="polite" className="mt-4">
+        {notice && (
+          <p
+            className={`rounded-lg border p-3 ${
+              notice.tone === "success" ? "border-green-700 bg-green-50 text-green-900" : "border-amber-600 bg-amber-50 text-amber-950"
+            }`}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-lg text-slate-700">{adminPage.empty}</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-left">
+            <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">{adminPage.columns.name}</th>
+                <th scope="col" className="px-4 py-3">{adminPage.columns.email}</th>
+                <th scope="col" className="px-4 py-3">{adminPage.columns.message}</th>
+                <th scope="col" className="px-4 py-3">{adminPage.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 bg-white">
+              {rows.map((row) => (
+                <tr key={row.id} className="align-top">
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                    {row.firstName} {row.lastName}
+                  </th>
+                  <td className="px-4 py-3 break-all">
+                    <a href={`mailto:${row.email}`} className="text-brand-700 underline">
+                      {row.email}
+                    </a>
+                  </td>
+                  <td className="max-w-md px-4 py-3 whitespace-pre-line text-slate-800">
+                    {row.message ?? <span className="text-slate-600 italic">{adminPage.noMessage}</span>}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {row.status === "Accepted" ? adminPage.accepted : row.status === "Denied" ? adminPage.denied : <DecisionButtons row={row} page={page.page} />}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} hrefFor={(number) => `/admin?page=${number}`} label="Applications pages" />
+    </Container>
+  );
+}

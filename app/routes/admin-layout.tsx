@@ -1,0 +1,46 @@
+import { Form, NavLink, Outlet } from "react-router";
+import { Container } from "~/components/page-section";
+import type { RouteHandle } from "~/components/route-handle";
+import { adminPage } from "~/content/auth";
+import { adminContext, requireAdmin } from "~/server/admin-guard.server";
+import type { Route } from "./+types/admin-layout";
+
+export const handle: RouteHandle = { hydrate: true };
+
+// Every loader and action under /admin runs after this check, on the server.
+export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: context.get(adminContext).email };
+}
+
+/** Admin pages hold personal data: never cached, never framed (the CSP's frame-ancestors). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="border-b border-slate-200 bg-brand-900 text-white">
+        <Container className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="flex items-center gap-4">
+            <span className="font-bold">{adminPage.header}</span>
+            <nav aria-label="Admin">
+              <NavLink to="/admin" end className="rounded px-2 py-1 underline-offset-4 hover:underline aria-[current=page]:underline">
+                {adminPage.title}
+              </NavLink>
+            </nav>
+          </div>
+          <div className="flex items-center gap-3">
+            <span className="text-sm break-all text-brand-100">{loaderData.email}</span>
+            <Form method="post" action="/logout">
+              <button type="submit" className="min-h-11 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
+                {adminPage.signOut}
+              </button>
+            </Form>
+          </div>
+        </Container>
+      </div>
+      <Outlet />
+    </>
+  );
+}

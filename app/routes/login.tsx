@@ -1,0 +1,132 @@
+import { Form, Link, redirect } from "react-router";
+import { AuthCard, AuthForm, primaryButtonClass, useSending } from "~/components/auth-form";
+import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/components/route-handle";
+import { authMessages, loginPage } from "~/content/auth";
+import { safeRedirectPath } from "~/domain/admin-access";
+import { signInForm } from "~/domain/forms/auth-forms";
+import { handleSignIn, resendVerification } from "~/server/account-forms.server";
+import { getViewer } from "~/server/admin-guard.server";
+import { readFormBody } from "~/server/form-posts.server";
+import { services } from "~/server/services.server";
+import type { Route } from "./+types/login";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = () => [...pageMeta(loginPage.meta), { name: "robots", content: "noindex" }];
+
+const errorMessages: Record<string, string> = {
+  google: authMessages.googleFailed,
+  "google-not-configured": authMessages.googleNotConfigured,
+  invalid_token: authMessages.linkInvalid,
+  token_expired: authMessages.linkInvalid,
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const viewer = await getViewer(request);
+  // An admin has nothing to do here. Anyone else signed in stays, and is told why (no loop).
+  if (viewer?.isAdmin) throw redirect(redirectTo);
+  const { config } = await services();
+  const error = url.searchParams.get("error");
+  return {
+    viewer: viewer && { email: viewer.email, emailVerified: viewer.emailVerified },
+    redirectTo,
+    googleConfigured: Boolean(config.google),
+    notice: url.searchParams.get("verified") === "1" && !error ? loginPage.verified : null,
+    error: error ? (errorMessages[error] ?? authMessages.googleFailed) : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const body = await readFormBody(args.request);
+  if (body.get("intent") === "resend-verification") return resendVerification(args);
+  return handleSignIn(args, body);
+}
+
+function SignedInWithoutAccess({ email, emailVerified }: { email: string; emailVerified: boolean }) {
+  const resending = useSending("resend-verification");
+  return (
+    <div className="space-y-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-slate-900" role="status">
+      <p>
+        {loginPage.signedInAs} <strong className="break-all">{email}</strong>.
+      </p>
+      <p>{emailVerified ? loginPage.noAdminAccess : loginPage.notVerified}</p>
+      <div className="flex flex-wrap gap-3">
+        {!emailVerified && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend-verification" />
+            <button type="submit" disabled={resending} className="min-h-11 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset">
+              {loginPage.resend}
+            </button>
+          </Form>
+        )}
+        <Form method="post" action="/logout">
+          <button type="submit" className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+            {loginPage.signOut}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer, redirectTo, googleConfigured, notice, error } = loaderData;
+  const state = actionData && "values" in actionData ? actionData : null;
+  const resent = actionData && "resent" in actionData ? actionData.resent : false;
+  const googleHref = `/login/google${redirectTo === "/admin" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`;
+  return (
+    <AuthCard title={loginPage.title}>
+      <div className="space-y-6">
+        {(notice || resent) && (
+          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
+            {resent ? loginPage.resent : notice}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
+            {error}
+          </p>
+        )}
+        {viewer && <SignedInWithoutAccess {...viewer} />}
+        <AuthForm
+          fields={signInForm.fields}
+          intent="sign-in"
+          values={state?.values ?? {}}
+          errors={state?.errors ?? {}}
+          formError={state?.formError ?? null}
+          submitLabel={loginPage.submit}
+          busyLabel={loginPage.busy}
+        />
+        <p className="text-center text-slate-700">
+          {loginPage.signUpPrompt}{" "}
+          <Link to="/register" className="font-semibold text-brand-700 underline">
+            {loginPage.signUpLink}
+          </Link>
+        </p>
+        <div className="flex items-center gap-4" role="separator" aria-label={loginPage.divider}>
+          <span className="h-px flex-1 bg-slate-300" />
+          <span className="text-sm font-semibold text-slate-600">{loginPage.divider}</span>
+          <span className="h-px flex-1 bg-slate-300" />
+        </div>
+        {/* A link, not a form: it leaves for Google's page, which a form's CSP (form-action 'self') would block. */}
+        <div>
+          <a
+            href={googleHref}
+            aria-describedby={googleConfigured ? undefined : "google-not-configured"}
+            className={`${primaryButtonClass} bg-white !text-slate-900 ring-1 ring-slate-400 ring-inset hover:bg-slate-50`}
+          >
+            {loginPage.google}
+          </a>
+          {!googleConfigured && (
+            <p id="google-not-configured" className="mt-2 text-sm text-slate-700">
+              {loginPage.googleNotConfigured}
+            </p>
+          )}
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { AuthCard } from "~/components/auth-form";
+import { pageMeta } from "~/components/page-meta";
+import { registerPage } from "~/content/auth";
+import type { Route } from "./+types/register-sent";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: registerPage.sentTitle, description: registerPage.meta.description }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Where a new account lands (POST → redirect → GET): what to do next. */
+export default function RegisterSent() {
+  return (
+    <AuthCard title={registerPage.sentTitle}>
+      <div role="status" className="space-y-4 text-lg text-slate-800">
+        <p>{registerPage.sent}</p>
+        <p>{registerPage.sentNext}</p>
+      </div>
+      <p className="mt-8 text-center">
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          {registerPage.signInLink}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { data, redirect } from "react-router";
+import { authMessages } from "~/content/auth";
+import { safeRedirectPath } from "~/domain/admin-access";
+import { registerForm, signInForm } from "~/domain/forms/auth-forms";
+import { parseForm, type RawValues } from "~/domain/forms/parse-form";
+import { getViewer } from "./admin-guard.server";
+import {
+  type AuthReply,
+  sendVerificationAgain,
+  signInWithPassword,
+  signUpWithPassword,
+  withCookies,
+} from "./auth-requests.server";
+import { readFormBody } from "./form-posts.server";
+import { requestInfoContext, type RequestInfo } from "./request-context.server";
+import { services } from "./services.server";
+import { recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
+
+/** What a sign-in or sign-up form shows after a failed attempt. Passwords are never sent back. */
+export type AccountFormState = {
+  values: RawValues;
+  errors: Record<string, string>;
+  formError: string | null;
+};
+
+type ActionArgs = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
+
+function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+function failure(status: number, email: string, patch: Partial<AccountFormState>, headers?: HeadersInit) {
+  return data<AccountFormState>({ values: { email }, errors: {}, formError: null, ...patch }, { status, headers });
+}
+
+function tooMany(email: string, seconds: number) {
+  return failure(429, email, { formError: authMessages.tooManyAttempts(waitText(seconds)) }, { "Retry-After": String(seconds) });
+}
+
+async function authContext(args: ActionArgs) {
+  const { auth, config, database } = await services();
+  const call = { auth, baseUrl: config.baseUrl, request: args.request, clientIp: args.context.get(requestInfoContext).clientIp };
+  return { call, config, db: database.db };
+}
+
+function unexpected(reply: AuthReply, email: string) {
+  if (reply.status === 429) return tooMany(email, reply.retryAfterSeconds ?? 60);
+  console.error(`Sign-in service answered ${reply.status} ${reply.code ?? ""}`);
+  return failure(reply.status >= 500 ? 503 : 400, email, { formError: authMessages.unavailable });
+}
+
+/** POST /login: checks the form and the throttles, signs in, and goes back where the visitor came from. */
+export async function handleSignIn(args: ActionArgs, body: FormData) {
+  const parsed = parseForm(signInForm, body);
+  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
+  if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
+
+  const { call, config, db } = await authContext(args);
+  const now = new Date();
+  const blockedFor = await signInBlockedFor(db, parsed.values.email, config.signInLimits.failuresPerHourPerEmail, now);
+  if (blockedFor !== null) return tooMany(email, blockedFor);
+
+  const reply = await signInWithPassword(call, parsed.values);
+  if (reply.ok) {
+    const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo"));
+    return redirect(redirectTo, { headers: withCookies(reply.setCookies) });
+  }
+  if (reply.status === 401 || reply.code === "INVALID_EMAIL_OR_PASSWORD") {
+    await recordFailedSignIn(db, parsed.values.email, now);
+    return failure(401, email, { formError: authMessages.wrongCredentials });
+  }
+  return unexpected(reply, email);
+}
+
+/** POST /register: creates the account (its verification e-mail is queued) and shows where to look. */
+export async function handleRegister(args: ActionArgs) {
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(registerForm, body);
+  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
+  if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
+
+  const { call } = await authContext(args);
+  const reply = await signUpWithPassword(call, parsed.values);
+  if (reply.ok) return redirect("/register/sent", 303);
+  if (reply.code?.startsWith("USER_ALREADY_EXISTS")) {
+    return failure(409, email, { errors: { email: authMessages.addressTaken } });
+  }
+  if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
+    return failure(400, email, { errors: { password: authMessages.weakPassword } });
+  }
+  return unexpected(reply, email);
+}
+
+/** POST /login, "Send the link again": a new verification e-mail for the signed-in, unverified user. */
+export async function resendVerification(args: ActionArgs) {
+  const viewer = await getViewer(args.request);
+  if (!viewer || viewer.emailVerified) return data({ resent: false }, { status: 400 });
+  const { call } = await authContext(args);
+  const reply = await sendVerificationAgain(call, viewer.email);
+  if (reply.status === 429) return data({ resent: false }, { status: 429 });
+  if (!reply.ok) return unexpected(reply, viewer.email);
+  return { resent: true };
+}

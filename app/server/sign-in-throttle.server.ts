@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "./db/client.server";
+import { rateLimits } from "./db/schema.server";
+import { countSubmission, secondsUntilNextWindow } from "./rate-limit.server";
+
+// Better Auth limits sign-in attempts per IP address; this limits failed ones per e-mail address,
+// so that guessing one account's password from many addresses is throttled too. The counters
+// share the rate_limits table (hourly windows), so every server instance sees them.
+
+const HOUR_MS = 3_600_000;
+const keyOf = (email: string) => `sign-in-failed:${email.trim().toLowerCase()}`;
+
+/** Seconds until the address may try again, or null when it is not throttled. */
+export async function signInBlockedFor(db: Database, email: string, limit: number, now: Date): Promise<number | null> {
+  const windowStart = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keyOf(email)), eq(rateLimits.windowStart, windowStart)));
+  return (row?.count ?? 0) >= limit ? secondsUntilNextWindow(now) : null;
+}
+
+export async function recordFailedSignIn(db: Database, email: string, now: Date): Promise<void> {
+  await countSubmission(db, [keyOf(email)], now);
+}
