@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
@@ -63,6 +64,24 @@ describe.each(databaseKinds)("the applications list on %s", (kind) => {
     expect(second.rows.map((row) => row.firstName)).toEqual(["First2", "First1"]);
     expect(second.rows[1]).toMatchObject({ email: "person1@example.ca", message: "Message 1", status: null });
     expect((await listApplications(handle.db, 40)).page.page).toBe(2);
+  });
+
+  it("keeps the entry count equal to a real count through inserts, decisions, spam and deletes", async () => {
+    const realCount = async () =>
+      (await handle.db.select({ id: applications.id }).from(applications).where(isNull(applications.spamReason))).length;
+    const listedTotal = async () => (await listApplications(handle.db, 1)).page.total;
+
+    const ids = await seed(handle, 40);
+    await seed(handle, 5, { spamReason: "too fast", type: "Company" });
+    expect(await listedTotal()).toBe(40);
+    await decideApplication(handle.db, { id: ids[0]!, status: "Accepted", adminEmail: "a@example.ca", now: new Date() });
+    await decideApplication(handle.db, { id: ids[1]!, status: "Denied", adminEmail: "a@example.ca", now: new Date() });
+    expect(await listedTotal()).toBe(40);
+    // A submission taken out of spam joins the list; a deleted one leaves it.
+    await handle.db.update(applications).set({ spamReason: null }).where(eq(applications.type, "Company"));
+    await handle.db.delete(applications).where(eq(applications.id, ids[2]!));
+    expect(await listedTotal()).toBe(44);
+    expect(await listedTotal()).toBe(await realCount());
   });
 
   it("records who decided and when, and the first decision wins", async () => {

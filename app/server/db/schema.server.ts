@@ -46,6 +46,24 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * How many listed (non-spam) applications there are per type and status, kept by a trigger on
+ * `applications` (migration 0003), so the admin list's 'of N entries' costs the same at 100 rows
+ * as at 100,000. Each change lands on one of 16 shards, so concurrent submissions rarely wait on
+ * the same row; a total is the sum over the shards.
+ */
+export const applicationCounts = pgTable(
+  "application_counts",
+  {
+    type: text("type").notNull(),
+    /** The application's status, or "pending" for none yet. */
+    status: text("status").notNull(),
+    shard: integer("shard").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.status, table.shard] })],
+);
+
 /** Contact-form inquiries (stored, unlike SPEC.md's original which only e-mailed them). */
 export const inquiries = pgTable(
   "inquiries",
