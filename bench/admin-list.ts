@@ -1,0 +1,162 @@
+// The admin list's render time at 100 and at 100,000 applications, on PGlite and on PostgreSQL
+// (issue 4, "Speed"): the page should cost what a page costs, not what the table holds.
+// Run with `npm run bench:admin`; see bench/README.md. Exit 1 on an error, 2 on timeout; a
+// missed target is printed as a MISSED line.
+import { spawn } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
+import { cpus, loadavg, release, totalmem, type as osType } from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { openPglite, openPostgres } from "../app/server/db/client.server";
+import { seedApplications } from "../scripts/seed-applications";
+import { createAccount } from "../tests/support/accounts";
+import { createPostgresDatabase } from "../tests/support/database";
+import { buildIfMissing, cleanUp, freePort, HOST, stopperFor, tempDir } from "./processes";
+
+process.chdir(path.resolve(import.meta.dirname, ".."));
+const env = process.env;
+const SIZES = (env.BENCH_SIZES || "100,100000").split(",").map(Number);
+const DATABASES = (env.BENCH_DATABASES || "pglite,postgres").split(",").map((name) => name.trim());
+const REQUESTS = Number(env.BENCH_REQUESTS || 300);
+const WARMUP = 50;
+const OVERALL_TIMEOUT_MS = Number(env.BENCH_TIMEOUT_MS || 15 * 60_000);
+const TARGET_RATIO = 2;
+env.TEST_DATABASE_URL ||= "postgres://postgres:postgres@127.0.0.1:5432/postgres";
+
+const ADMIN = { email: "admin@bench.example.ca", password: "bench-password-1" };
+
+type Figures = { p50: number; p99: number; mean: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** GETs `url` one request at a time (a page's own cost, not queueing), checking each answer. */
+async function measure(url: string, cookie: string, expected: string): Promise<Figures> {
+  const times: number[] = [];
+  for (let index = 0; index < WARMUP + REQUESTS; index++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie }, redirect: "manual" });
+    const body = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200 || !body.includes(expected)) {
+      throw new Error(`${url} answered ${response.status} without "${expected}"`);
+    }
+    if (index >= WARMUP) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), mean: times.reduce((a, b) => a + b, 0) / times.length };
+}
+
+async function startSiteServer(dataDir: string, databaseUrl: string | undefined) {
+  const port = await freePort();
+  const url = `http://${HOST}:${port}`;
+  const logFile = path.join(dataDir, "server.log");
+  const logFd = openSync(logFile, "w");
+  const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = env;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      BASE_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAILS: ADMIN.email,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ["ignore", logFd, logFd],
+  });
+  closeSync(logFd);
+  const stop = stopperFor(child, 10_000);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const ready = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    if (ready) return { url, stop };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server did not start:\n${readFileSync(logFile, "utf8")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function runOne(kind: string, size: number) {
+  const dataDir = tempDir("bench-admin-");
+  let databaseUrl: string | undefined;
+  let drop = async () => {};
+  const seedStarted = performance.now();
+  if (kind === "postgres") {
+    const database = await createPostgresDatabase();
+    ({ url: databaseUrl, drop } = database);
+    const handle = await openPostgres(database.url, 4);
+    await seedApplications(handle.db, size);
+    await handle.close();
+  } else {
+    const handle = await openPglite(dataDir);
+    await seedApplications(handle.db, size);
+    await handle.close();
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  const server = await startSiteServer(dataDir, databaseUrl);
+  try {
+    const cookie = await createAccount({ url: server.url, dataDir }, ADMIN.email, ADMIN.password, { verify: true });
+    if (!cookie) throw new Error("no admin session");
+    const lastPage = Math.ceil(size / 8);
+    const first = await measure(`${server.url}/admin`, cookie, `Showing 1 to 8 of ${size} entries`);
+    const last = await measure(`${server.url}/admin?page=${lastPage}`, cookie, `of ${size} entries`);
+    return { kind, size, seedSeconds, first, last };
+  } finally {
+    await server.stop();
+    await drop();
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+async function main() {
+  const timer = setTimeout(() => {
+    console.error(`Timed out after ${OVERALL_TIMEOUT_MS} ms.`);
+    cleanUp();
+    process.exit(2);
+  }, OVERALL_TIMEOUT_MS);
+  console.log(`Admin list benchmark — ${new Date().toISOString()}`);
+  console.log(
+    `${osType()} ${release()}, ${cpus()[0]?.model ?? "?"} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${loadavg().map((n) => n.toFixed(1)).join(" ")}`,
+  );
+  console.log(`${REQUESTS} sequential GETs per page after ${WARMUP} warm-up, signed in as an admin.\n`);
+  buildIfMissing();
+  let missed = 0;
+  for (const kind of DATABASES) {
+    const results = [];
+    for (const size of SIZES) results.push(await runOne(kind, size));
+    console.log(`${kind}:`);
+    console.log("| applications | seeded in | /admin p50 | p99 | mean | last page p50 | p99 |");
+    console.log("|--:|--:|--:|--:|--:|--:|--:|");
+    for (const result of results) {
+      console.log(
+        `| ${result.size.toLocaleString("en-CA")} | ${result.seedSeconds.toFixed(0)} s | ${ms(result.first.p50)} ms | ${ms(result.first.p99)} ms | ${ms(result.first.mean)} ms | ${ms(result.last.p50)} ms | ${ms(result.last.p99)} ms |`,
+      );
+    }
+    const [small, large] = [results[0]!, results.at(-1)!];
+    for (const [label, ratio] of [
+      ["/admin p50", large.first.p50 / small.first.p50],
+      ["/admin p99", large.first.p99 / small.first.p99],
+    ] as const) {
+      const met = ratio < TARGET_RATIO;
+      if (!met) missed++;
+      console.log(`${met ? "met   " : "MISSED"} ${kind} ${label}: ${ratio.toFixed(2)} × (${large.size} vs ${small.size} applications; target < ${TARGET_RATIO})`);
+    }
+    console.log(`(last page, for information: ${(large.last.p50 / small.last.p50).toFixed(2)} × at p50)\n`);
+  }
+  clearTimeout(timer);
+  console.log(missed === 0 ? "Every target met." : `${missed} target(s) missed.`);
+}
+
+try {
+  await main();
+  cleanUp();
+} catch (error) {
+  console.error(error);
+  cleanUp();
+  process.exit(1);
+}
