@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { type CioProfile, type CompanyRequest, fitOf, rankCios, rankCompanies } from "./matching";
+
+const company: CompanyRequest = {
+  id: "company-1",
+  createdAt: new Date("2026-11-01T10:00:00Z"),
+  requiredExpertise: ["Cybersecurity", "ERP / CRM Deployments"],
+  industries: ["Healthcare"],
+  city: "Halifax",
+  province: "NS",
+  workModel: "Hybrid",
+  availability: "Within 30 days",
+};
+
+let sequence = 0;
+function cio(patch: Partial<CioProfile>): CioProfile {
+  sequence += 1;
+  return {
+    id: `cio-${String(sequence).padStart(3, "0")}`,
+    createdAt: new Date("2026-10-01T10:00:00Z"),
+    areasOfExpertise: [],
+    industries: [],
+    city: "Winnipeg",
+    province: "MB",
+    workModel: "On-site",
+    availability: "1–3 Months",
+    ...patch,
+  };
+}
+
+const perfect = cio({
+  areasOfExpertise: ["Cybersecurity", "ERP / CRM Deployments", "Team Development"],
+  industries: ["Healthcare", "Finance"],
+  city: "halifax",
+  province: "NS",
+  workModel: "Hybrid",
+  availability: "Immediate",
+});
+
+describe("fitOf", () => {
+  it("gives a perfect fit 100 and says why", () => {
+    const fit = fitOf(company, perfect);
+    expect(fit.score).toBe(100);
+    expect(fit.coverage).toBe(1);
+    expect(fit.reasons).toEqual([
+      "Covers 2 of 2 required areas: Cybersecurity, ERP / CRM Deployments",
+      "Knows the industry: Healthcare",
+      "Same city: halifax, Nova Scotia",
+      "Same work model: Hybrid",
+      "Available soon enough: Immediate (company: Within 30 days)",
+    ]);
+  });
+
+  it("gives nothing for no expertise, no industry, another province, Remote vs On-site, too late", () => {
+    const remoteCompany = { ...company, workModel: "Remote" };
+    const fit = fitOf(remoteCompany, cio({}));
+    expect(fit).toEqual({ score: 0, coverage: 0, reasons: [] });
+  });
+
+  it("counts partial expertise and the same province", () => {
+    const fit = fitOf(company, cio({ areasOfExpertise: ["Cybersecurity"], province: "NS", city: "Sydney" }));
+    expect(fit.coverage).toBe(0.5);
+    expect(fit.score).toBe(25 + 10 + 5);
+    expect(fit.reasons).toContain("Same province: Nova Scotia");
+    expect(fit.reasons).toContain("Compatible work model: company Hybrid, CIO On-site");
+  });
+
+  it("treats what a side did not say as neither a match nor a mismatch", () => {
+    const open: CompanyRequest = { ...company, requiredExpertise: null, industries: null, workModel: null, availability: null };
+    const fit = fitOf(open, cio({}));
+    expect(fit).toMatchObject({ coverage: 1, score: 50 + 10 + 5 + 5 });
+  });
+});
+
+describe("rankCios", () => {
+  it("puts the perfect fit first", () => {
+    const ranked = rankCios(company, [cio({ industries: ["Healthcare"] }), perfect, cio({ areasOfExpertise: ["Cybersecurity"] })]);
+    expect(ranked[0]?.item).toBe(perfect);
+  });
+
+  it("ranks a CIO with some required expertise above one with none, whatever else the latter has", () => {
+    const some = cio({ areasOfExpertise: ["ERP / CRM Deployments"] });
+    const noneButEverythingElse = cio({
+      industries: ["Healthcare"],
+      city: "Halifax",
+      province: "NS",
+      workModel: "Hybrid",
+      availability: "Immediate",
+    });
+    expect(fitOf(company, noneButEverythingElse).score).toBeGreaterThan(fitOf(company, some).score);
+    expect(rankCios(company, [noneButEverythingElse, some]).map((entry) => entry.item)).toEqual([some, noneButEverythingElse]);
+  });
+
+  it("breaks ties by the earlier application, then by id, whatever the input order", () => {
+    const early = cio({ createdAt: new Date("2026-01-01T00:00:00Z") });
+    const lateA = cio({ id: "cio-a", createdAt: new Date("2026-06-01T00:00:00Z") });
+    const lateB = cio({ id: "cio-b", createdAt: new Date("2026-06-01T00:00:00Z") });
+    const expected = [early, lateA, lateB];
+    expect(rankCios(company, [lateB, early, lateA]).map((entry) => entry.item)).toEqual(expected);
+    expect(rankCios(company, [lateA, lateB, early]).map((entry) => entry.item)).toEqual(expected);
+  });
+});
+
+describe("rankCompanies", () => {
+  it("ranks company requests for a CIO by the same measure", () => {
+    const fitting = { ...company, id: "company-fit" };
+    const unrelated: CompanyRequest = { ...company, id: "company-other", requiredExpertise: ["M&A Integration"], province: "BC" };
+    expect(rankCompanies(perfect, [unrelated, fitting]).map((entry) => entry.item.id)).toEqual(["company-fit", "company-other"]);
+  });
+});

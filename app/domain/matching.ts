@@ -1,0 +1,114 @@
+import { availabilities, provinces, type ProvinceCode } from "./options";
+
+/**
+ * How well an accepted CIO fits a company's request. Pure, so it is tested on hand-made cases.
+ *
+ * Ranking, best first:
+ *  1. the share of the company's required expertise the CIO covers (a CIO covering some always
+ *     ranks above one covering none; a company that asks for none makes this equal for all);
+ *  2. then the score, out of 100:
+ *     - expertise: 50 × the share covered (50 when nothing is required),
+ *     - industries: 20 × the share of the company's industries the CIO knows (10 when it names none),
+ *     - place: 15 for the same city in the same province, 10 for the same province,
+ *     - work model: 10 when equal, 5 when one side is Hybrid or did not say, 0 for Remote vs On-site,
+ *     - availability: 5 when the CIO can start no later than the company needs (or either did not say);
+ *  3. then the earlier application, then the id, so equal fits always come out in the same order.
+ */
+
+export type CioProfile = {
+  id: string;
+  createdAt: Date;
+  areasOfExpertise: readonly string[] | null;
+  industries: readonly string[] | null;
+  city: string;
+  province: string;
+  workModel: string | null;
+  availability: string | null;
+};
+
+export type CompanyRequest = {
+  id: string;
+  createdAt: Date;
+  requiredExpertise: readonly string[] | null;
+  industries: readonly string[] | null;
+  city: string;
+  province: string;
+  workModel: string | null;
+  availability: string | null;
+};
+
+export type Fit = {
+  score: number;
+  /** Share of the required expertise covered, 0 to 1 (1 when nothing is required). */
+  coverage: number;
+  /** Why they fit, in words an admin reads. */
+  reasons: string[];
+};
+
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("en-CA") === b.trim().toLocaleLowerCase("en-CA");
+const provinceName = (code: string) => provinces[code as ProvinceCode] ?? code;
+const listed = (items: readonly string[]) => items.join(", ");
+
+export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
+  const reasons: string[] = [];
+  let score = 0;
+
+  const required = company.requiredExpertise ?? [];
+  const covered = required.filter((item) => cio.areasOfExpertise?.includes(item));
+  const coverage = required.length === 0 ? 1 : covered.length / required.length;
+  score += 50 * coverage;
+  if (covered.length > 0) reasons.push(`Covers ${covered.length} of ${required.length} required areas: ${listed(covered)}`);
+
+  const wanted = company.industries ?? [];
+  const shared = wanted.filter((item) => cio.industries?.includes(item));
+  score += wanted.length === 0 ? 10 : 20 * (shared.length / wanted.length);
+  if (shared.length > 0) reasons.push(`Knows ${shared.length === 1 ? "the industry" : "the industries"}: ${listed(shared)}`);
+
+  if (company.province === cio.province) {
+    const sameCity = sameText(company.city, cio.city);
+    score += sameCity ? 15 : 10;
+    reasons.push(sameCity ? `Same city: ${cio.city}, ${provinceName(cio.province)}` : `Same province: ${provinceName(cio.province)}`);
+  }
+
+  if (company.workModel && cio.workModel) {
+    if (company.workModel === cio.workModel) {
+      score += 10;
+      reasons.push(`Same work model: ${cio.workModel}`);
+    } else if (company.workModel === "Hybrid" || cio.workModel === "Hybrid") {
+      score += 5;
+      reasons.push(`Compatible work model: company ${company.workModel}, CIO ${cio.workModel}`);
+    }
+  } else {
+    score += 5;
+  }
+
+  const needed = company.availability ? availabilities.indexOf(company.availability as never) : -1;
+  const offered = cio.availability ? availabilities.indexOf(cio.availability as never) : -1;
+  if (needed < 0 || offered < 0) {
+    score += 5;
+  } else if (offered <= needed) {
+    score += 5;
+    reasons.push(`Available soon enough: ${cio.availability} (company: ${company.availability})`);
+  }
+
+  return { score: Math.round(score), coverage, reasons };
+}
+
+function compareFits<T extends { id: string; createdAt: Date }>(a: { item: T; fit: Fit }, b: { item: T; fit: Fit }): number {
+  return (
+    b.fit.coverage - a.fit.coverage ||
+    b.fit.score - a.fit.score ||
+    a.item.createdAt.getTime() - b.item.createdAt.getTime() ||
+    (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0)
+  );
+}
+
+/** The accepted CIOs for a company, best fit first. */
+export function rankCios<C extends CioProfile>(company: CompanyRequest, cios: readonly C[]): { item: C; fit: Fit }[] {
+  return cios.map((cio) => ({ item: cio, fit: fitOf(company, cio) })).sort(compareFits);
+}
+
+/** The open company requests for a CIO, best fit first, by the same measure. */
+export function rankCompanies<R extends CompanyRequest>(cio: CioProfile, companies: readonly R[]): { item: R; fit: Fit }[] {
+  return companies.map((company) => ({ item: company, fit: fitOf(company, cio) })).sort(compareFits);
+}
