@@ -19,7 +19,10 @@ export default [
   route("logout", "routes/logout.ts"),
   route("register", "routes/register.tsx"),
   route("register/sent", "routes/register-sent.tsx"),
-  route("admin", "routes/admin-layout.tsx", [index("routes/admin-applications.tsx")]),
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin-applications.tsx"),
+    route("applications/:id", "routes/admin-application.tsx"),
+  ]),
   route("api/auth/*", "routes/api-auth.ts"),
   route("healthz", "routes/healthz.ts"),
   route("robots.txt", "routes/robots-txt.ts"),

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
@@ -66,8 +66,10 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             <tbody className="divide-y divide-slate-200 bg-white">
               {rows.map((row) => (
                 <tr key={row.id} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {row.firstName} {row.lastName}
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    <Link to={`/admin/applications/${row.id}`} className="text-brand-700 underline">
+                      {row.firstName} {row.lastName}
+                    </Link>
                   </th>
                   <td className="px-4 py-3 break-all">
                     <a href={`mailto:${row.email}`} className="text-brand-700 underline">

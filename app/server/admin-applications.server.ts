@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { decisionForm } from "~/domain/forms/decision-form";
+import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
 import { decideApplication, decisionMessage, decisionSummary, listApplications } from "./applications.server";
 import { readFormBody } from "./form-posts.server";

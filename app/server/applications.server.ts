@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
-import { applicationCounts, applications } from "./db/schema.server";
+import { applicationCounts, applicationEvents, applications } from "./db/schema.server";
 
 export type Decision = "Accepted" | "Denied";
 
@@ -59,11 +59,23 @@ export async function decideApplication(
 ): Promise<DecisionOutcome> {
   // A posted id that is not a UUID names no application (and must not reach the database as one).
   if (!uuidPattern.test(input.id)) return { outcome: "not-found" };
-  const [decided] = await db
-    .update(applications)
-    .set({ status: input.status, decidedBy: input.adminEmail, decidedAt: input.now })
-    .where(and(eq(applications.id, input.id), isNull(applications.status), isNull(applications.spamReason)))
-    .returning({ firstName: applications.firstName, lastName: applications.lastName });
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ status: input.status, decidedBy: input.adminEmail, decidedAt: input.now })
+      .where(and(eq(applications.id, input.id), isNull(applications.status), isNull(applications.spamReason)))
+      .returning({ firstName: applications.firstName, lastName: applications.lastName });
+    if (row) {
+      await tx.insert(applicationEvents).values({
+        applicationId: input.id,
+        kind: "decided",
+        status: input.status,
+        actor: input.adminEmail,
+        createdAt: input.now,
+      });
+    }
+    return row;
+  });
   if (decided) return { outcome: "decided", ...decided, status: input.status };
   const [existing] = await db
     .select({ firstName: applications.firstName, lastName: applications.lastName, status: applications.status })

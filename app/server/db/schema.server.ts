@@ -47,6 +47,45 @@ export const applications = pgTable(
 );
 
 /**
+ * What happened to an application, oldest first: decisions, reopenings (with their reason),
+ * introductions, a release from spam. `actor` is the admin's e-mail, kept even if the account goes.
+ */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["decided", "reopened", "introduced", "released-from-spam"] }).notNull(),
+    /** For "decided": Accepted or Denied. */
+    status: text("status", { enum: ["Accepted", "Denied"] }),
+    /** For "reopened": why the decision was undone. */
+    reason: text("reason"),
+    /** For "introduced": the application on the other side of the introduction. */
+    otherApplicationId: uuid("other_application_id").references(() => applications.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/** Admins' internal notes on an application; never shown to anyone else. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_notes_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/**
  * How many listed (non-spam) applications there are per type and status, kept by a trigger on
  * `applications` (migration 0003), so the admin list's 'of N entries' costs the same at 100 rows
  * as at 100,000. Each change lands on one of 16 shards, so concurrent submissions rarely wait on
@@ -77,6 +116,9 @@ export const inquiries = pgTable(
     message: text("message"),
     spamReason: text("spam_reason"),
     submissionKey: text("submission_key").notNull().unique(),
+    /** Which admin marked it handled, and when; null while it is new. */
+    handledBy: text("handled_by"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import { fieldRows } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
@@ -25,7 +26,6 @@ type ApplicationInput = {
   baseUrl: string;
 };
 
-const EMPTY = "—";
 
 /** A block of the message body: a paragraph, a list of label/value rows, or a link. */
 type Block =
@@ -156,21 +156,6 @@ function signOff(baseUrl: string): Block[] {
   ];
 }
 
-/** Every field of the form, in form order, with its label and a readable value. */
-function fieldRows(fields: readonly Field[], values: object): { label: string; value: string }[] {
-  const record = values as Record<string, unknown>;
-  return fields.map((field) => ({ label: field.label, value: displayValue(field, record[field.name]) }));
-}
-
-function displayValue(field: Field, value: unknown): string {
-  // Option fields are stored by value (a province code) and shown by label (its name).
-  const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
-  if (value === null || value === undefined) return EMPTY;
-  if (Array.isArray(value)) return value.length === 0 ? EMPTY : value.map(labelOf).join(", ");
-  const shown = labelOf(value).trim();
-  return shown === "" ? EMPTY : shown;
-}
-
 function formatDate(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
@@ -274,4 +259,73 @@ export function verificationMessage({ email, url, baseUrl }: { email: string; ur
       ...signOff(baseUrl),
     ],
   });
+}
+
+type IntroductionParty = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  linkedin?: string | null;
+  companyUrl?: string | null;
+};
+
+/** An admin's introduction: one e-mail to the company's contact and one to the CIO, each naming the other. */
+export function introductionMessages({
+  company,
+  cio,
+  baseUrl,
+}: {
+  company: IntroductionParty;
+  cio: IntroductionParty;
+  baseUrl: string;
+}): OutgoingMessage[] {
+  const cioName = `${cio.firstName} ${cio.lastName}`;
+  // On the company form, firstName is the company's name and lastName the contact's.
+  const companyName = company.firstName;
+  return [
+    render({
+      kind: "introduction-company",
+      recipients: [company.email],
+      replyTo: cio.email,
+      subject: `Introducing ${cioName}, a fractional CIO for ${companyName}`,
+      blocks: [
+        { paragraph: `Hello ${company.lastName},` },
+        {
+          paragraph: `We think ${cioName} fits what ${companyName} asked for. ${cio.firstName} has received a note about you too; reply to this e-mail to reach them directly.`,
+        },
+        {
+          rows: [
+            { label: "Name", value: cioName },
+            { label: "Email", value: cio.email },
+            { label: "Phone", value: cio.phone },
+            { label: "LinkedIn", value: cio.linkedin ?? "—" },
+          ],
+        },
+        ...signOff(baseUrl),
+      ],
+    }),
+    render({
+      kind: "introduction-cio",
+      recipients: [cio.email],
+      replyTo: company.email,
+      subject: `Introducing ${companyName}, a company looking for a fractional CIO`,
+      blocks: [
+        { paragraph: `Hi ${cio.firstName},` },
+        {
+          paragraph: `${companyName} is looking for a fractional CIO and we think you fit. Their contact, ${company.lastName}, has received a note about you too; reply to this e-mail to reach them directly.`,
+        },
+        {
+          rows: [
+            { label: "Company", value: companyName },
+            { label: "Contact", value: company.lastName },
+            { label: "Email", value: company.email },
+            { label: "Phone", value: company.phone },
+            { label: "Website", value: company.companyUrl ?? "—" },
+          ],
+        },
+        ...signOff(baseUrl),
+      ],
+    }),
+  ];
 }

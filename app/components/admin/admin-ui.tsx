@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+
+// Small pieces the admin pages share: sections, buttons, a labelled textarea, dates.
+
+export const buttonStyles = {
+  primary: "bg-brand-600 text-white hover:bg-brand-700",
+  accept: "bg-green-700 text-white hover:bg-green-800",
+  deny: "bg-white text-red-800 ring-1 ring-red-700 ring-inset hover:bg-red-50",
+  quiet: "bg-white text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50",
+} as const;
+
+export function buttonClass(style: keyof typeof buttonStyles): string {
+  return `inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold ${buttonStyles[style]}`;
+}
+
+export function formatWhen(value: Date | string): string {
+  return `${new Date(value).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export function AdminSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** A one-button POST form carrying an intent and hidden values; works without JavaScript. */
+export function ActionButton({
+  intent,
+  values = {},
+  style,
+  children,
+}: {
+  intent: string;
+  values?: Record<string, string>;
+  style: keyof typeof buttonStyles;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={buttonClass(style)}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** A required textarea with its label and, after a failed post, its error tied to it. */
+export function TextAreaField({ name, label, error, rows = 3 }: { name: string; label: string; error?: string; rows?: number }) {
+  const id = `field-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

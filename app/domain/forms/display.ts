@@ -1,0 +1,19 @@
+import type { Field } from "./fields";
+
+/** How an empty value reads, in e-mails and on admin pages. */
+export const NOT_GIVEN = "—";
+
+/** A stored value as a person reads it: option values by their labels (a province code by its name), lists joined. */
+export function displayValue(field: Field, value: unknown): string {
+  const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
+  if (value === null || value === undefined) return NOT_GIVEN;
+  if (Array.isArray(value)) return value.length === 0 ? NOT_GIVEN : value.map(labelOf).join(", ");
+  const shown = labelOf(value).trim();
+  return shown === "" ? NOT_GIVEN : shown;
+}
+
+/** Every field of a form, in form order, with its label and readable value. */
+export function fieldRows(fields: readonly Field[], values: object): { name: string; label: string; value: string; kind: Field["kind"] }[] {
+  const record = values as Record<string, unknown>;
+  return fields.map((field) => ({ name: field.name, label: field.label, value: displayValue(field, record[field.name]), kind: field.kind }));
+}

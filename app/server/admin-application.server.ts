@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import { decisionForm, introduceForm, noteForm, reopenForm } from "~/domain/forms/admin-forms";
+import { fieldRows } from "~/domain/forms/display";
+import { cioForm, companyForm } from "~/domain/forms/lead-forms";
+import { addNote, applicationDetail, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
+import { decideApplication } from "./applications.server";
+import { readFormBody } from "./form-posts.server";
+import { introduce, suggestionsFor } from "./matching.server";
+import { services } from "./services.server";
+
+/** What the application page says after an action (POST → redirect → GET). */
+const notices = {
+  decided: "The decision is recorded.",
+  already: "Another admin decided this application first; your choice was not recorded.",
+  reopened: "The decision is reopened: the application has no status again.",
+  noted: "Your note is saved.",
+  released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
+  introduced: "Introduction sent: both sides get an e-mail naming the other.",
+} as const;
+
+export type ActionProblem = { errors: Record<string, string>; confirmIntroduction?: string };
+
+/** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
+export async function applicationPage(request: Request, id: string) {
+  const { database } = await services();
+  const detail = await applicationDetail(database.db, id);
+  if (!detail) throw data("No application with this address.", { status: 404 });
+  const { application } = detail;
+  const fields = application.type === "CIO" ? cioForm.fields : companyForm.fields;
+  const notice = new URL(request.url).searchParams.get("notice");
+  return {
+    ...detail,
+    fields: fieldRows(fields, formValuesOf(application)),
+    suggestions: await suggestionsFor(database.db, application),
+    notice: notice && notice in notices ? notices[notice as keyof typeof notices] : null,
+  };
+}
+
+const problem = (status: number, errors: Record<string, string>, extra: Partial<ActionProblem> = {}) =>
+  data<ActionProblem>({ errors, ...extra }, { status });
+
+/** The page's forms: decide, reopen, note, release from spam, introduce. */
+export async function applicationAction(request: Request, id: string, adminEmail: string) {
+  const body = await readFormBody(request);
+  const field = (name: string) => body.get(name) ?? undefined;
+  const { database, config, mailWorker } = await services();
+  const db = database.db;
+  const now = new Date();
+  const back = (notice: keyof typeof notices) => redirect(`/admin/applications/${id}?notice=${notice}`, 303);
+
+  switch (body.get("intent")) {
+    case "decide": {
+      const parsed = decisionForm.safeParse({ id, status: field("status") });
+      if (!parsed.success) return problem(400, { status: "Choose Accept or Deny." });
+      const outcome = await decideApplication(db, { ...parsed.data, adminEmail, now });
+      if (outcome.outcome === "not-found") throw data("No application with this address.", { status: 404 });
+      return back(outcome.outcome === "decided" ? "decided" : "already");
+    }
+    case "reopen": {
+      const parsed = reopenForm.safeParse({ reason: field("reason") });
+      if (!parsed.success) return problem(400, { reason: parsed.error.issues[0]?.message ?? "Say why." });
+      await reopenDecision(db, { id, reason: parsed.data.reason, adminEmail, now });
+      return back("reopened");
+    }
+    case "note": {
+      const parsed = noteForm.safeParse({ body: field("body") });
+      if (!parsed.success) return problem(400, { body: parsed.error.issues[0]?.message ?? "Write the note first." });
+      await addNote(db, { id, body: parsed.data.body, adminEmail, now });
+      return back("noted");
+    }
+    case "release": {
+      if (await releaseFromSpam(db, { id, adminEmail, now, config })) mailWorker.nudge();
+      return back("released");
+    }
+    case "introduce": {
+      const parsed = introduceForm.safeParse({ otherId: field("otherId"), confirmed: field("confirmed") });
+      if (!parsed.success) return problem(400, { introduce: "Choose whom to introduce." });
+      const outcome = await introduce(db, {
+        ids: [id, parsed.data.otherId],
+        confirmed: parsed.data.confirmed === "yes",
+        adminEmail,
+        now,
+        config,
+      });
+      if (outcome === "not-a-pair") return problem(400, { introduce: "Only a company request and an accepted CIO can be introduced." });
+      if (outcome === "needs-confirmation") return problem(409, {}, { confirmIntroduction: parsed.data.otherId });
+      mailWorker.nudge();
+      return back("introduced");
+    }
+    default:
+      return problem(400, { intent: "Unknown action." });
+  }
+}
