@@ -22,6 +22,7 @@ export default [
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-applications.tsx"),
     route("applications/:id", "routes/admin-application.tsx"),
+    route("export.csv", "routes/admin-export-csv.ts"),
   ]),
   route("api/auth/*", "routes/api-auth.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -4,7 +4,10 @@ import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
 import { adminPage } from "~/content/auth";
 import { adminContext } from "~/server/admin-guard.server";
-import { applicationsPage, decide } from "~/server/admin-applications.server";
+import { ActionButton } from "~/components/admin/admin-ui";
+import { ApplicationFiltersForm } from "~/components/admin/application-filters-form";
+import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
+import { applicationsPage, listAction } from "~/server/admin-applications.server";
 import type { ApplicationListRow } from "~/server/applications.server";
 import type { Route } from "./+types/admin-applications";
 
@@ -12,12 +15,12 @@ export const meta: Route.MetaFunction = () => [...pageMeta(adminPage.meta), { na
 
 export const loader = ({ request }: Route.LoaderArgs) => applicationsPage(request);
 
-export const action = ({ request, context }: Route.ActionArgs) => decide(request, context.get(adminContext).email);
+export const action = ({ request, context }: Route.ActionArgs) => listAction(request, context.get(adminContext).email);
 
-function DecisionButtons({ row, page }: { row: ApplicationListRow; page: number }) {
+function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
   const name = `${row.firstName} ${row.lastName}`;
   const button = (status: "Accepted" | "Denied", label: string, style: string) => (
-    <Form method="post" action={`/admin?index&page=${page}`}>
+    <Form method="post" action={`/admin${filtersQuery(filters, page) || "?"}&index`}>
       <input type="hidden" name="id" value={row.id} />
       <input type="hidden" name="status" value={status} />
       <button type="submit" className={`min-h-11 rounded-lg px-4 py-2 font-semibold ${style}`}>
@@ -35,7 +38,7 @@ function DecisionButtons({ row, page }: { row: ApplicationListRow; page: number 
 }
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
-  const { rows, page, notice } = loaderData;
+  const { rows, page, notice, filters } = loaderData;
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
@@ -50,8 +53,11 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           </p>
         )}
       </div>
+      <ApplicationFiltersForm filters={filters} />
       {rows.length === 0 ? (
-        <p className="mt-6 text-lg text-slate-700">{adminPage.empty}</p>
+        <p className="mt-6 text-lg text-slate-700">
+          {filters.view === "list" && !filters.type && !filters.status && !filters.q ? adminPage.empty : "Nothing matches this view."}
+        </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
@@ -80,7 +86,20 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
                     {row.message ?? <span className="text-slate-600 italic">{adminPage.noMessage}</span>}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    {row.status === "Accepted" ? adminPage.accepted : row.status === "Denied" ? adminPage.denied : <DecisionButtons row={row} page={page.page} />}
+                    {row.spamReason ? (
+                      <div className="space-y-2">
+                        <p className="text-sm text-slate-700">Spam: {row.spamReason}</p>
+                        <ActionButton intent="release" values={{ id: row.id }} style="quiet">
+                          Not spam<span className="sr-only"> {row.firstName} {row.lastName}</span>
+                        </ActionButton>
+                      </div>
+                    ) : row.status === "Accepted" ? (
+                      adminPage.accepted
+                    ) : row.status === "Denied" ? (
+                      adminPage.denied
+                    ) : (
+                      <DecisionButtons row={row} page={page.page} filters={filters} />
+                    )}
                   </td>
                 </tr>
               ))}
@@ -88,7 +107,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      <Pager page={page} hrefFor={(number) => `/admin?page=${number}`} label="Applications pages" />
+      <Pager page={page} hrefFor={(number) => `/admin${filtersQuery(filters, number) || "?page=1"}`} label="Applications pages" />
     </Container>
   );
 }

@@ -1,28 +1,34 @@
 import { data, redirect } from "react-router";
+import { filtersQuery, readFilters } from "~/domain/application-filters";
 import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
+import { releaseFromSpam } from "./application-details.server";
 import { decideApplication, decisionMessage, decisionSummary, listApplications } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
 import { services } from "./services.server";
 
 export type Notice = { tone: "success" | "warning"; text: string };
 
-/** The list page: one page of applications, and the message about a decision just made. */
+/** The list page: one page of the filtered applications, and the message about a decision just made. */
 export async function applicationsPage(request: Request) {
   const url = new URL(request.url);
+  const filters = readFilters(url.searchParams);
   const requested = requestedPage(url.searchParams.get("page"));
   const { database } = await services();
-  const { rows, page } = await listApplications(database.db, requested);
+  const { rows, page } = await listApplications(database.db, requested, filters);
   // A page past the end (an old bookmark, a hand-typed number) shows the last one, under its own address.
   if (url.searchParams.has("page") && requested !== page.page) {
     const canonical = new URLSearchParams(url.searchParams);
     canonical.set("page", String(page.page));
     throw redirect(`/admin?${canonical}`);
   }
-  return { rows, page, notice: await noticeFor(url.searchParams) };
+  return { rows, page, filters, notice: await noticeFor(url.searchParams) };
 }
 
 async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
+  if (params.has("released")) {
+    return { tone: "success", text: "Moved out of spam: it is in the list now, and its e-mails are on their way." };
+  }
   const id = params.get("decided") ?? params.get("already");
   if (!id) return null;
   const { database } = await services();
@@ -35,17 +41,26 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   };
 }
 
-/** POST /admin: Accept or Deny, then back to the same page (POST → redirect → GET) with the outcome. */
-export async function decide(request: Request, adminEmail: string) {
+/** POST /admin: Accept, Deny or Not spam, then back to the same view and page (POST → redirect → GET). */
+export async function listAction(request: Request, adminEmail: string) {
   const body = await readFormBody(request);
+  const url = new URL(request.url);
+  const filters = readFilters(url.searchParams);
+  const back = (notice: string) => {
+    const query = filtersQuery(filters, requestedPage(url.searchParams.get("page")));
+    return redirect(`/admin${query ? `${query}&` : "?"}${notice}`, 303);
+  };
+  const { database, config, mailWorker } = await services();
+  const now = new Date();
+
+  if (body.get("intent") === "release") {
+    const id = String(body.get("id") ?? "");
+    if (await releaseFromSpam(database.db, { id, adminEmail, now, config })) mailWorker.nudge();
+    return back("released=1");
+  }
   const parsed = decisionForm.safeParse({ id: body.get("id"), status: body.get("status") });
   if (!parsed.success) throw data("Choose Accept or Deny for an application in the list.", { status: 400 });
-  const { database } = await services();
-  const outcome = await decideApplication(database.db, { ...parsed.data, adminEmail, now: new Date() });
+  const outcome = await decideApplication(database.db, { ...parsed.data, adminEmail, now });
   if (outcome.outcome === "not-found") throw data("That application does not exist.", { status: 404 });
-  const back = new URLSearchParams();
-  const page = new URL(request.url).searchParams.get("page");
-  if (page) back.set("page", page);
-  back.set(outcome.outcome === "decided" ? "decided" : "already", parsed.data.id);
-  return redirect(`/admin?${back}`, 303);
+  return back(`${outcome.outcome === "decided" ? "decided" : "already"}=${encodeURIComponent(parsed.data.id)}`);
 }

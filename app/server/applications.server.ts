@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
 import { applicationCounts, applicationEvents, applications } from "./db/schema.server";
@@ -7,35 +8,83 @@ export type Decision = "Accepted" | "Denied";
 
 export type ApplicationListRow = {
   id: string;
+  type: "CIO" | "Company";
   firstName: string;
   lastName: string;
   email: string;
   message: string | null;
   status: Decision | null;
+  spamReason: string | null;
+  createdAt: Date;
 };
 
-/** Real applications (spam left out), newest first: one page of them and where it sits. */
+const statusCondition = {
+  pending: isNull(applications.status),
+  accepted: eq(applications.status, "Accepted"),
+  denied: eq(applications.status, "Denied"),
+} as const;
+
+/** The rows a view with these filters shows, as one SQL condition. */
+export function filterCondition(filters: ApplicationFilters): SQL | undefined {
+  const pattern = containsPattern(filters.q);
+  return and(
+    filters.view === "spam" ? isNotNull(applications.spamReason) : isNull(applications.spamReason),
+    filters.type ? eq(applications.type, filters.type) : undefined,
+    filters.status ? statusCondition[filters.status] : undefined,
+    filters.q
+      ? or(
+          ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
+          ilike(applications.email, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** How application_counts names each status (the trigger writes "pending" for none). */
+const counterStatus = { pending: "pending", accepted: "Accepted", denied: "Denied" } as const;
+
+/** 'of N entries': from the trigger-kept counters when they can answer, else a count of the matches. */
+async function countEntries(db: Database, filters: ApplicationFilters): Promise<number> {
+  if (countableByCounters(filters)) {
+    const [totals] = await db
+      .select({ total: sql<number>`coalesce(sum(${applicationCounts.count}), 0)::integer` })
+      .from(applicationCounts)
+      .where(
+        and(
+          filters.type ? eq(applicationCounts.type, filters.type) : undefined,
+          filters.status ? eq(applicationCounts.status, counterStatus[filters.status]) : undefined,
+        ),
+      );
+    return totals?.total ?? 0;
+  }
+  const [totals] = await db.select({ total: count() }).from(applications).where(filterCondition(filters));
+  return totals?.total ?? 0;
+}
+
+const allListed: ApplicationFilters = { view: "list", type: null, status: null, q: "" };
+
+/** One page of applications matching the filters (by default: every real one), newest first, and where it sits. */
 export async function listApplications(
   db: Database,
   requestedPage: number,
+  filters: ApplicationFilters = allListed,
 ): Promise<{ rows: ApplicationListRow[]; page: Page }> {
-  const notSpam = isNull(applications.spamReason);
-  // The trigger-kept counts: the same few rows to add up however many applications there are.
-  const [totals] = await db
-    .select({ total: sql<number>`coalesce(sum(${applicationCounts.count}), 0)::integer` })
-    .from(applicationCounts);
-  const page = paginate(totals?.total ?? 0, requestedPage);
+  const page = paginate(await countEntries(db, filters), requestedPage);
   const rows = await db
     .select({
       id: applications.id,
+      type: applications.type,
       firstName: applications.firstName,
       lastName: applications.lastName,
       email: applications.email,
       message: applications.message,
       status: applications.status,
+      spamReason: applications.spamReason,
+      createdAt: applications.createdAt,
     })
     .from(applications)
-    .where(notSpam)
+    .where(filterCondition(filters))
+    // The order of the list's partial index (created_at desc, id), so a page is an index scan.
     .orderBy(desc(applications.createdAt), applications.id)
     .limit(PAGE_SIZE)
     .offset(page.offset);

@@ -1,0 +1,62 @@
+import { Form, Link } from "react-router";
+import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
+import { buttonClass } from "./admin-ui";
+
+const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
+
+/** Above the list: the list/spam views, filters by type and status, a search, and the CSV of the view. */
+export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
+  const tab = (view: ApplicationFilters["view"], label: string) => (
+    <Link
+      to={`/admin${filtersQuery({ ...filters, view })}`}
+      aria-current={filters.view === view ? "page" : undefined}
+      className="rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <div className="mt-6 space-y-4">
+      <nav aria-label="Views" className="flex flex-wrap gap-2">
+        {tab("list", "Applications")}
+        {tab("spam", "Spam")}
+      </nav>
+      <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto_auto]">
+        {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
+        <div>
+          <label htmlFor="filter-type" className="font-medium">
+            Type
+          </label>
+          <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={selectClass}>
+            <option value="">All</option>
+            <option value="CIO">CIO</option>
+            <option value="Company">Company</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className="font-medium">
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
+            <option value="">All</option>
+            <option value="pending">Pending</option>
+            <option value="accepted">Accepted</option>
+            <option value="denied">Denied</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-q" className="font-medium">
+            Search name, e-mail or company
+          </label>
+          <input id="filter-q" type="search" name="q" defaultValue={filters.q} maxLength={100} className={selectClass} />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Filter
+        </button>
+        <a href={`/admin/export.csv${filtersQuery(filters)}`} className={buttonClass("quiet")} download>
+          Export CSV
+        </a>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { containsPattern, filtersQuery, readFilters } from "./application-filters";
+
+describe("readFilters", () => {
+  it("reads the view, type, status and search from the URL", () => {
+    expect(readFilters(new URLSearchParams("view=spam&type=Company&status=denied&q=%20Acme%20"))).toEqual({
+      view: "spam",
+      type: "Company",
+      status: "denied",
+      q: "Acme",
+    });
+  });
+
+  it("ignores values it does not know", () => {
+    expect(readFilters(new URLSearchParams("view=all&type=cio&status=maybe"))).toEqual({
+      view: "list",
+      type: null,
+      status: null,
+      q: "",
+    });
+    expect(readFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
+  });
+});
+
+describe("filtersQuery", () => {
+  it("writes back only what is set, with the page after the first", () => {
+    const filters = readFilters(new URLSearchParams("type=CIO&q=Ada Lovelace"));
+    expect(filtersQuery(filters)).toBe("?type=CIO&q=Ada+Lovelace");
+    expect(filtersQuery(filters, 3)).toBe("?type=CIO&q=Ada+Lovelace&page=3");
+    expect(filtersQuery(readFilters(new URLSearchParams()), 1)).toBe("");
+  });
+});
+
+describe("containsPattern", () => {
+  it("takes the searcher's % and _ literally", () => {
+    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});

@@ -1,0 +1,46 @@
+/** The admin list's view, filters and search, as they sit in the URL (so a view can be bookmarked). */
+export type ApplicationFilters = {
+  /** "list": real applications; "spam": what the spam checks caught. */
+  view: "list" | "spam";
+  type: "CIO" | "Company" | null;
+  status: "pending" | "accepted" | "denied" | null;
+  /** Matched against names (company names too) and e-mail; at most 100 characters. */
+  q: string;
+};
+
+const types = ["CIO", "Company"] as const;
+const statuses = ["pending", "accepted", "denied"] as const;
+
+/** Reads the filters leniently: an unknown value means "no filter", never an error. */
+export function readFilters(params: URLSearchParams): ApplicationFilters {
+  const type = params.get("type");
+  const status = params.get("status");
+  return {
+    view: params.get("view") === "spam" ? "spam" : "list",
+    type: types.find((value) => value === type) ?? null,
+    status: statuses.find((value) => value === status) ?? null,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+  };
+}
+
+/** The query string for these filters (and a page), leaving out what is not set. */
+export function filtersQuery(filters: ApplicationFilters, page?: number): string {
+  const params = new URLSearchParams();
+  if (filters.view === "spam") params.set("view", "spam");
+  if (filters.type) params.set("type", filters.type);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.q) params.set("q", filters.q);
+  if (page && page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** True when only the counters can answer 'of N entries' (no search, not the spam view). */
+export function countableByCounters(filters: ApplicationFilters): boolean {
+  return filters.view === "list" && filters.q === "";
+}
+
+/** A search text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFilters } from "~/domain/application-filters";
+import { applicationsCsv } from "~/server/applications-export.server";
+import type { DatabaseHandle } from "~/server/db/client.server";
+import { applications } from "~/server/db/schema.server";
+import { databaseKinds, openTestDatabase } from "../support/database";
+
+async function csvText(handle: DatabaseHandle, query = "") {
+  const bytes = new Uint8Array(await new Response(applicationsCsv(handle.db, readFilters(new URLSearchParams(query)))).arrayBuffer());
+  return new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+}
+
+describe.each(databaseKinds)("the CSV export on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    const base = { phone: "4165550100", city: "Montréal", province: "QC" };
+    // 1,203 rows, many sharing one microsecond-precise time, so batches must page on id too.
+    const rows = Array.from({ length: 1_203 }, (_, index) => ({
+      ...base,
+      type: index % 2 === 0 ? ("CIO" as const) : ("Company" as const),
+      firstName: `Person ${index}`,
+      lastName: "Côté",
+      email: `p${index}@example.ca`,
+      submissionKey: randomUUID(),
+    }));
+    // created_at from the database default: microseconds, and equal within one statement.
+    for (let start = 0; start < rows.length; start += 400) await handle.db.insert(applications).values(rows.slice(start, start + 400));
+    await handle.db.insert(applications).values({
+      ...base,
+      type: "CIO",
+      firstName: "=HYPERLINK(\"http://evil.example\",\"click\")",
+      lastName: "Quote \"Marks\", commas",
+      email: "evil@example.ca",
+      message: "line one\nline two",
+      industries: ["Finance", "Healthcare"],
+      submissionKey: randomUUID(),
+      createdAt: new Date("2020-01-01T00:00:00Z"),
+    });
+    await handle.db.insert(applications).values({
+      ...base,
+      type: "CIO",
+      firstName: "Spam",
+      lastName: "Bot",
+      email: "bot@example.ca",
+      spamReason: "too fast",
+      submissionKey: randomUUID(),
+    });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("starts with a byte-order mark and a header, and holds every listed row once", async () => {
+    const bytes = new Uint8Array(await new Response(applicationsCsv(handle.db, readFilters(new URLSearchParams()))).arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await csvText(handle);
+    const lines = text.split("\r\n").filter(Boolean);
+    expect(lines[0]).toMatch(/^\uFEFFId,Type,Received,Status/);
+    const emails = [...text.matchAll(/,(p\d+@example\.ca),/g)].map((match) => match[1]);
+    expect(emails).toHaveLength(1_203);
+    expect(new Set(emails).size).toBe(1_203);
+    expect(text).not.toContain("bot@example.ca");
+    expect(text).toContain("Montréal");
+    expect(text).toContain(",Quebec,");
+  });
+
+  it("quotes as RFC 4180 says and neutralises formulas", async () => {
+    const text = await csvText(handle, "q=evil");
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(text).toContain(`"Quote ""Marks"", commas"`);
+    expect(text).toContain(`"line one\nline two"`);
+    expect(text).toContain("Finance; Healthcare");
+  });
+
+  it("exports what the view shows: filters and the spam view", async () => {
+    const companies = await csvText(handle, "type=Company");
+    expect(companies.split("\r\n").filter(Boolean)).toHaveLength(1 + 601);
+    const spam = await csvText(handle, "view=spam");
+    expect(spam).toContain("bot@example.ca");
+    expect(spam.split("\r\n").filter(Boolean)).toHaveLength(2);
+  });
+});
