@@ -23,6 +23,8 @@ export default [
     index("routes/admin-applications.tsx"),
     route("applications/:id", "routes/admin-application.tsx"),
     route("export.csv", "routes/admin-export-csv.ts"),
+    route("inquiries", "routes/admin-inquiries.tsx"),
+    route("outbox", "routes/admin-outbox.tsx"),
   ]),
   route("api/auth/*", "routes/api-auth.ts"),
   route("healthz", "routes/healthz.ts"),

@@ -7,6 +7,12 @@ import type { Route } from "./+types/admin-layout";
 
 export const handle: RouteHandle = { hydrate: true };
 
+const adminNav = [
+  { to: "/admin", label: adminPage.title },
+  { to: "/admin/inquiries", label: "Inquiries" },
+  { to: "/admin/outbox", label: "E-mail" },
+];
+
 // Every loader and action under /admin runs after this check, on the server.
 export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
@@ -25,9 +31,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <div className="flex items-center gap-4">
             <span className="font-bold">{adminPage.header}</span>
             <nav aria-label="Admin">
-              <NavLink to="/admin" end className="rounded px-2 py-1 underline-offset-4 hover:underline aria-[current=page]:underline">
-                {adminPage.title}
-              </NavLink>
+              <ul className="flex flex-wrap gap-1">
+                {adminNav.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === "/admin"}
+                      className="inline-flex min-h-11 items-center rounded px-2 underline-offset-4 hover:underline aria-[current=page]:underline"
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             </nav>
           </div>
           <div className="flex items-center gap-3">

@@ -1,0 +1,50 @@
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
+import type { Database } from "./db/client.server";
+import { inquiries } from "./db/schema.server";
+
+export type InquiryRow = Pick<
+  typeof inquiries.$inferSelect,
+  "id" | "firstName" | "lastName" | "email" | "phone" | "message" | "createdAt" | "handledBy" | "handledAt"
+>;
+
+/** Contact-form inquiries (spam left out), newest first, a page at a time. */
+export async function listInquiries(db: Database, requestedPage: number): Promise<{ rows: InquiryRow[]; page: Page }> {
+  const notSpam = isNull(inquiries.spamReason);
+  const [totals] = await db.select({ total: count() }).from(inquiries).where(notSpam);
+  const page = paginate(totals?.total ?? 0, requestedPage);
+  const rows = await db
+    .select({
+      id: inquiries.id,
+      firstName: inquiries.firstName,
+      lastName: inquiries.lastName,
+      email: inquiries.email,
+      phone: inquiries.phone,
+      message: inquiries.message,
+      createdAt: inquiries.createdAt,
+      handledBy: inquiries.handledBy,
+      handledAt: inquiries.handledAt,
+    })
+    .from(inquiries)
+    .where(notSpam)
+    .orderBy(desc(inquiries.createdAt), inquiries.id)
+    .limit(PAGE_SIZE)
+    .offset(page.offset);
+  return { rows, page };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Marks an inquiry handled (who, when), or new again; false when there is no such inquiry. */
+export async function setInquiryHandled(
+  db: Database,
+  input: { id: string; handled: boolean; adminEmail: string; now: Date },
+): Promise<boolean> {
+  if (!uuidPattern.test(input.id)) return false;
+  const rows = await db
+    .update(inquiries)
+    .set(input.handled ? { handledBy: input.adminEmail, handledAt: input.now } : { handledBy: null, handledAt: null })
+    .where(and(eq(inquiries.id, input.id), isNull(inquiries.spamReason)))
+    .returning({ id: inquiries.id });
+  return rows.length > 0;
+}
