@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
-import { countSubmission, secondsUntilNextWindow } from "./rate-limit.server";
+import { secondsUntilNextWindow } from "./rate-limit.server";
 
 // Better Auth limits sign-in attempts per IP address; this limits failed ones per e-mail address,
 // so that guessing one account's password from many addresses is throttled too. The counters
@@ -9,10 +9,11 @@ import { countSubmission, secondsUntilNextWindow } from "./rate-limit.server";
 
 const HOUR_MS = 3_600_000;
 const keyOf = (email: string) => `sign-in-failed:${email.trim().toLowerCase()}`;
+const windowOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 
 /** Seconds until the address may try again, or null when it is not throttled. */
 export async function signInBlockedFor(db: Database, email: string, limit: number, now: Date): Promise<number | null> {
-  const windowStart = new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
+  const windowStart = windowOf(now);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
@@ -21,5 +22,8 @@ export async function signInBlockedFor(db: Database, email: string, limit: numbe
 }
 
 export async function recordFailedSignIn(db: Database, email: string, now: Date): Promise<void> {
-  await countSubmission(db, [keyOf(email)], now);
+  await db
+    .insert(rateLimits)
+    .values({ key: keyOf(email), windowStart: windowOf(now), count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
 }
