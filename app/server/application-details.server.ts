@@ -5,14 +5,13 @@ import type { Database } from "./db/client.server";
 import { applicationEvents, applicationNotes, applications } from "./db/schema.server";
 import { enqueueMessages } from "./mail/outbox.server";
 import { applicationMessages } from "./mail/templates.server";
+import { isUuid } from "~/domain/ids";
 
 export type ApplicationRow = typeof applications.$inferSelect;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One application with everything an admin needs to decide: history, notes, earlier applications. */
 export async function applicationDetail(db: Database, id: string) {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [application] = await db.select().from(applications).where(eq(applications.id, id));
   if (!application) return null;
   const other = sql<string | null>`(select first_name || ' ' || last_name from applications o where o.id = ${applicationEvents.otherApplicationId})`;
@@ -112,7 +111,7 @@ export async function releaseFromSpam(
   db: Database,
   input: { id: string; adminEmail: string; now: Date; config: Pick<Config, "notifyEmails" | "baseUrl"> },
 ): Promise<boolean> {
-  if (!uuidPattern.test(input.id)) return false;
+  if (!isUuid(input.id)) return false;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(applications)

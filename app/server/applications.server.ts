@@ -3,6 +3,7 @@ import { type ApplicationFilters, containsPattern, countableByCounters } from "~
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
 import { applicationCounts, applicationEvents, applications } from "./db/schema.server";
+import { isUuid } from "~/domain/ids";
 
 export type Decision = "Accepted" | "Denied";
 
@@ -91,8 +92,6 @@ export async function listApplications(
   return { rows, page };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type DecisionOutcome =
   | { outcome: "decided"; firstName: string; lastName: string; status: Decision }
   | { outcome: "already-decided"; firstName: string; lastName: string; status: Decision }
@@ -107,7 +106,7 @@ export async function decideApplication(
   input: { id: string; status: Decision; adminEmail: string; now: Date },
 ): Promise<DecisionOutcome> {
   // A posted id that is not a UUID names no application (and must not reach the database as one).
-  if (!uuidPattern.test(input.id)) return { outcome: "not-found" };
+  if (!isUuid(input.id)) return { outcome: "not-found" };
   const decided = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(applications)
@@ -144,7 +143,7 @@ export async function decisionSummary(
   db: Database,
   id: string,
 ): Promise<{ firstName: string; lastName: string; status: Decision | null; decidedBy: string | null } | null> {
-  if (!uuidPattern.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select({
       firstName: applications.firstName,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from "drizzle-orm";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
 import { inquiries } from "./db/schema.server";
+import { isUuid } from "~/domain/ids";
 
 export type InquiryRow = Pick<
   typeof inquiries.$inferSelect,
@@ -33,14 +34,12 @@ export async function listInquiries(db: Database, requestedPage: number): Promis
   return { rows, page };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Marks an inquiry handled (who, when), or new again; false when there is no such inquiry. */
 export async function setInquiryHandled(
   db: Database,
   input: { id: string; handled: boolean; adminEmail: string; now: Date },
 ): Promise<boolean> {
-  if (!uuidPattern.test(input.id)) return false;
+  if (!isUuid(input.id)) return false;
   const rows = await db
     .update(inquiries)
     .set(input.handled ? { handledBy: input.adminEmail, handledAt: input.now } : { handledBy: null, handledAt: null })

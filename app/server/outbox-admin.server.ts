@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
 import { outbox } from "./db/schema.server";
+import { isUuid } from "~/domain/ids";
 
 export type OutboxListRow = Pick<
   typeof outbox.$inferSelect,
@@ -32,14 +33,12 @@ export async function listOutbox(db: Database, requestedPage: number): Promise<{
   return { rows, page };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * 'Retry' on a failed message: pending again and due now, so the worker makes one more attempt
  * (the retry schedule has run out, so a new failure marks it failed again). Only a failed row moves.
  */
 export async function retryFailedMessage(db: Database, id: string, now: Date): Promise<boolean> {
-  if (!uuidPattern.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(outbox)
     .set({ status: "pending", nextAttemptAt: now, lockedUntil: null })

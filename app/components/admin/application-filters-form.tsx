@@ -4,6 +4,34 @@ import { buttonClass } from "./admin-ui";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
 
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  options: [value: string, label: string][];
+}) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className="font-medium">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={selectClass}>
+        <option value="">All</option>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Above the list: the list/spam views, filters by type and status, a search, and the CSV of the view. */
 export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
   const tab = (view: ApplicationFilters["view"], label: string) => (
@@ -23,27 +51,13 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
       </nav>
       <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto_auto]">
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
-        <div>
-          <label htmlFor="filter-type" className="font-medium">
-            Type
-          </label>
-          <select id="filter-type" name="type" defaultValue={filters.type ?? ""} className={selectClass}>
-            <option value="">All</option>
-            <option value="CIO">CIO</option>
-            <option value="Company">Company</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-status" className="font-medium">
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
-            <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="accepted">Accepted</option>
-            <option value="denied">Denied</option>
-          </select>
-        </div>
+        <FilterSelect name="type" label="Type" value={filters.type} options={[["CIO", "CIO"], ["Company", "Company"]]} />
+        <FilterSelect
+          name="status"
+          label="Status"
+          value={filters.status}
+          options={[["pending", "Pending"], ["accepted", "Accepted"], ["denied", "Denied"]]}
+        />
         <div>
           <label htmlFor="filter-q" className="font-medium">
             Search name, e-mail or company
