@@ -7,8 +7,8 @@ export const password = "correct horse battery staple";
 /** Admins of the shared server (global-setup puts them on its ADMIN_EMAILS); each test uses its own. */
 export const sharedAdmins = {
   pendingNotice: "admin-pending-notice@e2e.example.ca",
-  pendingNoticeLink: "admin-pending-link@e2e.example.ca",
-  axe: "admin-axe@e2e.example.ca",
+  keyboard: "admin-keyboard@e2e.example.ca",
+  alreadySignedIn: "admin-already-signed-in@e2e.example.ca",
 } as const;
 export const sharedAdminEmails: string[] = Object.values(sharedAdmins);
 
@@ -131,3 +131,14 @@ export async function recordSubmitButton(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __buttonStates: string[] }).__buttonStates);
 }
 
+
+/**
+ * Waits until React has hydrated the page's first form (React marks the DOM nodes it owns), so
+ * that a click goes through React Router rather than the browser's own form submission.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return Boolean(form && Object.keys(form).some((key) => key.startsWith("__reactFiber$")));
+  });
+}
