@@ -9,6 +9,8 @@ export const sharedAdmins = {
   pendingNotice: "admin-pending-notice@e2e.example.ca",
   keyboard: "admin-keyboard@e2e.example.ca",
   alreadySignedIn: "admin-already-signed-in@e2e.example.ca",
+  /** On the list, but its address is never verified. */
+  unverified: "admin-unverified@e2e.example.ca",
 } as const;
 export const sharedAdminEmails: string[] = Object.values(sharedAdmins);
 
