@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { authMessages } from "~/content/auth";
 import { safeRedirectPath } from "~/domain/admin-access";
@@ -11,6 +12,8 @@ import {
   signUpWithPassword,
   withCookies,
 } from "./auth-requests.server";
+import type { Database } from "./db/client.server";
+import { users } from "./db/schema.server";
 import { readFormBody } from "./form-posts.server";
 import { requestInfoContext, type RequestInfo } from "./request-context.server";
 import { services } from "./services.server";
@@ -73,6 +76,11 @@ export async function handleSignIn(args: ActionArgs, body: FormData) {
   return unexpected(reply, email);
 }
 
+async function accountExists(db: Database, email: string): Promise<boolean> {
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
+  return Boolean(found);
+}
+
 /** POST /register: creates the account (its verification e-mail is queued) and shows where to look. */
 export async function handleRegister(args: ActionArgs) {
   const body = await readFormBody(args.request);
@@ -80,10 +88,14 @@ export async function handleRegister(args: ActionArgs) {
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
-  const { call } = await authContext(args);
+  const { call, db } = await authContext(args);
+  // With autoSignIn off, Better Auth answers a sign-up for an existing address with the same
+  // success as a new one (and sends nothing), which would send the visitor to wait for a link
+  // that never comes. We look first, and still let Better Auth answer (its rate limit applies).
+  const existed = await accountExists(db, parsed.values.email);
   const reply = await signUpWithPassword(call, parsed.values);
-  if (reply.ok) return redirect("/register/sent", 303);
-  if (reply.code?.startsWith("USER_ALREADY_EXISTS")) {
+  if (reply.ok && !existed) return redirect("/register/sent", 303);
+  if ((reply.ok && existed) || reply.code?.startsWith("USER_ALREADY_EXISTS")) {
     return failure(409, email, { errors: { email: authMessages.addressTaken } });
   }
   if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test";
+import { confirmPasswordField, loginFields, password, passwordField, sharedServer, uniqueAddress, verifiedAccount } from "./auth-helpers";
+import { desktop, expectNoAxeViolations, phone } from "./helpers";
+
+// axe on the sign-in screens, as they first show and with their messages, at 1280 px and 375 px.
+// /admin (rows, pager, decision message) is checked in admin-applications.spec.ts.
+
+for (const [label, viewport] of [
+  ["1280 px", desktop],
+  ["375 px", phone],
+] as const) {
+  test.describe(`axe at ${label}`, () => {
+    test.use({ viewport });
+
+    for (const [path, heading] of [
+      ["/login", "Welcome Back"],
+      ["/register", "Create a New Account"],
+      ["/register/sent", "Check your e-mail"],
+      ["/login?error=google-not-configured", "Welcome Back"],
+    ] as const) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test("/login with a failed sign-in has no violations", async ({ page }) => {
+      await page.goto("/login");
+      const fields = loginFields(page);
+      await fields.email.fill(uniqueAddress("axe-nobody"));
+      await fields.password.fill(password);
+      await fields.submit.click();
+      await expect(page.locator("[data-error-summary]")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test("/register with field errors has no violations", async ({ page }) => {
+      await page.goto("/register");
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueAddress("axe-mismatch"));
+      await passwordField(page).fill(password);
+      await confirmPasswordField(page).fill("different password");
+      await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+      await expect(confirmPasswordField(page)).toHaveAttribute("aria-invalid", "true");
+      await expectNoAxeViolations(page);
+    });
+
+    test("/login for a signed-in user without admin access has no violations", async ({ page }) => {
+      const email = uniqueAddress("axe-not-admin");
+      await verifiedAccount(sharedServer(), email);
+      await page.goto("/login");
+      const fields = loginFields(page);
+      await fields.email.fill(email);
+      await fields.password.fill(password);
+      await fields.submit.click();
+      await expect(page.getByText("This account has no access to the admin area.")).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
