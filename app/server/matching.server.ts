@@ -27,8 +27,21 @@ const SHOWN = 20;
 export async function suggestionsFor(db: Database, application: ApplicationRow): Promise<Suggestion[]> {
   if (application.spamReason) return [];
   const isCompany = application.type === "Company";
+  // Only what ranking and the list need: thousands of accepted CIOs should not drag every column along.
   const candidates = await db
-    .select()
+    .select({
+      id: applications.id,
+      createdAt: applications.createdAt,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      areasOfExpertise: applications.areasOfExpertise,
+      requiredExpertise: applications.requiredExpertise,
+      industries: applications.industries,
+      city: applications.city,
+      province: applications.province,
+      workModel: applications.workModel,
+      availability: applications.availability,
+    })
     .from(applications)
     .where(
       and(
