@@ -76,6 +76,10 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     advanced: {
       // Secure cookies whenever the site is served over HTTPS, as it is in production.
       useSecureCookies: config.baseUrl.startsWith("https:"),
+      // Better Auth turns its origin, CSRF and callback-URL checks off by itself when it sees
+      // NODE_ENV=test or any TEST variable (Vitest sets TEST=true): state it, so they always run.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: google
