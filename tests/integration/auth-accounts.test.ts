@@ -195,7 +195,8 @@ describe("the session", () => {
   });
 });
 
-describe("on an HTTPS site", () => {
+// Starting a server takes a while on a busy machine: the tests that start one get longer.
+describe("on an HTTPS site", { timeout: 120_000 }, () => {
   it("marks the session cookie Secure", async () => {
     const secure = await startServer({ ...roomy, BASE_URL: "https://cio.example.ca" });
     try {

@@ -35,7 +35,8 @@ async function failThreeTimes(server: RunningServer, email: string) {
   }
 }
 
-describe("failed sign-ins for one address (PGlite)", () => {
+// Starting a server takes a while on a busy machine: the tests that start one get longer.
+describe("failed sign-ins for one address (PGlite)", { timeout: 120_000 }, () => {
   const dataDir = temporaryDataDir();
   let server: RunningServer;
 
@@ -66,7 +67,7 @@ describe("failed sign-ins for one address (PGlite)", () => {
   });
 });
 
-describe("sign-in attempts from one IP (PGlite)", () => {
+describe("sign-in attempts from one IP (PGlite)", { timeout: 120_000 }, () => {
   it("answer 429 with a wait of at most a minute once the limit is reached", async () => {
     const server = await startServer(perIp);
     try {
@@ -80,7 +81,7 @@ describe("sign-in attempts from one IP (PGlite)", () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", { timeout: 120_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
 
   afterAll(async () => {
