@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startServer({ ...roomy, ADMIN_EMAILS: "admin@example.ca,new.admin@example.ca" });
   admin = (await createAccount(server, "admin@example.ca", password, { verify: true }))!;
   outsider = (await createAccount(server, "outsider@example.ca", password, { verify: true }))!;
-});
+}, 180_000);
 
 afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
@@ -195,8 +195,8 @@ describe("the session", () => {
   });
 });
 
-// Starting a server takes a while on a busy machine: the tests that start one get longer.
-describe("on an HTTPS site", { timeout: 120_000 }, () => {
+// Starting a server takes a while on a busy (shared) machine: tests and hooks that start one get longer.
+describe("on an HTTPS site", { timeout: 180_000 }, () => {
   it("marks the session cookie Secure", async () => {
     const secure = await startServer({ ...roomy, BASE_URL: "https://cio.example.ca" });
     try {

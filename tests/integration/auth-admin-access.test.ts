@@ -61,7 +61,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     cookies["verified, not allow-listed"] = await createAccount(server, "outsider@example.ca", password, { verify: true });
     cookies.admin = await createAccount(server, "admin@example.ca", password, { verify: true });
     cookies["second admin"] = await createAccount(server, "second.admin@example.ca", password, { verify: true });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);

@@ -28,7 +28,7 @@ describe("Google sign-in through an OpenID provider", () => {
       ADMIN_EMAILS: "google.admin@example.ca",
       SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "1000",
     });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
@@ -133,8 +133,8 @@ describe("Google sign-in through an OpenID provider", () => {
   });
 });
 
-// Starting a server takes a while on a busy machine: the tests that start one get longer.
-describe("Google sign-in when it is not set up", { timeout: 120_000 }, () => {
+// Starting a server takes a while on a busy (shared) machine: tests and hooks that start one get longer.
+describe("Google sign-in when it is not set up", { timeout: 180_000 }, () => {
   it("sends 'Continue with Google' back to /login, saying so", async () => {
     const server = await startServer();
     try {

@@ -35,8 +35,8 @@ async function failThreeTimes(server: RunningServer, email: string) {
   }
 }
 
-// Starting a server takes a while on a busy machine: the tests that start one get longer.
-describe("failed sign-ins for one address (PGlite)", { timeout: 120_000 }, () => {
+// Starting a server takes a while on a busy (shared) machine: tests and hooks that start one get longer.
+describe("failed sign-ins for one address (PGlite)", { timeout: 180_000 }, () => {
   const dataDir = temporaryDataDir();
   let server: RunningServer;
 
@@ -44,7 +44,7 @@ describe("failed sign-ins for one address (PGlite)", { timeout: 120_000 }, () =>
     server = await startServer({ ...perAddress, DATA_DIR: dataDir });
     await createAccount(server, "target@example.ca", password, { verify: false });
     await createAccount(server, "bystander@example.ca", password, { verify: false });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -67,7 +67,7 @@ describe("failed sign-ins for one address (PGlite)", { timeout: 120_000 }, () =>
   });
 });
 
-describe("sign-in attempts from one IP (PGlite)", { timeout: 120_000 }, () => {
+describe("sign-in attempts from one IP (PGlite)", { timeout: 180_000 }, () => {
   it("answer 429 with a wait of at most a minute once the limit is reached", async () => {
     const server = await startServer(perIp);
     try {
@@ -81,7 +81,7 @@ describe("sign-in attempts from one IP (PGlite)", { timeout: 120_000 }, () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", { timeout: 120_000 }, () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", { timeout: 180_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
 
   afterAll(async () => {
