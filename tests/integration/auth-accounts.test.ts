@@ -10,6 +10,9 @@ import {
 } from "../support/accounts";
 import { type RunningServer, startServer } from "../support/server";
 
+/** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
+const slowStart = 150_000;
+
 // Issue 4: signing up, verifying, signing in and out, what the forms say when something is
 // wrong, and that no link can send a signed-in person to another site.
 
@@ -21,10 +24,10 @@ let admin: string;
 let outsider: string;
 
 beforeAll(async () => {
-  server = await startServer({ ...roomy, ADMIN_EMAILS: "admin@example.ca,new.admin@example.ca" });
+  server = await startServer({ ...roomy, ADMIN_EMAILS: "admin@example.ca,new.admin@example.ca" }, slowStart);
   admin = (await createAccount(server, "admin@example.ca", password, { verify: true }))!;
   outsider = (await createAccount(server, "outsider@example.ca", password, { verify: true }))!;
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
@@ -196,9 +199,9 @@ describe("the session", () => {
 });
 
 // Starting a server takes a while on a busy (shared) machine: tests and hooks that start one get longer.
-describe("on an HTTPS site", { timeout: 180_000 }, () => {
+describe("on an HTTPS site", { timeout: 240_000 }, () => {
   it("marks the session cookie Secure", async () => {
-    const secure = await startServer({ ...roomy, BASE_URL: "https://cio.example.ca" });
+    const secure = await startServer({ ...roomy, BASE_URL: "https://cio.example.ca" }, slowStart);
     try {
       await createAccount(secure, "secure@example.ca", password, { verify: false });
       const response = await postForm(`${secure.url}/login`, { intent: "sign-in", email: "secure@example.ca", password });

@@ -4,6 +4,9 @@ import { createAccount, postForm, request, signIn, submitCioApplication } from "
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
+/** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
+const slowStart = 150_000;
+
 // Issue 4: only a verified, allow-listed admin reads or changes anything under /admin; everyone
 // else is sent to /login (pages) or refused (actions), sees no applicant data, and changes nothing.
 
@@ -50,7 +53,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
       databaseUrl = database.url;
       env.DATABASE_URL = database.url;
     }
-    server = await startServer(env);
+    server = await startServer(env, slowStart);
     // Oldest first: the secret applicant is the newest, at the top of page 1; page 2 holds two fillers.
     for (const person of fillers) await submitCioApplication(server, person);
     await submitCioApplication(server, { ...secret, message: "Ask me about Quixotebury Holdings." });
@@ -61,7 +64,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     cookies["verified, not allow-listed"] = await createAccount(server, "outsider@example.ca", password, { verify: true });
     cookies.admin = await createAccount(server, "admin@example.ca", password, { verify: true });
     cookies["second admin"] = await createAccount(server, "second.admin@example.ca", password, { verify: true });
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);

@@ -3,6 +3,9 @@ import { createAccount, postForm, sessionCookie } from "../support/accounts";
 import { createPostgresDatabase } from "../support/database";
 import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
 
+/** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
+const slowStart = 150_000;
+
 // Issue 4, brute force: failed sign-ins are throttled per address and per client IP, with a
 // readable 429 and Retry-After, and the counters live in the database. Every request here comes
 // from 127.0.0.1 (the server reads the IP from the socket), so each limit is tested with the
@@ -36,15 +39,15 @@ async function failThreeTimes(server: RunningServer, email: string) {
 }
 
 // Starting a server takes a while on a busy (shared) machine: tests and hooks that start one get longer.
-describe("failed sign-ins for one address (PGlite)", { timeout: 180_000 }, () => {
+describe("failed sign-ins for one address (PGlite)", { timeout: 240_000 }, () => {
   const dataDir = temporaryDataDir();
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({ ...perAddress, DATA_DIR: dataDir });
+    server = await startServer({ ...perAddress, DATA_DIR: dataDir }, slowStart);
     await createAccount(server, "target@example.ca", password, { verify: false });
     await createAccount(server, "bystander@example.ca", password, { verify: false });
-  }, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     await server?.stop();
@@ -61,15 +64,15 @@ describe("failed sign-ins for one address (PGlite)", { timeout: 180_000 }, () =>
 
   it("are still counted after the server restarts on the same data", async () => {
     expect(await server.stop()).toBe(0);
-    server = await startServer({ ...perAddress, DATA_DIR: dataDir });
+    server = await startServer({ ...perAddress, DATA_DIR: dataDir }, slowStart);
     await expectThrottled(await signIn(server, "target@example.ca", password), "target@example.ca", 3600);
     expect((await signIn(server, "bystander@example.ca", password)).status).toBe(302);
   });
 });
 
-describe("sign-in attempts from one IP (PGlite)", { timeout: 180_000 }, () => {
+describe("sign-in attempts from one IP (PGlite)", { timeout: 240_000 }, () => {
   it("answer 429 with a wait of at most a minute once the limit is reached", async () => {
-    const server = await startServer(perIp);
+    const server = await startServer(perIp, slowStart);
     try {
       for (let attempt = 1; attempt <= 3; attempt++) {
         expect((await signIn(server, `guess${attempt}@example.ca`, wrong)).status).toBe(401);
@@ -81,7 +84,7 @@ describe("sign-in attempts from one IP (PGlite)", { timeout: 180_000 }, () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", { timeout: 180_000 }, () => {
+describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", { timeout: 240_000 }, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
 
   afterAll(async () => {
@@ -93,8 +96,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", {
     const database = await createPostgresDatabase();
     cleanups.push(database.drop);
     const started = await Promise.all([
-      startServer({ ...env, DATABASE_URL: database.url }),
-      startServer({ ...env, DATABASE_URL: database.url }),
+      startServer({ ...env, DATABASE_URL: database.url }, slowStart),
+      startServer({ ...env, DATABASE_URL: database.url }, slowStart),
     ]);
     cleanups.push(() => Promise.all(started.map((server) => server.stop())));
     return started;
