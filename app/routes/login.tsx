@@ -13,6 +13,9 @@ import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { hydrate: true };
 
+// A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
+export { noStoreHeaders as headers } from "~/server/form-posts.server";
+
 export const meta: Route.MetaFunction = () => [...pageMeta(loginPage.meta), { name: "robots", content: "noindex" }];
 
 const errorMessages: Record<string, string> = {

@@ -10,6 +10,9 @@ import type { Route } from "./+types/register";
 
 export const handle: RouteHandle = { hydrate: true };
 
+// A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
+export { noStoreHeaders as headers } from "~/server/form-posts.server";
+
 export const meta: Route.MetaFunction = () => [...pageMeta(registerPage.meta), { name: "robots", content: "noindex" }];
 
 /** DESIGN.md departure 5: someone already signed in goes to /admin (SPEC.md's /home did not exist). */

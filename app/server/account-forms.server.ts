@@ -5,6 +5,8 @@ import { safeRedirectPath } from "~/domain/admin-access";
 import { registerForm, signInForm } from "~/domain/forms/auth-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
+import type { Database } from "./db/client.server";
+import { users } from "./db/schema.server";
 import {
   type AuthReply,
   sendVerificationAgain,
@@ -76,6 +78,7 @@ export async function handleSignIn(args: ActionArgs, body: FormData) {
   return unexpected(reply, email);
 }
 
+/** Whether an account (e-mail and password, or Google) already uses this address; Better Auth keeps them lower-case. */
 async function accountExists(db: Database, email: string): Promise<boolean> {
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return Boolean(found);

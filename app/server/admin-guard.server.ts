@@ -31,6 +31,8 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
   const viewer = await getViewer(request);
   if (!viewer?.isAdmin) {
     const url = new URL(request.url);
+    // A client-side data request names the routes it wants (?_routes=…): not part of the page to come back to.
+    if (url.searchParams.has("_routes")) url.searchParams.delete("_routes");
     const isAction = !["GET", "HEAD"].includes(request.method.toUpperCase());
     if (isAction && viewer) throw data("Only admins may do this.", { status: 403 });
     throw redirect(loginPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`));

@@ -93,3 +93,67 @@ export async function signIn(server: { url: string }, email: string, password: s
   if (!cookie) throw new Error(`sign-in of ${email} answered ${response.status} without a session`);
   return cookie;
 }
+
+/** Cookies a browser would keep between requests (name → value), sent back on every request. */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+
+  /** Remembers the Set-Cookie lines of a response; an expired or emptied cookie is forgotten. */
+  store(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+}
+
+/** fetch() without following redirects, sending `cookie` (a jar or one name=value line). */
+export async function request(url: string, cookie: CookieJar | string | null = null, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const line = cookie instanceof CookieJar ? cookie.header() : cookie;
+  if (line) headers.set("cookie", line);
+  const response = await fetch(url, { ...init, headers, redirect: "manual" });
+  if (cookie instanceof CookieJar) cookie.store(response);
+  return response;
+}
+
+/** Posts a form (application/x-www-form-urlencoded) as a browser would, without following redirects. */
+export function postForm(url: string, values: Record<string, string>, cookie: CookieJar | string | null = null): Promise<Response> {
+  return request(url, cookie, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(values).toString(),
+  });
+}
+
+/**
+ * Sends a CIO application through /form/cio as a visitor does (the server must run with
+ * FORM_MIN_FILL_SECONDS=0 and high submission limits). Resolves once it is stored (303).
+ */
+export async function submitCioApplication(
+  server: { url: string },
+  person: { firstName: string; lastName: string; email: string; message?: string },
+): Promise<void> {
+  const page = await (await fetch(`${server.url}/form/cio`)).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
+  const response = await postForm(`${server.url}/form/cio`, {
+    phone: "+1 416 555 0100",
+    linkedin: "https://linkedin.com/in/someone",
+    experience: "11-15",
+    city: "Toronto",
+    province: "ON",
+    message: "",
+    ...person,
+    formToken,
+  });
+  if (response.status !== 303) throw new Error(`the application of ${person.email} answered ${response.status}`);
+}
