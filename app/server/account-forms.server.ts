@@ -5,8 +5,6 @@ import { safeRedirectPath } from "~/domain/admin-access";
 import { registerForm, signInForm } from "~/domain/forms/auth-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
-import type { Database } from "./db/client.server";
-import { users } from "./db/schema.server";
 import {
   type AuthReply,
   sendVerificationAgain,
