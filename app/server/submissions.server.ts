@@ -1,12 +1,14 @@
 import { createHash, randomUUID } from "node:crypto";
+import { type Column, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
-import { applications, inquiries } from "./db/schema.server";
+import { applications, inquiries, outbox } from "./db/schema.server";
 import { checkFormToken } from "./form-token.server";
-import { enqueueMessages } from "./mail/outbox.server";
-import { applicationMessages, inquiryMessages } from "./mail/templates.server";
-import { countSubmission, secondsUntilNextWindow } from "./rate-limit.server";
+import { outboxRow, sendableMessages } from "./mail/outbox.server";
+import { applicationMessages, inquiryMessages, type OutgoingMessage } from "./mail/templates.server";
+import { countAndCheckCtes, secondsUntilNextWindow } from "./rate-limit.server";
 
 export type SubmissionDeps = {
   db: Database;
@@ -30,19 +32,10 @@ export type SubmitOutcome =
   | { status: "spam"; id: string; reason: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-type Screening =
-  | { outcome: "rate-limited"; retryAfterSeconds: number }
-  | { outcome: "accept"; submissionKey: string; spamReason: string | null };
+type Screening = { submissionKey: string; spamReason: string | null };
 
-/** Rate limits first, then the spam checks; decides the row's key so a resent POST is found again. */
-async function screen(deps: SubmissionDeps, email: string, values: unknown, context: SubmissionContext): Promise<Screening> {
-  const ipKey = `ip:${context.clientIp}`;
-  const emailKey = `email:${email.toLowerCase()}`;
-  const counts = await countSubmission(deps.db, [ipKey, emailKey], context.now);
-  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
-  if ((counts.get(ipKey) ?? 0) > perIpPerHour || (counts.get(emailKey) ?? 0) > perEmailPerHour) {
-    return { outcome: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
-  }
+/** The spam checks; decides the row's key so a resent POST is found again. */
+function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContext): Screening {
   const token = checkFormToken(context.formToken, deps.secret, context.now, deps.config.spam);
   const spamReason = context.honeypot.trim() !== "" ? "hidden field filled in" : token.ok ? null : token.spamReason;
   // The same form sent again with the same content is the same submission (double click, resent POST);
@@ -50,37 +43,96 @@ async function screen(deps: SubmissionDeps, email: string, values: unknown, cont
   const submissionKey = token.ok
     ? createHash("sha256").update(`${token.id}\n${JSON.stringify(values)}`).digest("base64url")
     : randomUUID();
-  return { outcome: "accept", submissionKey, spamReason };
+  return { submissionKey, spamReason };
 }
 
-function outcomeOf(row: { id: string } | undefined, spamReason: string | null): SubmitOutcome {
-  if (!row) return { status: "duplicate" };
-  return spamReason ? { status: "spam", id: row.id, reason: spamReason } : { status: "stored", id: row.id };
+/** A value as a parameter of its column's type (drizzle's own encoding: dates, arrays). */
+function typed(value: unknown, column: Column): SQL {
+  const param = value === undefined || value === null ? null : sql.param(value, column);
+  return sql`${param}::${sql.raw(column.getSQLType())}`;
 }
 
-/** Stores a contact-form inquiry and, unless it is spam, queues its e-mails in the same transaction. */
+/** `insert into <table> (…) select <row> from <source>` for each row, every value cast to its column's type. */
+function insertFrom(table: PgTable, rows: Record<string, unknown>[], source: SQL): SQL {
+  const columns = getTableColumns(table) as Record<string, Column>;
+  const names = Object.keys(rows[0] ?? {});
+  const column = (name: string) => {
+    const found = columns[name];
+    if (!found) throw new Error(`no column ${name}`);
+    return found;
+  };
+  const columnList = sql.join(names.map((name) => sql.identifier(column(name).name)), sql`, `);
+  const selects = rows.map(
+    (row) => sql`select ${sql.join(names.map((name) => typed(row[name], column(name))), sql`, `)} from ${source}`,
+  );
+  return sql`insert into ${table} (${columnList}) ${sql.join(selects, sql` union all `)}`;
+}
+
+type Submission = {
+  table: typeof inquiries | typeof applications;
+  /** The row to insert, its id chosen here so that its e-mails can name it before it is stored. */
+  row: Record<string, unknown> & { id: string };
+  email: string;
+  spamReason: string | null;
+  messages: OutgoingMessage[];
+  link: "inquiryId" | "applicationId";
+};
+
+/**
+ * Counts the rate limits, stores the submission unless a limit is exceeded or it was stored before,
+ * and queues its e-mails with it: one statement, so one round trip, and atomic without BEGIN/COMMIT
+ * (every part of a data-modifying WITH commits or rolls back together).
+ */
+async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
+  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
+  const limits = countAndCheckCtes(
+    [
+      { key: `ip:${context.clientIp}`, perHour: perIpPerHour },
+      { key: `email:${submission.email.toLowerCase()}`, perHour: perEmailPerHour },
+    ],
+    context.now,
+  );
+  const { table, row } = submission;
+  const messages = sendableMessages(submission.messages);
+  const queued =
+    messages.length > 0
+      ? sql`, queued as (${insertFrom(
+          outbox,
+          messages.map((message) => outboxRow(message, { [submission.link]: row.id })),
+          sql`stored`,
+        )} returning 1)`
+      : sql``;
+  const result = await deps.db.execute(sql`with ${limits}, stored as (
+      ${insertFrom(table, [row], sql`verdict where allowed`)}
+      on conflict (submission_key) do nothing
+      returning id
+    )${queued}
+    select (select allowed from verdict) as allowed, (select id from stored) as id`);
+  const [answer] = (result as unknown as { rows: { allowed: boolean; id: string | null }[] }).rows;
+  if (!answer?.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
+  if (!answer.id) return { status: "duplicate" };
+  if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
+  if (messages.length > 0) deps.mailQueued();
+  return { status: "stored", id: answer.id };
+}
+
+/** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitInquiry(
   deps: SubmissionDeps,
   values: ContactValues,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
-  const screening = await screen(deps, values.email, values, context);
-  if (screening.outcome === "rate-limited") return { status: "rate-limited", retryAfterSeconds: screening.retryAfterSeconds };
-  const { submissionKey, spamReason } = screening;
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(inquiries)
-      .values({ ...values, type: "Inquiry", spamReason, submissionKey, createdAt: context.now })
-      .onConflictDoNothing({ target: inquiries.submissionKey })
-      .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
-    if (inserted && !spamReason) {
-      const messages = inquiryMessages({ inquiry: { ...values, ...inserted }, ...deps.config });
-      await enqueueMessages(tx, messages, { inquiryId: inserted.id });
-    }
-    return inserted;
+  const { submissionKey, spamReason } = screen(deps, values, context);
+  const stored = { id: randomUUID(), createdAt: context.now };
+  const messages = spamReason ? [] : inquiryMessages({ inquiry: { ...values, ...stored }, ...deps.config });
+  return store(deps, context, {
+    table: inquiries,
+    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey },
+    email: values.email,
+    spamReason,
+    messages,
+    link: "inquiryId",
   });
-  if (row && !spamReason) deps.mailQueued();
-  return outcomeOf(row, spamReason);
 }
 
 export type ApplicationInput =
@@ -122,21 +174,16 @@ export async function submitApplication(
   input: ApplicationInput,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
-  const screening = await screen(deps, input.values.email, input, context);
-  if (screening.outcome === "rate-limited") return { status: "rate-limited", retryAfterSeconds: screening.retryAfterSeconds };
-  const { submissionKey, spamReason } = screening;
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(applications)
-      .values({ ...applicationRow(input), spamReason, submissionKey, createdAt: context.now })
-      .onConflictDoNothing({ target: applications.submissionKey })
-      .returning({ id: applications.id, createdAt: applications.createdAt });
-    if (inserted && !spamReason) {
-      const application = { ...input.values, ...inserted, type: input.type };
-      await enqueueMessages(tx, applicationMessages({ application, ...deps.config }), { applicationId: inserted.id });
-    }
-    return inserted;
+  const { submissionKey, spamReason } = screen(deps, input, context);
+  const stored = { id: randomUUID(), createdAt: context.now };
+  const application = { ...input.values, ...stored, type: input.type };
+  const messages = spamReason ? [] : applicationMessages({ application, ...deps.config });
+  return store(deps, context, {
+    table: applications,
+    row: { ...applicationRow(input), ...stored, spamReason, submissionKey },
+    email: input.values.email,
+    spamReason,
+    messages,
+    link: "applicationId",
   });
-  if (row && !spamReason) deps.mailQueued();
-  return outcomeOf(row, spamReason);
 }

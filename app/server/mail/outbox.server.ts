@@ -11,31 +11,40 @@ export const DEFAULT_LOCK_MS = 5 * 60_000;
 
 const MAX_ERROR_LENGTH = 2_000;
 
+/** A message without recipients could never be sent; failing on it would roll back the submission. */
+export function sendableMessages(messages: OutgoingMessage[]): OutgoingMessage[] {
+  const sendable = messages.filter((message) => message.recipients.length > 0);
+  if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
+  return sendable;
+}
+
+/** The outbox row of a message, linked to the submission it is about. */
+export function outboxRow(message: OutgoingMessage, links: { applicationId?: string; inquiryId?: string }) {
+  return {
+    kind: message.kind,
+    recipients: message.recipients,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    textBody: message.textBody,
+    htmlBody: message.htmlBody,
+    applicationId: links.applicationId ?? null,
+    inquiryId: links.inquiryId ?? null,
+  };
+}
+
 /**
- * Stores messages to be sent. Takes the submission's transaction (or the database) so the
- * messages are written together with the submission, or not at all.
+ * Stores messages to be sent. Takes a transaction (or the database) so the messages are written
+ * together with what they are about, or not at all. (Submissions write theirs in their own single
+ * statement instead: see submissions.server.ts.)
  */
 export async function enqueueMessages(
   db: Pick<Database, "insert">,
   messages: OutgoingMessage[],
   links: { applicationId?: string; inquiryId?: string },
 ): Promise<void> {
-  // A message without recipients could never be sent; failing here would roll back the submission.
-  const sendable = messages.filter((message) => message.recipients.length > 0);
-  if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
+  const sendable = sendableMessages(messages);
   if (sendable.length === 0) return;
-  await db.insert(outbox).values(
-    sendable.map((message) => ({
-      kind: message.kind,
-      recipients: message.recipients,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.textBody,
-      htmlBody: message.htmlBody,
-      applicationId: links.applicationId ?? null,
-      inquiryId: links.inquiryId ?? null,
-    })),
-  );
+  await db.insert(outbox).values(sendable.map((message) => outboxRow(message, links)));
 }
 
 /**
