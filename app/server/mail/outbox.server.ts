@@ -80,12 +80,13 @@ export async function claimDueMessages(
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
-/** Records a delivery. */
-export async function markSent(db: Database, row: Pick<OutboxRow, "id">, now: Date): Promise<void> {
+/** Records deliveries: one statement for a whole batch, not one per message. */
+export async function markSent(db: Database, rows: Pick<OutboxRow, "id">[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .update(outbox)
     .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(outbox.id, row.id));
+    .where(inArray(outbox.id, rows.map((row) => row.id)));
 }
 
 /**

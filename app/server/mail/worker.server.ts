@@ -36,6 +36,7 @@ export function startMailWorker(options: {
   // Batches run one after another: each waits for the one before (whatever its outcome).
   let chain: Promise<unknown> = Promise.resolve();
 
+  /** Sends one message; a failure is recorded at once, a delivery with the rest of its batch. */
   async function sendOne(row: OutboxRow): Promise<keyof BatchResult> {
     try {
       await transport.send({
@@ -51,9 +52,6 @@ export function startMailWorker(options: {
       log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed (${outcome}): ${describeError(error)}`);
       return outcome;
     }
-    // If this write fails the row stays claimed and is sent again once its lock runs out:
-    // a duplicate e-mail is better than a lost one.
-    await markSent(db, row, now());
     return "sent";
   }
 
@@ -62,9 +60,19 @@ export function startMailWorker(options: {
     const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
     // In parallel, so one slow peer costs a batch one timeout, not one per message.
     const outcomes = await Promise.allSettled(rows.map(sendOne));
+    const sent: OutboxRow[] = [];
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") result[outcome.value] += 1;
       else log(`mail: could not record the outcome of ${rows[index]?.id}: ${describeError(outcome.reason)}`);
+      if (outcome.status === "fulfilled" && outcome.value === "sent") sent.push(rows[index] as OutboxRow);
+    }
+    // If this write fails the rows stay claimed and are sent again once their lock runs out:
+    // a duplicate e-mail is better than a lost one.
+    try {
+      await markSent(db, sent, now());
+    } catch (error) {
+      log(`mail: could not record ${sent.length} deliveries: ${describeError(error)}`);
+      result.sent -= sent.length;
     }
     return result;
   }
