@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type Column, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import { StatementParams, rawQuery } from "./db/raw-query.server";
 import { applications, inquiries, outbox } from "./db/schema.server";
 import { checkFormToken } from "./form-token.server";
 import { outboxRow, sendableMessages } from "./mail/outbox.server";
@@ -46,30 +47,42 @@ function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContex
   return { submissionKey, spamReason };
 }
 
-/** A value as a parameter of its column's type (drizzle's own encoding: dates, arrays). */
-function typed(value: unknown, column: Column): SQL {
-  const param = value === undefined || value === null ? null : sql.param(value, column);
-  return sql`${param}::${sql.raw(column.getSQLType())}`;
+/** The columns of a table by property name, with their SQL names and types. */
+function columnsOf(table: PgTable): Map<string, { name: string; type: string }> {
+  const columns = new Map<string, { name: string; type: string }>();
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    columns.set(property, { name: column.name, type: column.getSQLType() });
+  }
+  return columns;
 }
 
-/** `insert into <table> (…) select <row> from <source>` for each row, every value cast to its column's type. */
-function insertFrom(table: PgTable, rows: Record<string, unknown>[], source: SQL): SQL {
-  const columns = getTableColumns(table) as Record<string, Column>;
+const tables = {
+  inquiries: { name: "inquiries", columns: columnsOf(inquiries) },
+  applications: { name: "applications", columns: columnsOf(applications) },
+  outbox: { name: "outbox", columns: columnsOf(outbox) },
+};
+
+/** `insert into <table> (…) select <row> from <source>` for each row, every value a parameter cast to its column's type. */
+function insertFrom(
+  table: (typeof tables)[keyof typeof tables],
+  rows: Record<string, unknown>[],
+  source: string,
+  params: StatementParams,
+): string {
   const names = Object.keys(rows[0] ?? {});
   const column = (name: string) => {
-    const found = columns[name];
-    if (!found) throw new Error(`no column ${name}`);
+    const found = table.columns.get(name);
+    if (!found) throw new Error(`${table.name} has no column ${name}`);
     return found;
   };
-  const columnList = sql.join(names.map((name) => sql.identifier(column(name).name)), sql`, `);
   const selects = rows.map(
-    (row) => sql`select ${sql.join(names.map((name) => typed(row[name], column(name))), sql`, `)} from ${source}`,
+    (row) => `select ${names.map((name) => params.add(row[name], column(name).type)).join(", ")} from ${source}`,
   );
-  return sql`insert into ${table} (${columnList}) ${sql.join(selects, sql` union all `)}`;
+  return `insert into ${table.name} (${names.map((name) => `"${column(name).name}"`).join(", ")}) ${selects.join(" union all ")}`;
 }
 
 type Submission = {
-  table: typeof inquiries | typeof applications;
+  table: typeof tables.inquiries | typeof tables.applications;
   /** The row to insert, its id chosen here so that its e-mails can name it before it is stored. */
   row: Record<string, unknown> & { id: string };
   email: string;
@@ -85,30 +98,27 @@ type Submission = {
  */
 async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
   const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
+  const params = new StatementParams();
   const limits = countAndCheckCtes(
     [
       { key: `ip:${context.clientIp}`, perHour: perIpPerHour },
       { key: `email:${submission.email.toLowerCase()}`, perHour: perEmailPerHour },
     ],
     context.now,
+    params,
   );
   const { table, row } = submission;
+  const stored = insertFrom(table, [row], "verdict where allowed", params);
   const messages = sendableMessages(submission.messages);
-  const queued =
-    messages.length > 0
-      ? sql`, queued as (${insertFrom(
-          outbox,
-          messages.map((message) => outboxRow(message, { [submission.link]: row.id })),
-          sql`stored`,
-        )} returning 1)`
-      : sql``;
-  const result = await deps.db.execute(sql`with ${limits}, stored as (
-      ${insertFrom(table, [row], sql`verdict where allowed`)}
-      on conflict (submission_key) do nothing
-      returning id
-    )${queued}
-    select (select allowed from verdict) as allowed, (select id from stored) as id`);
-  const [answer] = (result as unknown as { rows: { allowed: boolean; id: string | null }[] }).rows;
+  const outboxRows = messages.map((message) => outboxRow(message, { [submission.link]: row.id }));
+  const queued = outboxRows.length > 0 ? `, queued as (${insertFrom(tables.outbox, outboxRows, "stored", params)} returning 1)` : "";
+  const [answer] = await rawQuery<{ allowed: boolean; id: string | null }>(
+    deps.db,
+    `with ${limits},
+    stored as (${stored} on conflict (submission_key) do nothing returning id)${queued}
+    select (select allowed from verdict) as allowed, (select id from stored) as id`,
+    params.values,
+  );
   if (!answer?.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
   if (!answer.id) return { status: "duplicate" };
   if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
@@ -126,7 +136,7 @@ export async function submitInquiry(
   const stored = { id: randomUUID(), createdAt: context.now };
   const messages = spamReason ? [] : inquiryMessages({ inquiry: { ...values, ...stored }, ...deps.config });
   return store(deps, context, {
-    table: inquiries,
+    table: tables.inquiries,
     row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey },
     email: values.email,
     spamReason,
@@ -179,7 +189,7 @@ export async function submitApplication(
   const application = { ...input.values, ...stored, type: input.type };
   const messages = spamReason ? [] : applicationMessages({ application, ...deps.config });
   return store(deps, context, {
-    table: applications,
+    table: tables.applications,
     row: { ...applicationRow(input), ...stored, spamReason, submissionKey },
     email: input.values.email,
     spamReason,

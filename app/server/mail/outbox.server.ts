@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
@@ -50,32 +51,37 @@ export async function enqueueMessages(
 /**
  * Claims up to `limit` due rows for this worker in one statement: pending rows whose time has come,
  * and rows whose sender's claim ran out (it died mid-send). SKIP LOCKED lets several workers on one
- * PostgreSQL claim side by side without ever taking the same row.
+ * PostgreSQL claim side by side without ever taking the same row. Each kind is looked up on its own,
+ * in the order of the (status, next_attempt_at) index, so a claim reads about `limit` rows however
+ * long the queue has grown; one query for both kinds (an OR) read and sorted the whole backlog.
  */
 export async function claimDueMessages(
   db: Database,
   options: { now: Date; limit: number; lockMs?: number },
 ): Promise<OutboxRow[]> {
   const { now, limit, lockMs = DEFAULT_LOCK_MS } = options;
-  const due = or(
-    and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
-    and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
-  );
-  const candidates = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(due)
-    .orderBy(outbox.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
+  const dueOf = (kind: SQL) =>
+    db
+      .select({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt })
+      .from(outbox)
+      .where(kind)
+      .orderBy(outbox.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+  const pending = db.$with("pending").as(dueOf(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)) as SQL));
+  const expired = db.$with("expired").as(dueOf(and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)) as SQL));
+  const chosen = db
+    .$with("chosen")
+    .as(union(db.select().from(pending), db.select().from(expired)).orderBy(sql`next_attempt_at`).limit(limit));
   const rows = await db
+    .with(pending, expired, chosen)
     .update(outbox)
     .set({
       status: "sending",
       lockedUntil: new Date(now.getTime() + lockMs),
       attempts: sql`${outbox.attempts} + 1`,
     })
-    .where(and(inArray(outbox.id, candidates), due))
+    .where(inArray(outbox.id, db.select({ id: chosen.id }).from(chosen)))
     .returning();
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
