@@ -16,6 +16,13 @@ type BatchResult = { sent: number; failed: number; retried: number };
 /** Long enough to gather a burst of submissions into one batch, short enough to feel instant. */
 const NUDGE_DELAY_MS = 25;
 
+/**
+ * Under load, the pause after a batch, as a multiple of the time the batch took: with 3 the worker
+ * takes at most a quarter of the thread while submissions keep coming, and catches up once they stop.
+ * E-mail can wait a few seconds; a visitor waiting for the page should not.
+ */
+const BUSY_PAUSE_FACTOR = 3;
+
 export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
@@ -95,11 +102,20 @@ export function startMailWorker(options: {
     timer = undefined;
     nudgeScheduled = false;
     ticking = true;
+    let pauseMs: number | undefined;
     try {
-      // A full batch suggests more are due: keep going until the backlog is drained.
+      // A full batch suggests more are due: keep going until the backlog is drained...
       let result;
-      do result = await runOnce();
-      while (!stopped && result.claimed === batchSize);
+      do {
+        const started = performance.now();
+        result = await runOnce();
+        // ...unless submissions keep arriving (one was stored during this batch): then go on after a
+        // pause, so that sending takes a bounded share of this thread and their requests the rest.
+        if (nudgedWhileTicking && result.claimed === batchSize) {
+          pauseMs = (performance.now() - started) * BUSY_PAUSE_FACTOR;
+          break;
+        }
+      } while (!stopped && result.claimed === batchSize);
     } catch (error) {
       // The database may be down or restarting: try again at the next poll.
       log(`mail: the outbox could not be read: ${describeError(error)}`);
@@ -108,7 +124,7 @@ export function startMailWorker(options: {
     }
     const again = nudgedWhileTicking;
     nudgedWhileTicking = false;
-    schedule(again ? NUDGE_DELAY_MS : pollMs);
+    schedule(pauseMs ?? (again ? NUDGE_DELAY_MS : pollMs));
   }
 
   schedule(pollMs);
