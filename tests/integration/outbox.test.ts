@@ -277,17 +277,18 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
   it("keeps sending while submissions keep coming, pausing between full batches to leave them the thread", async () => {
     await enqueueMessages(db, Array.from({ length: 30 }, (_, n) => testMessage(n)), {});
     const sentAt: number[] = [];
-    let mailWorker: MailWorker | undefined;
+    let nudgeWorker = () => {};
     const busy: MailTransport = {
       describe: "a transport that takes 20 ms, while a new submission arrives with every message",
       async send() {
-        mailWorker?.nudge();
+        nudgeWorker();
         await new Promise((resolve) => setTimeout(resolve, 20));
         sentAt.push(performance.now());
       },
       close: () => undefined,
     };
-    mailWorker = worker(busy, { batchSize: 10, realClock: true });
+    const mailWorker = worker(busy, { batchSize: 10, realClock: true });
+    nudgeWorker = () => mailWorker.nudge();
     mailWorker.nudge();
     await vi.waitFor(async () => expect((await rows()).every((row) => row.status === "sent")).toBe(true), {
       timeout: 10_000,
