@@ -4,8 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-section";
 import { contactMeta, contactPage } from "~/content/contact";
 import { contactForm } from "~/domain/forms/lead-forms";
-import { handleLeadFormPost, leadFormPage } from "~/server/form-posts.server";
-import { submitInquiry } from "~/server/submissions.server";
+import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/form-posts.server";
 import type { Route } from "./+types/contact";
 
 export { noStoreHeaders as headers } from "~/server/form-posts.server";
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = () => pageMeta(contactMeta);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 
-export const action = (args: Route.ActionArgs) => handleLeadFormPost(args, contactForm, submitInquiry);
+export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.contact);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   return (

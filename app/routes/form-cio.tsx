@@ -4,8 +4,7 @@ import { RegistrationPage } from "~/components/registration-page";
 import type { RouteHandle } from "~/components/route-handle";
 import { cioFormMeta, cioFormPage } from "~/content/contact";
 import { cioForm } from "~/domain/forms/lead-forms";
-import { handleLeadFormPost, leadFormPage } from "~/server/form-posts.server";
-import { submitApplication } from "~/server/submissions.server";
+import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/form-posts.server";
 import type { Route } from "./+types/form-cio";
 
 export { noStoreHeaders as headers } from "~/server/form-posts.server";
@@ -17,8 +16,7 @@ export const meta: Route.MetaFunction = () => pageMeta(cioFormMeta);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 
-export const action = (args: Route.ActionArgs) =>
-  handleLeadFormPost(args, cioForm, (deps, values, context) => submitApplication(deps, { type: "CIO", values }, context));
+export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.cio);
 
 export default function CioForm({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,8 +3,7 @@ import { pageMeta } from "~/components/page-meta";
 import { RegistrationPage } from "~/components/registration-page";
 import { companyFormMeta, companyFormPage } from "~/content/contact";
 import { companyForm } from "~/domain/forms/lead-forms";
-import { handleLeadFormPost, leadFormPage } from "~/server/form-posts.server";
-import { submitApplication } from "~/server/submissions.server";
+import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/form-posts.server";
 import type { Route } from "./+types/form-company";
 
 export { noStoreHeaders as headers } from "~/server/form-posts.server";
@@ -13,10 +12,7 @@ export const meta: Route.MetaFunction = () => pageMeta(companyFormMeta);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 
-export const action = (args: Route.ActionArgs) =>
-  handleLeadFormPost(args, companyForm, (deps, values, context) =>
-    submitApplication(deps, { type: "Company", values }, context),
-  );
+export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.company);
 
 export default function CompanyForm({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -7,7 +7,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
-import { MAX_FORM_BYTES } from "./form-posts.server";
+import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES } from "./form-posts.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { services, stopServices } from "./services.server";
@@ -39,7 +39,6 @@ const rejectOversizedBodies: RequestHandler = (req, res, next) => {
 export function createApp(state: { shuttingDown: boolean }) {
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -50,6 +49,9 @@ export function createApp(state: { shuttingDown: boolean }) {
   });
   app.use(rejectMalformedPaths);
   app.use(rejectOversizedBodies);
+  // Before compression and React Router: a stored submission's 303 needs neither (bench/README.md).
+  app.use(answerLeadFormPosts);
+  app.use(compression());
   // Fingerprinted files never change; everything else in public/ may.
   app.use(
     "/assets",
@@ -61,7 +63,11 @@ export function createApp(state: { shuttingDown: boolean }) {
       build: build as unknown as ServerBuild,
       mode: process.env.NODE_ENV === "development" ? "development" : "production",
       getLoadContext: (req, res) =>
-        createRequestContext({ nonce: String(res.locals.nonce), clientIp: req.socket.remoteAddress ?? "unknown" }),
+        createRequestContext({
+          nonce: String(res.locals.nonce),
+          clientIp: req.socket.remoteAddress ?? "unknown",
+          leadFormResult: res.locals.leadFormResult as LeadFormResult | undefined,
+        }),
     }),
   );
   return app;

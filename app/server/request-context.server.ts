@@ -1,10 +1,13 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { LeadFormResult } from "./form-posts.server";
 
 export type RequestInfo = {
   /** The CSP nonce of this response; empty under `react-router dev`, which has no custom server. */
   nonce: string;
   /** The visitor's address, for rate limits. */
   clientIp: string;
+  /** A lead-form POST the server has already processed (answerLeadFormPosts): only its page is left to render. */
+  leadFormResult?: LeadFormResult;
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });

@@ -1,12 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
+import { getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
-import { applications, inquiries } from "./db/schema.server";
+import { StatementParams, rawQuery } from "./db/raw-query.server";
+import { applications, inquiries, outbox } from "./db/schema.server";
 import { checkFormToken } from "./form-token.server";
-import { enqueueMessages } from "./mail/outbox.server";
-import { applicationMessages, inquiryMessages } from "./mail/templates.server";
-import { countSubmission, secondsUntilNextWindow } from "./rate-limit.server";
+import { outboxRow, sendableMessages } from "./mail/outbox.server";
+import { applicationMessages, inquiryMessages, type OutgoingMessage } from "./mail/templates.server";
+import { countAndCheckCtes, secondsUntilNextWindow } from "./rate-limit.server";
 
 export type SubmissionDeps = {
   db: Database;
@@ -30,19 +33,10 @@ export type SubmitOutcome =
   | { status: "spam"; id: string; reason: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-type Screening =
-  | { outcome: "rate-limited"; retryAfterSeconds: number }
-  | { outcome: "accept"; submissionKey: string; spamReason: string | null };
+type Screening = { submissionKey: string; spamReason: string | null };
 
-/** Rate limits first, then the spam checks; decides the row's key so a resent POST is found again. */
-async function screen(deps: SubmissionDeps, email: string, values: unknown, context: SubmissionContext): Promise<Screening> {
-  const ipKey = `ip:${context.clientIp}`;
-  const emailKey = `email:${email.toLowerCase()}`;
-  const counts = await countSubmission(deps.db, [ipKey, emailKey], context.now);
-  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
-  if ((counts.get(ipKey) ?? 0) > perIpPerHour || (counts.get(emailKey) ?? 0) > perEmailPerHour) {
-    return { outcome: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
-  }
+/** The spam checks; decides the row's key so a resent POST is found again. */
+function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContext): Screening {
   const token = checkFormToken(context.formToken, deps.secret, context.now, deps.config.spam);
   const spamReason = context.honeypot.trim() !== "" ? "hidden field filled in" : token.ok ? null : token.spamReason;
   // The same form sent again with the same content is the same submission (double click, resent POST);
@@ -50,37 +44,105 @@ async function screen(deps: SubmissionDeps, email: string, values: unknown, cont
   const submissionKey = token.ok
     ? createHash("sha256").update(`${token.id}\n${JSON.stringify(values)}`).digest("base64url")
     : randomUUID();
-  return { outcome: "accept", submissionKey, spamReason };
+  return { submissionKey, spamReason };
 }
 
-function outcomeOf(row: { id: string } | undefined, spamReason: string | null): SubmitOutcome {
-  if (!row) return { status: "duplicate" };
-  return spamReason ? { status: "spam", id: row.id, reason: spamReason } : { status: "stored", id: row.id };
+/** The columns of a table by property name, with their SQL names and types. */
+function columnsOf(table: PgTable): Map<string, { name: string; type: string }> {
+  const columns = new Map<string, { name: string; type: string }>();
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    columns.set(property, { name: column.name, type: column.getSQLType() });
+  }
+  return columns;
 }
 
-/** Stores a contact-form inquiry and, unless it is spam, queues its e-mails in the same transaction. */
+const tables = {
+  inquiries: { name: "inquiries", columns: columnsOf(inquiries) },
+  applications: { name: "applications", columns: columnsOf(applications) },
+  outbox: { name: "outbox", columns: columnsOf(outbox) },
+};
+
+/** `insert into <table> (…) select <row> from <source>` for each row, every value a parameter cast to its column's type. */
+function insertFrom(
+  table: (typeof tables)[keyof typeof tables],
+  rows: Record<string, unknown>[],
+  source: string,
+  params: StatementParams,
+): string {
+  const names = Object.keys(rows[0] ?? {});
+  const column = (name: string) => {
+    const found = table.columns.get(name);
+    if (!found) throw new Error(`${table.name} has no column ${name}`);
+    return found;
+  };
+  const selects = rows.map(
+    (row) => `select ${names.map((name) => params.add(row[name], column(name).type)).join(", ")} from ${source}`,
+  );
+  return `insert into ${table.name} (${names.map((name) => `"${column(name).name}"`).join(", ")}) ${selects.join(" union all ")}`;
+}
+
+type Submission = {
+  table: typeof tables.inquiries | typeof tables.applications;
+  /** The row to insert, its id chosen here so that its e-mails can name it before it is stored. */
+  row: Record<string, unknown> & { id: string };
+  email: string;
+  spamReason: string | null;
+  messages: OutgoingMessage[];
+  link: "inquiryId" | "applicationId";
+};
+
+/**
+ * Counts the rate limits, stores the submission unless a limit is exceeded or it was stored before,
+ * and queues its e-mails with it: one statement, so one round trip, and atomic without BEGIN/COMMIT
+ * (every part of a data-modifying WITH commits or rolls back together).
+ */
+async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
+  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
+  const params = new StatementParams();
+  const limits = countAndCheckCtes(
+    [
+      { key: `ip:${context.clientIp}`, perHour: perIpPerHour },
+      { key: `email:${submission.email.toLowerCase()}`, perHour: perEmailPerHour },
+    ],
+    context.now,
+    params,
+  );
+  const { table, row } = submission;
+  const stored = insertFrom(table, [row], "verdict where allowed", params);
+  const messages = sendableMessages(submission.messages);
+  const outboxRows = messages.map((message) => outboxRow(message, { [submission.link]: row.id }));
+  const queued = outboxRows.length > 0 ? `, queued as (${insertFrom(tables.outbox, outboxRows, "stored", params)} returning 1)` : "";
+  const [answer] = await rawQuery<{ allowed: boolean; id: string | null }>(
+    deps.db,
+    `with ${limits},
+    stored as (${stored} on conflict (submission_key) do nothing returning id)${queued}
+    select (select allowed from verdict) as allowed, (select id from stored) as id`,
+    params.values,
+  );
+  if (!answer?.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
+  if (!answer.id) return { status: "duplicate" };
+  if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
+  if (messages.length > 0) deps.mailQueued();
+  return { status: "stored", id: answer.id };
+}
+
+/** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitInquiry(
   deps: SubmissionDeps,
   values: ContactValues,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
-  const screening = await screen(deps, values.email, values, context);
-  if (screening.outcome === "rate-limited") return { status: "rate-limited", retryAfterSeconds: screening.retryAfterSeconds };
-  const { submissionKey, spamReason } = screening;
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(inquiries)
-      .values({ ...values, type: "Inquiry", spamReason, submissionKey, createdAt: context.now })
-      .onConflictDoNothing({ target: inquiries.submissionKey })
-      .returning({ id: inquiries.id, createdAt: inquiries.createdAt });
-    if (inserted && !spamReason) {
-      const messages = inquiryMessages({ inquiry: { ...values, ...inserted }, ...deps.config });
-      await enqueueMessages(tx, messages, { inquiryId: inserted.id });
-    }
-    return inserted;
+  const { submissionKey, spamReason } = screen(deps, values, context);
+  const stored = { id: randomUUID(), createdAt: context.now };
+  const messages = spamReason ? [] : inquiryMessages({ inquiry: { ...values, ...stored }, ...deps.config });
+  return store(deps, context, {
+    table: tables.inquiries,
+    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey },
+    email: values.email,
+    spamReason,
+    messages,
+    link: "inquiryId",
   });
-  if (row && !spamReason) deps.mailQueued();
-  return outcomeOf(row, spamReason);
 }
 
 export type ApplicationInput =
@@ -122,21 +184,16 @@ export async function submitApplication(
   input: ApplicationInput,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
-  const screening = await screen(deps, input.values.email, input, context);
-  if (screening.outcome === "rate-limited") return { status: "rate-limited", retryAfterSeconds: screening.retryAfterSeconds };
-  const { submissionKey, spamReason } = screening;
-  const row = await deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(applications)
-      .values({ ...applicationRow(input), spamReason, submissionKey, createdAt: context.now })
-      .onConflictDoNothing({ target: applications.submissionKey })
-      .returning({ id: applications.id, createdAt: applications.createdAt });
-    if (inserted && !spamReason) {
-      const application = { ...input.values, ...inserted, type: input.type };
-      await enqueueMessages(tx, applicationMessages({ application, ...deps.config }), { applicationId: inserted.id });
-    }
-    return inserted;
+  const { submissionKey, spamReason } = screen(deps, input, context);
+  const stored = { id: randomUUID(), createdAt: context.now };
+  const application = { ...input.values, ...stored, type: input.type };
+  const messages = spamReason ? [] : applicationMessages({ application, ...deps.config });
+  return store(deps, context, {
+    table: tables.applications,
+    row: { ...applicationRow(input), ...stored, spamReason, submissionKey },
+    email: input.values.email,
+    spamReason,
+    messages,
+    link: "applicationId",
   });
-  if (row && !spamReason) deps.mailQueued();
-  return outcomeOf(row, spamReason);
 }

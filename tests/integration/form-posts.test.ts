@@ -97,6 +97,61 @@ describe("posting the forms over HTTP", () => {
     expect(redisplayed).toContain("&lt;script&gt;alert");
   });
 
+  it("answers a submission with security headers, and a resent one with the same thank-you, storing it once", async () => {
+    const body = new URLSearchParams({ ...contact, message: "Sent twice", formToken: await formToken(server, "/contact") });
+    const send = () => fetch(`${server.url}/contact`, { method: "POST", body, redirect: "manual" });
+    const [first, second] = await Promise.all([send(), send()]);
+    for (const response of [first, second]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/contact?submitted=1");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(await response.text()).toBe("");
+    }
+    accepted += 1;
+    // The same form sent again with other content is a new submission.
+    body.set("message", "Sent again, changed");
+    expect((await send()).status).toBe(303);
+    accepted += 1;
+  });
+
+  it("takes the same forms as multipart, with the same rules", async () => {
+    const multipart = async (fields: Fields) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) {
+        for (const entry of Array.isArray(value) ? value : [value]) body.append(name, entry);
+      }
+      body.set("formToken", await formToken(server, "/form/company"));
+      return fetch(`${server.url}/form/company`, { method: "POST", body, redirect: "manual" });
+    };
+    const stored = await multipart({ ...company, industries: ["Finance", "Healthcare"] });
+    expect(stored.status).toBe(303);
+    expect(stored.headers.get("location")).toBe("/form/company?submitted=1");
+    accepted += 1;
+    const refused = await multipart({ ...company, companysize: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('id="field-companysize-error"');
+  });
+
+  it("refuses a body over 1 MB sent without a length (chunked) with 413", async () => {
+    const tooLong = new URLSearchParams({ ...contact, message: "x".repeat(1_100_000) }).toString();
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(tooLong));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expectNoInternals(await response.text());
+  });
+
   it("refuses a body over 1 MB with 413", async () => {
     const response = await post(server, "/contact", { ...contact, message: "x".repeat(1_100_000) });
     expect(response.status).toBe(413);

@@ -268,6 +268,32 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     expect((await rows()).every((row) => row.status === "sent")).toBe(true);
   });
 
+  it("keeps sending while submissions keep coming, pausing between full batches to leave them the thread", async () => {
+    await enqueueMessages(db, Array.from({ length: 30 }, (_, n) => testMessage(n)), {});
+    const sentAt: number[] = [];
+    let nudgeWorker = () => {};
+    const busy: MailTransport = {
+      describe: "a transport that takes 20 ms, while a new submission arrives with every message",
+      async send() {
+        nudgeWorker();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        sentAt.push(performance.now());
+      },
+      close: () => undefined,
+    };
+    const mailWorker = worker(busy, { batchSize: 10, realClock: true });
+    nudgeWorker = () => mailWorker.nudge();
+    mailWorker.nudge();
+    await vi.waitFor(async () => expect((await rows()).every((row) => row.status === "sent")).toBe(true), {
+      timeout: 10_000,
+      interval: 50,
+    });
+    expect(sentAt).toHaveLength(30);
+    // Each batch of 10 takes at least 20 ms; the next starts only after three times as long.
+    expect(sentAt[10]! - sentAt[9]!).toBeGreaterThanOrEqual(60);
+    expect(sentAt[20]! - sentAt[19]!).toBeGreaterThanOrEqual(60);
+  });
+
   it("writes an .eml file under dataDir/mail when no SMTP server is configured", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "outbox-mail-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

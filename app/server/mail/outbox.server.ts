@@ -1,4 +1,5 @@
-import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
@@ -11,72 +12,87 @@ export const DEFAULT_LOCK_MS = 5 * 60_000;
 
 const MAX_ERROR_LENGTH = 2_000;
 
+/** A message without recipients could never be sent; failing on it would roll back the submission. */
+export function sendableMessages(messages: OutgoingMessage[]): OutgoingMessage[] {
+  const sendable = messages.filter((message) => message.recipients.length > 0);
+  if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
+  return sendable;
+}
+
+/** The outbox row of a message, linked to the submission it is about. */
+export function outboxRow(message: OutgoingMessage, links: { applicationId?: string; inquiryId?: string }) {
+  return {
+    kind: message.kind,
+    recipients: message.recipients,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    textBody: message.textBody,
+    htmlBody: message.htmlBody,
+    applicationId: links.applicationId ?? null,
+    inquiryId: links.inquiryId ?? null,
+  };
+}
+
 /**
- * Stores messages to be sent. Takes the submission's transaction (or the database) so the
- * messages are written together with the submission, or not at all.
+ * Stores messages to be sent. Takes a transaction (or the database) so the messages are written
+ * together with what they are about, or not at all. (Submissions write theirs in their own single
+ * statement instead: see submissions.server.ts.)
  */
 export async function enqueueMessages(
   db: Pick<Database, "insert">,
   messages: OutgoingMessage[],
   links: { applicationId?: string; inquiryId?: string },
 ): Promise<void> {
-  // A message without recipients could never be sent; failing here would roll back the submission.
-  const sendable = messages.filter((message) => message.recipients.length > 0);
-  if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
+  const sendable = sendableMessages(messages);
   if (sendable.length === 0) return;
-  await db.insert(outbox).values(
-    sendable.map((message) => ({
-      kind: message.kind,
-      recipients: message.recipients,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      textBody: message.textBody,
-      htmlBody: message.htmlBody,
-      applicationId: links.applicationId ?? null,
-      inquiryId: links.inquiryId ?? null,
-    })),
-  );
+  await db.insert(outbox).values(sendable.map((message) => outboxRow(message, links)));
 }
 
 /**
  * Claims up to `limit` due rows for this worker in one statement: pending rows whose time has come,
  * and rows whose sender's claim ran out (it died mid-send). SKIP LOCKED lets several workers on one
- * PostgreSQL claim side by side without ever taking the same row.
+ * PostgreSQL claim side by side without ever taking the same row. Each kind is looked up on its own,
+ * in the order of the (status, next_attempt_at) index, so a claim reads about `limit` rows however
+ * long the queue has grown; one query for both kinds (an OR) read and sorted the whole backlog.
  */
 export async function claimDueMessages(
   db: Database,
   options: { now: Date; limit: number; lockMs?: number },
 ): Promise<OutboxRow[]> {
   const { now, limit, lockMs = DEFAULT_LOCK_MS } = options;
-  const due = or(
-    and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)),
-    and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)),
-  );
-  const candidates = db
-    .select({ id: outbox.id })
-    .from(outbox)
-    .where(due)
-    .orderBy(outbox.nextAttemptAt)
-    .limit(limit)
-    .for("update", { skipLocked: true });
+  const dueOf = (kind: SQL) =>
+    db
+      .select({ id: outbox.id, nextAttemptAt: outbox.nextAttemptAt })
+      .from(outbox)
+      .where(kind)
+      .orderBy(outbox.nextAttemptAt)
+      .limit(limit)
+      .for("update", { skipLocked: true });
+  const pending = db.$with("pending").as(dueOf(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)) as SQL));
+  const expired = db.$with("expired").as(dueOf(and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)) as SQL));
+  const chosen = db
+    .$with("chosen")
+    .as(union(db.select().from(pending), db.select().from(expired)).orderBy(sql`next_attempt_at`).limit(limit));
   const rows = await db
+    .with(pending, expired, chosen)
     .update(outbox)
     .set({
       status: "sending",
       lockedUntil: new Date(now.getTime() + lockMs),
       attempts: sql`${outbox.attempts} + 1`,
     })
-    .where(and(inArray(outbox.id, candidates), due))
+    .where(inArray(outbox.id, db.select({ id: chosen.id }).from(chosen)))
     .returning();
   return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
-/** Records a delivery. */
-export async function markSent(db: Database, row: Pick<OutboxRow, "id">, now: Date): Promise<void> {
+/** Records deliveries: one statement for a whole batch, not one per message. */
+export async function markSent(db: Database, rows: Pick<OutboxRow, "id">[], now: Date): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .update(outbox)
     .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(eq(outbox.id, row.id));
+    .where(inArray(outbox.id, rows.map((row) => row.id)));
 }
 
 /**

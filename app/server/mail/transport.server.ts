@@ -58,21 +58,43 @@ function smtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/** Log lines written together once the current batch of work is done: one write instead of one per message. */
+function batchedLog(): (line: string) => void {
+  let lines: string[] = [];
+  return (line) => {
+    if (lines.push(line) > 1) return;
+    setImmediate(() => {
+      console.log(lines.join("\n"));
+      lines = [];
+    });
+  };
+}
+
 function fileTransport(folder: string): MailTransport {
   // The stream transport builds the same RFC 822 message SMTP would carry, without sending it.
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  const log = batchedLog();
+  // Made on the first message, not for each; made again if it disappears (the write fails, the outbox retries).
+  let folderMade: Promise<unknown> | undefined;
   return {
     describe: `files in ${folder}`,
     async send(message) {
       const info = await transporter.sendMail(toMailOptions(message));
-      await mkdir(folder, { recursive: true });
+      folderMade ??= mkdir(folder, { recursive: true }).catch((error: unknown) => {
+        folderMade = undefined;
+        throw error;
+      });
+      await folderMade;
       // Sortable by time; the random part keeps two messages of one millisecond apart.
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
       const file = path.join(folder, name);
       // Written under a temporary name first, so nobody reads a half-written file.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer).catch((error: unknown) => {
+        folderMade = undefined;
+        throw error;
+      });
       await rename(`${file}.tmp`, file);
-      console.log(`mail: wrote ${file} (to ${message.to.join(", ")})`);
+      log(`mail: wrote ${file} (to ${message.to.join(", ")})`);
     },
     close: () => transporter.close(),
   };

@@ -16,6 +16,13 @@ type BatchResult = { sent: number; failed: number; retried: number };
 /** Long enough to gather a burst of submissions into one batch, short enough to feel instant. */
 const NUDGE_DELAY_MS = 25;
 
+/**
+ * Under load, the pause after a batch, as a multiple of the time the batch took: with 3 the worker
+ * takes at most a quarter of the thread while submissions keep coming, and catches up once they stop.
+ * E-mail can wait a few seconds; a visitor waiting for the page should not.
+ */
+const BUSY_PAUSE_FACTOR = 3;
+
 export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
@@ -36,6 +43,7 @@ export function startMailWorker(options: {
   // Batches run one after another: each waits for the one before (whatever its outcome).
   let chain: Promise<unknown> = Promise.resolve();
 
+  /** Sends one message; a failure is recorded at once, a delivery with the rest of its batch. */
   async function sendOne(row: OutboxRow): Promise<keyof BatchResult> {
     try {
       await transport.send({
@@ -51,9 +59,6 @@ export function startMailWorker(options: {
       log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed (${outcome}): ${describeError(error)}`);
       return outcome;
     }
-    // If this write fails the row stays claimed and is sent again once its lock runs out:
-    // a duplicate e-mail is better than a lost one.
-    await markSent(db, row, now());
     return "sent";
   }
 
@@ -62,9 +67,19 @@ export function startMailWorker(options: {
     const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
     // In parallel, so one slow peer costs a batch one timeout, not one per message.
     const outcomes = await Promise.allSettled(rows.map(sendOne));
+    const sent: OutboxRow[] = [];
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") result[outcome.value] += 1;
       else log(`mail: could not record the outcome of ${rows[index]?.id}: ${describeError(outcome.reason)}`);
+      if (outcome.status === "fulfilled" && outcome.value === "sent") sent.push(rows[index] as OutboxRow);
+    }
+    // If this write fails the rows stay claimed and are sent again once their lock runs out:
+    // a duplicate e-mail is better than a lost one.
+    try {
+      await markSent(db, sent, now());
+    } catch (error) {
+      log(`mail: could not record ${sent.length} deliveries: ${describeError(error)}`);
+      result.sent -= sent.length;
     }
     return result;
   }
@@ -87,11 +102,20 @@ export function startMailWorker(options: {
     timer = undefined;
     nudgeScheduled = false;
     ticking = true;
+    let pauseMs: number | undefined;
     try {
-      // A full batch suggests more are due: keep going until the backlog is drained.
+      // A full batch suggests more are due: keep going until the backlog is drained...
       let result;
-      do result = await runOnce();
-      while (!stopped && result.claimed === batchSize);
+      do {
+        const started = performance.now();
+        result = await runOnce();
+        // ...unless submissions keep arriving (one was stored during this batch): then go on after a
+        // pause, so that sending takes a bounded share of this thread and their requests the rest.
+        if (nudgedWhileTicking && result.claimed === batchSize) {
+          pauseMs = (performance.now() - started) * BUSY_PAUSE_FACTOR;
+          break;
+        }
+      } while (!stopped && result.claimed === batchSize);
     } catch (error) {
       // The database may be down or restarting: try again at the next poll.
       log(`mail: the outbox could not be read: ${describeError(error)}`);
@@ -100,7 +124,7 @@ export function startMailWorker(options: {
     }
     const again = nudgedWhileTicking;
     nudgedWhileTicking = false;
-    schedule(again ? NUDGE_DELAY_MS : pollMs);
+    schedule(pauseMs ?? (again ? NUDGE_DELAY_MS : pollMs));
   }
 
   schedule(pollMs);
