@@ -167,19 +167,18 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer) => {
+    req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) chunks.push(chunk);
-      else {
-        req.off("data", onData);
-        req.resume();
-        resolve(null);
-      }
-    };
-    req.on("data", onData);
-    req.once("end", () => resolve(Buffer.concat(chunks)));
+      // Past the limit the rest is read and dropped, so the 413 reaches a client still sending
+      // (closing on unread data would reset the connection under it); past 16 × the limit, cut it off.
+      else if (size > 16 * limit) req.destroy();
+    });
+    req.once("end", () => resolve(size <= limit ? Buffer.concat(chunks) : null));
     req.once("error", reject);
-    req.once("close", () => reject(new Error("the request closed before its body was read")));
+    req.once("close", () => {
+      if (!req.complete) reject(new Error("the request closed before its body was read"));
+    });
   });
 }
 
