@@ -125,13 +125,26 @@ export const section = (page: Page, title: string) => page.getByRole("region", {
 export const fieldValue = (page: Page, label: string) =>
   section(page, "Details").locator("dt", { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
 
-/** Waits until the server has written e-mails with these subjects under its DATA_DIR/mail/. */
-export async function expectMailFiles(server: { dataDir: string }, subjects: string[]) {
+/** A header as read from a raw message, its RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
+export function decodeHeader(value: string): string {
+  const bytes = value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === "B"
+      ? Buffer.from(text, "base64").toString("latin1")
+      : text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** Waits until the server has written these e-mails (recipient and subject) under its DATA_DIR/mail/. */
+export async function expectMailFiles(server: { dataDir: string }, expected: { to: string; subject: string }[]) {
   await expect
-    .poll(async () => {
-      const written = (await readMailFiles(server.dataDir)).map((mail) => mail.subject);
-      return subjects.filter((subject) => !written.includes(subject));
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const written = (await readMailFiles(server.dataDir)).map((mail) => ({ to: mail.to, subject: decodeHeader(mail.subject) }));
+        return expected.filter((wanted) => !written.some((mail) => mail.subject === wanted.subject && mail.to.includes(wanted.to.toLowerCase())));
+      },
+      { timeout: 15_000 },
+    )
     .toEqual([]);
 }
 
