@@ -174,7 +174,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
           ← {adminPage.title}
         </Link>
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">
+      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-brand-900">
         {application.firstName} {application.lastName}
       </h1>
       <p className="mt-2 text-slate-700">

@@ -31,9 +31,15 @@ async function check(page: Page, label: string) {
     const layout = await page.evaluate(() => ({
       scrollWidth: document.scrollingElement!.scrollWidth,
       viewport: window.innerWidth,
+      // What sticks out, to name in a failure: visible elements past the right edge or overflowing their box.
+      wide: [...document.querySelectorAll("main *")]
+        .filter((element) => element.checkVisibility())
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth || (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "visible"))
+        .slice(0, 4)
+        .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`),
       tableBoxes: [...document.querySelectorAll("main table")].map((table) => getComputedStyle(table.parentElement!).overflowX),
     }));
-    expect(layout.scrollWidth, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(layout.viewport);
+    expect(layout.scrollWidth, `${label}: the page scrolls sideways ${layout.wide.join(" | ")}`).toBeLessThanOrEqual(layout.viewport);
     for (const overflow of layout.tableBoxes) expect(overflow).toBe("auto");
   });
 }
@@ -55,9 +61,10 @@ for (const [label, viewport] of [
       message: `${"A long message. ".repeat(30)}\n${injected.message}`,
     });
     const person = cio("Axel", { lastName: `${tag}cio`, areasOfExpertise: ["Cybersecurity"], industries: ["Finance"] });
+    // Eight older ones first, so that the list has a second page and the person is on the first.
+    for (let index = 0; index < 8; index++) await submitCio(workspace, cio("Filler", { lastName: `${tag}f${index}` }));
     await submitCompany(workspace, firm);
     await submitCio(workspace, person);
-    for (let index = 0; index < 8; index++) await submitCio(workspace, cio("Filler", { lastName: `${tag}f${index}` }));
     const caught = cio("Caught", { lastName: `${tag}spam` });
     await submitCio(workspace, caught, "https://bot.example");
     await postLeadForm(workspace, "/contact", {
