@@ -133,7 +133,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a CIO's page lists open company requests only; spam and denied requests take no part", async ({ page, workspace }) => {
+test("a CIO's page lists open company requests, not denied ones; a CIO not yet accepted is told why no introduction happens", async ({ page, workspace }) => {
   test.setTimeout(60_000);
   const tag = uniqueTag("Open");
   const open = company(`${tag} Open`, { requiredExpertise: ["Cybersecurity"] });
