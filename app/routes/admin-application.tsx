@@ -115,46 +115,53 @@ function Matches({ data, problem }: { data: PageData; problem: Problem }) {
     return <p>{isCompany ? "No accepted CIO yet." : "No open company request yet."}</p>;
   }
   return (
-    <ol className="space-y-4">
-      {data.suggestions.map((suggestion) => (
-        <li key={suggestion.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <Link to={`/admin/applications/${suggestion.id}`} className="font-semibold text-brand-700 underline">
-              {suggestion.name}
-            </Link>
-            <span className="text-slate-700">Fit {suggestion.fit.score} / 100</span>
-          </div>
-          {suggestion.fit.reasons.length > 0 ? (
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-              {suggestion.fit.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-slate-700">Nothing in common beyond being available.</p>
-          )}
-          <div className="mt-3 flex flex-wrap items-center gap-3">
-            {problem?.confirmIntroduction === suggestion.id ? (
-              <div role="alert" className="flex flex-wrap items-center gap-3">
-                <span>These two were introduced before. Introduce them again?</span>
-                <ActionButton intent="introduce" values={{ otherId: suggestion.id, confirmed: "yes" }} style="primary">
-                  Yes, introduce again
-                </ActionButton>
-              </div>
+    <>
+      {problem?.errors.introduce && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+          {problem.errors.introduce}
+        </p>
+      )}
+      <ol className="space-y-4">
+        {data.suggestions.map((suggestion) => (
+          <li key={suggestion.id} className="rounded-xl p-4 ring-1 ring-slate-200">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <Link to={`/admin/applications/${suggestion.id}`} className="font-semibold text-brand-700 underline">
+                {suggestion.name}
+              </Link>
+              <span className="text-slate-700">Fit {suggestion.fit.score} / 100</span>
+            </div>
+            {suggestion.fit.reasons.length > 0 ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                {suggestion.fit.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </ul>
             ) : (
-              <ActionButton intent="introduce" values={{ otherId: suggestion.id }} style="primary">
-                Introduce<span className="sr-only"> {suggestion.name}</span>
-              </ActionButton>
+              <p className="mt-2 text-slate-700">Nothing in common beyond being available.</p>
             )}
-            {suggestion.introductions > 0 && (
-              <span className="text-sm text-slate-700">
-                Introduced {suggestion.introductions === 1 ? "once" : `${suggestion.introductions} times`}
-              </span>
-            )}
-          </div>
-        </li>
-      ))}
-    </ol>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {problem?.confirmIntroduction === suggestion.id ? (
+                <div role="alert" className="flex flex-wrap items-center gap-3">
+                  <span>These two were introduced before. Introduce them again?</span>
+                  <ActionButton intent="introduce" values={{ otherId: suggestion.id, confirmed: "yes" }} style="primary">
+                    Yes, introduce again
+                  </ActionButton>
+                </div>
+              ) : (
+                <ActionButton intent="introduce" values={{ otherId: suggestion.id }} style="primary">
+                  Introduce<span className="sr-only"> {suggestion.name}</span>
+                </ActionButton>
+              )}
+              {suggestion.introductions > 0 && (
+                <span className="text-sm text-slate-700">
+                  Introduced {suggestion.introductions === 1 ? "once" : `${suggestion.introductions} times`}
+                </span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -167,7 +174,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
           ← {adminPage.title}
         </Link>
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900">
+      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-brand-900">
         {application.firstName} {application.lastName}
       </h1>
       <p className="mt-2 text-slate-700">

@@ -59,7 +59,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           {filters.view === "list" && !filters.type && !filters.status && !filters.q ? adminPage.empty : "Nothing matches this view."}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <div className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
             <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
               <tr>

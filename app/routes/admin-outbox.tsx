@@ -38,7 +38,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">No e-mail yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <div tabIndex={0} role="region" aria-label="E-mail messages" className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
             <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
               <tr>

@@ -1,0 +1,158 @@
+import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./auth-helpers";
+import {
+  cio,
+  company,
+  dataRows,
+  expectMailFiles,
+  fullName,
+  type Lead,
+  openApplication,
+  rowOf,
+  section,
+  signInAsAdmin,
+  submitCio,
+  submitCompany,
+  uniqueTag,
+  workspaceTest,
+} from "./workspace-helpers";
+
+// Issue 5's matching: a company's page ranks the accepted CIOs best first with reasons, a CIO's
+// page lists the open company requests, and 'Introduce' queues two e-mails and records the
+// introduction on both sides (asking first when the pair was introduced before).
+
+const admin = "admin-matching@isolated.example.ca";
+const test = workspaceTest([admin]);
+test.describe.configure({ mode: "default" });
+
+const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC`;
+
+/** A company request and four CIOs: three accepted (best, partial, no fit) and one still pending. */
+function cast(tag: string) {
+  const firm = company(`${tag} Bank`, {
+    city: "Halifax",
+    province: "NS",
+    workModel: "Remote",
+    availability: "Within 30 days",
+    industries: ["Finance"],
+    requiredExpertise: ["Digital Transformation", "Cybersecurity"],
+  });
+  const best = cio("Best", {
+    lastName: `${tag}best`,
+    city: "Halifax",
+    province: "NS",
+    workModel: "Remote",
+    availability: "Immediate",
+    industries: ["Finance", "Healthcare"],
+    areasOfExpertise: ["Digital Transformation", "Cybersecurity", "Team Development"],
+  });
+  const partial = cio("Partial", { lastName: `${tag}partial`, province: "ON", city: "Toronto", areasOfExpertise: ["Cybersecurity"] });
+  const none = cio("Nofit", { lastName: `${tag}none`, province: "BC", city: "Victoria", workModel: "On-site", availability: "1–3 Months" });
+  const pending = cio("Pending", { lastName: `${tag}pending`, province: "NS", city: "Halifax", areasOfExpertise: ["Cybersecurity"] });
+  return { firm, best, partial, none, pending };
+}
+
+const suggestions = (page: Page, title: string) => section(page, title).getByRole("listitem").filter({ has: page.locator("a") });
+const suggestion = (page: Page, title: string, lead: Lead) =>
+  section(page, title).locator("ol > li").filter({ has: page.getByRole("link", { name: fullName(lead), exact: true }) });
+const introductions = (page: Page) => section(page, "History").getByRole("listitem").filter({ hasText: /^Introduced to / });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a company's page ranks accepted CIOs with reasons; Introduce sends two e-mails, records both sides, asks before repeating", async ({ page, workspace }) => {
+      test.setTimeout(90_000);
+      const tag = uniqueTag(javaScriptEnabled ? "Mjs" : "Mnojs");
+      const { firm, best, partial, none, pending } = cast(tag);
+      await submitCompany(workspace, firm);
+      for (const lead of [none, partial, best, pending]) await submitCio(workspace, lead);
+
+      await signInAsAdmin(page, admin);
+      await page.goto(`/admin?type=CIO&q=${tag}`);
+      await expect(dataRows(page)).toHaveCount(4);
+      for (const lead of [best, partial, none]) {
+        await rowOf(page, lead).getByRole("button", { name: `Accept ${fullName(lead)}` }).click();
+        await expect(page.getByText(`${fullName(lead)} has been Accepted!`, { exact: true })).toBeVisible();
+      }
+
+      // Best first, by the share of the required expertise covered, then the score; pending CIOs never show.
+      await openApplication(page, firm);
+      const title = "Suggested CIOs";
+      const names = await suggestions(page, title).locator("a").allTextContents();
+      expect(names.filter((name) => name.includes(tag))).toEqual([fullName(best), fullName(partial), fullName(none)]);
+      await expect(suggestion(page, title, pending)).toHaveCount(0);
+      const top = suggestion(page, title, best);
+      await expect(top).toContainText("Fit 100 / 100");
+      await expect(top.locator("ul > li")).toHaveText([
+        "Covers 2 of 2 required areas: Digital Transformation, Cybersecurity",
+        "Knows the industry: Finance",
+        "Same city: Halifax, Nova Scotia",
+        "Same work model: Remote",
+        "Available soon enough: Immediate (company: Within 30 days)",
+      ]);
+      await expect(suggestion(page, title, partial).locator("ul > li").first()).toHaveText("Covers 1 of 2 required areas: Cybersecurity");
+      await expect(suggestion(page, title, none)).toContainText("Nothing in common beyond being available.");
+
+      // Introduce: a message, both e-mails queued and written, the introduction in both histories.
+      if (javaScriptEnabled) await waitForHydration(page);
+      await top.getByRole("button", { name: `Introduce ${fullName(best)}`, exact: true }).click();
+      await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
+      await expect(suggestion(page, title, best)).toContainText("Introduced once");
+      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${fullName(best)} — ${admin}, ${when}$`)]);
+      const mails = [
+        { to: firm.email, subject: `Introducing ${fullName(best)}, a fractional CIO for ${firm.firstName}` },
+        { to: best.email, subject: `Introducing ${firm.firstName}, a company looking for a fractional CIO` },
+      ];
+      await expectMailFiles(workspace, mails);
+
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "E-mail" }).click();
+      for (const mail of mails) {
+        const message = dataRows(page).filter({ has: page.getByRole("cell", { name: mail.to, exact: true }) }).filter({ hasText: mail.subject });
+        await expect(message).toHaveCount(1);
+        await expect(message.getByRole("cell").nth(1)).toHaveText(/^(Waiting|Sending|Sent)/);
+      }
+
+      // The CIO's page lists the open company request and the same introduction.
+      await openApplication(page, best);
+      await expect(suggestion(page, "Company requests that fit", firm)).toContainText("Introduced once");
+      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${fullName(firm)} — ${admin}, ${when}$`)]);
+
+      // Again: the page asks first, and nothing is sent until the admin confirms.
+      await openApplication(page, firm);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await suggestion(page, title, best).getByRole("button", { name: `Introduce ${fullName(best)}`, exact: true }).click();
+      const ask = suggestion(page, title, best).getByRole("alert");
+      await expect(ask).toContainText("These two were introduced before. Introduce them again?");
+      await expect(introductions(page)).toHaveCount(1);
+      await ask.getByRole("button", { name: "Yes, introduce again" }).click();
+      await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
+      await expect(suggestion(page, title, best)).toContainText("Introduced 2 times");
+      await expect(introductions(page)).toHaveCount(2);
+    });
+  });
+}
+
+test("a CIO's page lists open company requests, not denied ones; a CIO not yet accepted is told why no introduction happens", async ({ page, workspace }) => {
+  test.setTimeout(60_000);
+  const tag = uniqueTag("Open");
+  const open = company(`${tag} Open`, { requiredExpertise: ["Cybersecurity"] });
+  const denied = company(`${tag} Denied`);
+  const person = cio("Seeker", { lastName: `${tag}seeker`, areasOfExpertise: ["Cybersecurity"] });
+  await submitCompany(workspace, open);
+  await submitCompany(workspace, denied);
+  await submitCio(workspace, person);
+  await signInAsAdmin(page, admin);
+  await page.goto(`/admin?type=Company&q=${tag}`);
+  await rowOf(page, denied).getByRole("button", { name: `Deny ${fullName(denied)}` }).click();
+  await expect(page.getByText(`${fullName(denied)} has been Denied!`, { exact: true })).toBeVisible();
+
+  await openApplication(page, person);
+  const title = "Company requests that fit";
+  await expect(suggestion(page, title, open)).toContainText("Covers 1 of 1 required areas: Cybersecurity");
+  await expect(suggestion(page, title, denied)).toHaveCount(0);
+  // A CIO not yet accepted cannot be introduced: the server says so on the page.
+  await suggestion(page, title, open).getByRole("button", { name: `Introduce ${fullName(open)}` }).click();
+  await expect(section(page, title).getByRole("alert")).toHaveText("Only a company request and an accepted CIO can be introduced.");
+  await expect(introductions(page)).toHaveCount(0);
+});
