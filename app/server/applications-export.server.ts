@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
 import { provinces, type ProvinceCode } from "~/domain/options";
-import { filterCondition } from "./applications.server";
+import { filterCondition, newestFirst } from "./applications.server";
 import type { Database } from "./db/client.server";
 import { applications } from "./db/schema.server";
 
@@ -63,7 +63,7 @@ export function applicationsCsv(db: Database, filters: ApplicationFilters): Read
         .select()
         .from(applications)
         .where(and(filterCondition(filters), cursor))
-        .orderBy(desc(applications.createdAt), applications.id)
+        .orderBy(...newestFirst)
         .limit(BATCH);
       if (rows.length > 0) {
         controller.enqueue(encoder.encode(rows.map((row) => csvRow(columns.map(([, value]) => value(row)))).join("")));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
@@ -62,6 +62,12 @@ async function countEntries(db: Database, filters: ApplicationFilters): Promise<
   return totals?.total ?? 0;
 }
 
+/**
+ * The list's order, exactly as its partial index has it (drizzle-kit writes `desc` indexes as
+ * DESC NULLS LAST, and a plain ORDER BY … DESC means NULLS FIRST, which the index cannot serve).
+ */
+export const newestFirst = [sql`${applications.createdAt} desc nulls last`, applications.id] as const;
+
 const allListed: ApplicationFilters = { view: "list", type: null, status: null, q: "" };
 
 /** One page of applications matching the filters (by default: every real one), newest first, and where it sits. */
@@ -85,8 +91,7 @@ export async function listApplications(
     })
     .from(applications)
     .where(filterCondition(filters))
-    // The order of the list's partial index (created_at desc, id), so a page is an index scan.
-    .orderBy(desc(applications.createdAt), applications.id)
+    .orderBy(...newestFirst)
     .limit(PAGE_SIZE)
     .offset(page.offset);
   return { rows, page };
