@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Field } from "~/domain/forms/fields";
 import type { RawValues } from "~/domain/forms/parse-form";
+import { signOutLabel } from "~/content/auth";
 import { ErrorSummary, FormField } from "./form-field";
 
 export const primaryButtonClass =
@@ -67,5 +68,16 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         <div className="mt-8">{children}</div>
       </div>
     </div>
+  );
+}
+
+/** Ends the session (POST /logout, which works without JavaScript); the same control wherever someone is signed in. */
+export function SignOutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={`min-h-11 rounded-lg px-4 py-2 font-semibold ${className}`}>
+        {signOutLabel}
+      </button>
+    </Form>
   );
 }

@@ -1,5 +1,8 @@
 // SPEC.md §2 Login, Register and Access guard: headings, labels and button texts as the product has them.
 
+/** On /login for a signed-in user without access, and in the admin header. */
+export const signOutLabel = "Sign out";
+
 export const loginPage = {
   meta: { title: "Sign in", description: "Sign in to review applications to the Fractional CIO Canada network." },
   title: "Welcome Back",
@@ -16,7 +19,6 @@ export const loginPage = {
   notVerified: "This address is not verified yet: follow the link in the e-mail we sent you, then come back.",
   resend: "Send the link again",
   resent: "We sent a new verification link. It expires after 24 hours.",
-  signOut: "Sign out",
   goToAdmin: "Go to the applications",
 } as const;
 
@@ -61,5 +63,4 @@ export const adminPage = {
   denied: "Denied ❌",
   previous: "Previous",
   next: "Next",
-  signOut: "Sign out",
 } as const;

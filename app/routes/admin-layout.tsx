@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
+import { SignOutButton } from "~/components/auth-form";
 import { Container } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
 import { adminPage } from "~/content/auth";
@@ -48,11 +49,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="text-sm break-all text-brand-100">{loaderData.email}</span>
-            <Form method="post" action="/logout">
-              <button type="submit" className="min-h-11 rounded-lg bg-white px-4 py-2 font-semibold text-brand-900 hover:bg-brand-50">
-                {adminPage.signOut}
-              </button>
-            </Form>
+            <SignOutButton className="bg-white text-brand-900 hover:bg-brand-50" />
           </div>
         </Container>
       </div>

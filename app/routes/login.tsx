@@ -1,5 +1,5 @@
 import { Form, Link, redirect } from "react-router";
-import { AuthCard, AuthForm, primaryButtonClass, useSending } from "~/components/auth-form";
+import { AuthCard, AuthForm, primaryButtonClass, SignOutButton, useSending } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { authMessages, loginPage } from "~/content/auth";
@@ -65,11 +65,7 @@ function SignedInWithoutAccess({ email, emailVerified }: { email: string; emailV
             </button>
           </Form>
         )}
-        <Form method="post" action="/logout">
-          <button type="submit" className="min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
-            {loginPage.signOut}
-          </button>
-        </Form>
+        <SignOutButton className="bg-brand-600 text-white" />
       </div>
     </div>
   );

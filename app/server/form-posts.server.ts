@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response as ExpressResponse } from "express";
 import { data, type HeadersFunction, redirect } from "react-router";
 import type { z } from "zod";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
@@ -40,6 +40,11 @@ export type LeadFormPost = {
 
 const TOO_LARGE = "This form submission is too large.";
 const tooLarge = () => new Response(TOO_LARGE, { status: 413 });
+
+/** The 413 for a body over the limit, outside React Router; the connection is closed after it. */
+export function refuseTooLarge(res: ExpressResponse): void {
+  res.set("Connection", "close").status(413).type("text/plain").send(TOO_LARGE);
+}
 
 /** Reads a urlencoded or multipart body of at most MAX_FORM_BYTES; anything else is the client's error. */
 export async function readFormBody(request: Request): Promise<FormData> {
@@ -196,7 +201,7 @@ export const answerLeadFormPosts: RequestHandler = (req, res, next) => {
   readBody(req, MAX_FORM_BYTES)
     .then(async (body) => {
       if (!body) {
-        res.set("Connection", "close").status(413).type("text/plain").send(TOO_LARGE);
+        refuseTooLarge(res);
         return;
       }
       const result = await post.process(new URLSearchParams(body.toString("utf8")), {

@@ -7,7 +7,7 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
-import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES } from "./form-posts.server";
+import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES, refuseTooLarge } from "./form-posts.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { services, stopServices } from "./services.server";
@@ -30,7 +30,7 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
 /** Refuses declared oversized bodies before reading them, and closes the connection they were on. */
 const rejectOversizedBodies: RequestHandler = (req, res, next) => {
   if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
-    res.set("Connection", "close").status(413).type("text/plain").send("This submission is too large.");
+    refuseTooLarge(res);
     return;
   }
   next();

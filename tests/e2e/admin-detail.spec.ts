@@ -14,6 +14,7 @@ import {
   submitCio,
   submitCompany,
   uniqueTag,
+  when,
   workspaceTest,
 } from "./workspace-helpers";
 
@@ -23,8 +24,6 @@ import {
 const admin = "admin-detail@isolated.example.ca";
 const test = workspaceTest([admin]);
 test.describe.configure({ mode: "default" });
-
-const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC`;
 
 test("a row links to the application's page: every field grouped and readable, links safe, markup shown as text", async ({ page, workspace }) => {
   test.setTimeout(60_000);

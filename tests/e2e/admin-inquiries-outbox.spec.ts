@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { uniqueAddress, waitForHydration } from "./auth-helpers";
-import { dataRows, expectMailFiles, postLeadForm, signInAsAdmin, uniqueTag, workspaceTest } from "./workspace-helpers";
+import { dataRows, expectMailFiles, postLeadForm, signInAsAdmin, uniqueTag, when, workspaceTest } from "./workspace-helpers";
 
 // Issue 5: /admin/inquiries (contact-form messages, newest first, New → handled → new) and
 // /admin/outbox (every e-mail: recipient, subject, status, attempts, last error, paged).
@@ -8,8 +8,6 @@ import { dataRows, expectMailFiles, postLeadForm, signInAsAdmin, uniqueTag, work
 const admin = "admin-inbox@isolated.example.ca";
 const test = workspaceTest([admin]);
 test.describe.configure({ mode: "default" });
-
-const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC`;
 
 type Inquiry = { firstName: string; lastName: string; email: string; phone: string; message: string };
 

@@ -14,6 +14,7 @@ import {
   submitCio,
   submitCompany,
   uniqueTag,
+  when,
   workspaceTest,
 } from "./workspace-helpers";
 
@@ -24,8 +25,6 @@ import {
 const admin = "admin-matching@isolated.example.ca";
 const test = workspaceTest([admin]);
 test.describe.configure({ mode: "default" });
-
-const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC`;
 
 /** A company request and four CIOs: three accepted (best, partial, no fit) and one still pending. */
 function cast(tag: string) {

@@ -159,3 +159,6 @@ export const injected = {
   name: `<b class="injected">Bold</b>`,
   message: `<script>window.__injected = 1</script><img src="x" onerror="window.__injected = 2">`,
 };
+
+/** How the admin pages write a time (formatWhen), as a regular-expression source. */
+export const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC`;
