@@ -15,7 +15,7 @@ const windowOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * H
 export async function signInBlockedFor(db: Database, email: string, limit: number, now: Date): Promise<number | null> {
   const windowStart = windowOf(now);
   const [row] = await db
-    .select({ count: rateLimits.count })
+    .select({ count: sql<number>`coalesce(sum(${rateLimits.count}), 0)::integer` })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, keyOf(email)), eq(rateLimits.windowStart, windowStart)));
   return (row?.count ?? 0) >= limit ? secondsUntilNextWindow(now) : null;
@@ -25,5 +25,5 @@ export async function recordFailedSignIn(db: Database, email: string, now: Date)
   await db
     .insert(rateLimits)
     .values({ key: keyOf(email), windowStart: windowOf(now), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard], set: { count: sql`${rateLimits.count} + 1` } });
 }
