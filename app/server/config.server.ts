@@ -40,6 +40,10 @@ const environmentSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
   SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  PRIVACY_CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
+  RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
+  RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
 });
 
 export type Config = {
@@ -62,6 +66,18 @@ export type Config = {
   rateLimits: { perIpPerHour: number; perEmailPerHour: number };
   mailPollMs: number;
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
+  privacy: {
+    /** Where visitors send access, correction and deletion requests (the privacy officer). */
+    contactEmail: string;
+    retention: {
+      /** Submissions caught as spam. */
+      spamDays: number;
+      /** Denied and withdrawn applications, and handled inquiries. */
+      closedMonths: number;
+      /** The bodies of sent e-mails (the record that a message was sent stays). */
+      mailBodyDays: number;
+    };
+  };
 };
 
 export class ConfigError extends Error {
@@ -116,6 +132,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     signInLimits: {
       attemptsPerMinutePerIp: values.SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP,
       failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,
+    },
+    privacy: {
+      contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
+      retention: {
+        spamDays: values.RETENTION_SPAM_DAYS,
+        closedMonths: values.RETENTION_CLOSED_MONTHS,
+        mailBodyDays: values.RETENTION_MAIL_BODY_DAYS,
+      },
     },
   };
 }
