@@ -180,6 +180,7 @@ type Counts = Record<"baseline" | "contact" | "cio" | "company" | "spam" | "outb
   outboxFailed: number;
   cpuUserMs: number;
   cpuSystemMs: number;
+  mainThreadCpuMs: number;
   eventLoop: { idle: number; active: number };
 };
 
@@ -340,6 +341,7 @@ type Measured = {
   outboxAdded: number;
   outboxDrainS: number | null;
   serverCpuMsPerRequest: number;
+  mainThreadCpuMsPerRequest: number;
   serverEventLoop: number;
   problems: string[];
 };
@@ -431,6 +433,7 @@ async function measure(baseUrl: string, scenario: Scenario, secret: string, labe
   if (outboxDrainS === null) problems.push(`the outbox was not drained ${OUTBOX_DRAIN_LIMIT_MS / 1000} s after the run`);
 
   const serverCpuMs = after.cpuUserMs + after.cpuSystemMs - before.cpuUserMs - before.cpuSystemMs;
+  const mainThreadCpuMs = after.mainThreadCpuMs - before.mainThreadCpuMs;
   const active = after.eventLoop.active - before.eventLoop.active;
   const idle = after.eventLoop.idle - before.eventLoop.idle;
   return {
@@ -448,6 +451,7 @@ async function measure(baseUrl: string, scenario: Scenario, secret: string, labe
     outboxAdded,
     outboxDrainS,
     serverCpuMsPerRequest: result.answered ? serverCpuMs / result.answered : Number.NaN,
+    mainThreadCpuMsPerRequest: result.answered ? mainThreadCpuMs / result.answered : Number.NaN,
     serverEventLoop: active + idle > 0 ? active / (active + idle) : Number.NaN,
     problems,
   };
@@ -524,10 +528,11 @@ function report(kind: string, measured: Measured[]): DatabaseReport {
   console.log("\nWhere the time goes (server = the bench server process: site, PGlite when used, mail worker):");
   console.log(
     table(
-      ["", "server CPU ms/req", "PostgreSQL CPU ms/req", "server event loop busy", "load generator CPU", "machine CPU busy", "load avg", "e-mails queued", "outbox drained after"],
+      ["", "server CPU ms/req", "of it main thread", "PostgreSQL CPU ms/req", "server event loop busy", "load generator CPU", "machine CPU busy", "load avg", "e-mails queued", "outbox drained after"],
       measured.map((m) => [
         m.label,
         fixed(m.serverCpuMsPerRequest, 2),
+        fixed(m.mainThreadCpuMsPerRequest, 2),
         kind === "postgres" && m.result.answered ? fixed(m.result.postgresCpuMs / m.result.answered, 2) : "–",
         `${fixed(m.serverEventLoop * 100, 0)} %`,
         `${fixed((m.result.clientCpuMs / 1000 / m.result.seconds) * 100, 0)} % of a core`,
