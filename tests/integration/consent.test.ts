@@ -10,9 +10,12 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFilters } from "~/domain/application-filters";
 import { consentErrors, currentConsent } from "~/domain/consent";
+import { applicationsCsv } from "~/server/applications-export.server";
 import { type DatabaseHandle, migrationsFolder, openPglite, openPostgres } from "~/server/db/client.server";
-import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
+import { applications } from "~/server/db/schema.server";
+import { createPostgresDatabase, type DatabaseKind, databaseKinds, openTestDatabase } from "../support/database";
 import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
 
 // The news e-mail box over HTTP, as browsers post it: what is stored as evidence, on each database.
@@ -79,7 +82,7 @@ describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (
     const handle = postgres ? await openPostgres(postgres.url, 1) : await openPglite(dataDir);
     evidence = await storedEvidence(handle);
     await handle.close();
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await postgres?.drop();
@@ -124,23 +127,26 @@ describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (
 });
 
 describe("the 400 for a wording the site cannot name", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(fastForms);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
   it("says so at the box, keeps what was typed, and shows the box unticked with today's wording", async () => {
-    const server = await startServer(fastForms);
-    try {
-      const response = await post(server, "/form/cio", "stale@example.ca", { newsConsent: "yes", consentVersion: "2020-01-01" });
-      expect(response.status).toBe(400);
-      // React separates adjacent text with empty comments.
-      const html = (await response.text()).replaceAll("<!-- -->", "");
-      expect(html).toContain(`<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${consentErrors.unknownWording}</a>`);
-      expect(html).toMatch(/<fieldset[^>]*aria-describedby="field-newsConsent-error"/);
-      expect(html).toContain('value="stale@example.ca"');
-      expect(html).toContain(`name="consentVersion" value="${currentConsent.version}"`);
-      const box = /<input type="checkbox" id="field-newsConsent"[^>]*>/.exec(html)?.[0] ?? "";
-      expect(box).toContain('aria-invalid="true"');
-      expect(box).not.toContain("checked");
-    } finally {
-      await server.stop();
-    }
+    const response = await post(server, "/form/cio", "stale@example.ca", { newsConsent: "yes", consentVersion: "2020-01-01" });
+    expect(response.status).toBe(400);
+    // React separates adjacent text with empty comments.
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(`<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${consentErrors.unknownWording}</a>`);
+    expect(html).toMatch(/<fieldset[^>]*aria-describedby="field-newsConsent-error"/);
+    expect(html).toContain('value="stale@example.ca"');
+    expect(html).toContain(`name="consentVersion" value="${currentConsent.version}"`);
+    const box = /<input type="checkbox" id="field-newsConsent"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(box).toContain('aria-invalid="true"');
+    expect(box).not.toContain("checked");
   });
 });
 
@@ -192,6 +198,58 @@ describe.each(databaseKinds)("migration 0006 on %s", (kind) => {
       }
     } finally {
       rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(databaseKinds)("the CSV export on %s", (kind) => {
+  it("keeps its columns and adds the consent evidence after them, empty for rows without a record", async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const base = { type: "CIO" as const, lastName: "Côté", phone: "4165550100", city: "Toronto", province: "ON" };
+      await handle.db.insert(applications).values([
+        { ...base, firstName: "Old", email: "old@example.ca", submissionKey: "old", createdAt: new Date("2026-01-01T00:00:00Z") },
+        {
+          ...base,
+          firstName: "Given",
+          email: "given@example.ca",
+          submissionKey: "given",
+          newsConsent: true,
+          consentVersion: currentConsent.version,
+          consentAt: new Date("2026-11-21T18:00:00.123Z"),
+          consentForm: "cio",
+          createdAt: new Date("2026-11-21T18:00:00Z"),
+        },
+        {
+          ...base,
+          type: "Company",
+          firstName: "Declined, Inc.",
+          email: "declined@example.ca",
+          submissionKey: "declined",
+          newsConsent: false,
+          consentVersion: currentConsent.version,
+          consentAt: new Date("2026-11-20T09:30:00Z"),
+          consentForm: "company",
+          createdAt: new Date("2026-11-20T09:30:00Z"),
+        },
+      ]);
+      const bytes = new Uint8Array(await new Response(applicationsCsv(handle.db, readFilters(new URLSearchParams()))).arrayBuffer());
+      const [header, ...lines] = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).split("\r\n").filter(Boolean);
+      expect(header).toBe(
+        "\uFEFFId,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone," +
+          "LinkedIn Profile,Company Website,Company Size,Contract Duration,Years of Experience,City,Province," +
+          "Work Model,Availability,Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
+          "News e-mails consent,Consent wording version,Consent recorded at,Consent form",
+      );
+      const [given, declined, old] = lines;
+      expect(given).toMatch(
+        new RegExp(`,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\)$`),
+      );
+      expect(declined).toContain('"Declined, Inc."');
+      expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\)$/);
+      expect(old).toMatch(/,old@example\.ca,.*,,,,$/);
+    } finally {
+      await handle.close();
     }
   });
 });
