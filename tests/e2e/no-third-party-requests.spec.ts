@@ -69,5 +69,5 @@ test("crawling every public page from / requests nothing from another origin", a
 
   // The links reach every page of the sitemap, so the crawl covered the whole public site.
   expect(visited).toEqual(expect.arrayContaining([...publicPaths]));
-  expect(foreign).toEqual([]);
+  expect([...new Set(foreign)]).toEqual([]);
 });
