@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
@@ -88,7 +89,7 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
 /** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitInquiry(
   deps: SubmissionDeps,
-  values: ContactValues,
+  values: ContactValues & ConsentAnswer,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, values, context);
@@ -96,7 +97,7 @@ export async function submitInquiry(
   const messages = spamReason ? [] : inquiryMessages({ inquiry: { ...values, ...stored }, ...deps.config });
   return store(deps, context, {
     table: "inquiries",
-    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey },
+    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey, ...consentRecord(values, "contact", context.now) },
     email: values.email,
     spamReason,
     messages,
@@ -105,8 +106,8 @@ export async function submitInquiry(
 }
 
 export type ApplicationInput =
-  | { type: "CIO"; values: CioValues }
-  | { type: "Company"; values: CompanyValues };
+  | { type: "CIO"; values: CioValues & ConsentAnswer }
+  | { type: "Company"; values: CompanyValues & ConsentAnswer };
 
 /** The row of the applications table for either form; fields the form lacks are null. */
 function applicationRow(input: ApplicationInput) {
@@ -149,7 +150,13 @@ export async function submitApplication(
   const messages = spamReason ? [] : applicationMessages({ application, ...deps.config });
   return store(deps, context, {
     table: "applications",
-    row: { ...applicationRow(input), ...stored, spamReason, submissionKey },
+    row: {
+      ...applicationRow(input),
+      ...stored,
+      spamReason,
+      submissionKey,
+      ...consentRecord(input.values, input.type === "CIO" ? "cio" : "company", context.now),
+    },
     email: input.values.email,
     spamReason,
     messages,

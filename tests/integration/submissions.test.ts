@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, inquiries, outbox, rateLimits } from "~/server/db/schema.server";
@@ -16,15 +17,19 @@ const secret = "integration-test-secret-0123456789abcdef";
 const shownAt = new Date("2026-11-21T15:00:00Z");
 const sentAt = new Date(shownAt.getTime() + 30_000);
 
-const inquiry: ContactValues = {
+/** The news e-mail box left empty on a form that showed no wording: what a script posting the fields sends. */
+const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
+
+const inquiry: ContactValues & ConsentAnswer = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "Ada@Example.ca",
   phone: "+1 416 555 0100",
   message: "<script>alert('hi')</script> We need a CIO.",
+  ...noConsent,
 };
 
-const cio: CioValues = {
+const cio: CioValues & ConsentAnswer = {
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.ca",
@@ -38,6 +43,7 @@ const cio: CioValues = {
   industries: ["Government", "Tech / SaaS"],
   areasOfExpertise: null,
   message: null,
+  ...noConsent,
 };
 
 describe.each(databaseKinds)("submissions on %s", (kind) => {
@@ -185,7 +191,7 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
   });
 
   describe("arriving together (stored in one statement)", () => {
-    const person = (n: number): ContactValues => ({ ...inquiry, email: `person${n}@example.ca`, message: `Message ${n}` });
+    const person = (n: number): ContactValues & ConsentAnswer => ({ ...inquiry, email: `person${n}@example.ca`, message: `Message ${n}` });
 
     it("holds the per-IP limit exactly, in arrival order, and queues mail only for those stored", async () => {
       const outcomes = await Promise.all(

@@ -8,7 +8,7 @@ import type { Option } from "../options";
 export type Field<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
   name: Name;
   label: string;
-  kind: "text" | "email" | "tel" | "url" | "password" | "textarea" | "select" | "checkboxes";
+  kind: "text" | "email" | "tel" | "url" | "password" | "textarea" | "select" | "checkboxes" | "checkbox" | "hidden";
   required: boolean;
   maxLength?: number;
   options?: readonly Option[];
@@ -191,6 +191,29 @@ export function checkboxesField<Name extends string, Value extends string>(
       .transform((chosen) => (chosen.length === 0 ? null : [...new Set(chosen)])),
   } satisfies Field;
 }
+
+/** What a ticked single box sends. */
+export const CHECKBOX_VALUE = "yes";
+
+/** One box on its own, unticked unless the visitor ticks it: true when it was sent ticked. */
+export const optionalCheckbox = <Name extends string>(name: Name, label: string, whenNotABox: string) =>
+  ({
+    name,
+    label,
+    kind: "checkbox",
+    required: false,
+    schema: z.enum(["", CHECKBOX_VALUE], { error: whenNotABox }).transform((value) => value === CHECKBOX_VALUE),
+  }) satisfies Field;
+
+/** A value the page puts in the form for the server (not typed by the visitor); empty means not sent. */
+export const hiddenText = <Name extends string>(name: Name, label: string) =>
+  ({
+    name,
+    label,
+    kind: "hidden",
+    required: false,
+    schema: z.preprocess(blankToNull, trimmed.nullable()),
+  }) satisfies Field;
 
 type SchemaShape<Fields extends readonly Field[]> = { [F in Fields[number] as F["name"]]: F["schema"] };
 

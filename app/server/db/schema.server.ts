@@ -1,7 +1,30 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The answer to the forms' news e-mail box (CASL), kept as evidence: ticked or not, the version of
+ * the wording shown (app/domain/consent.ts), when, and on which form. All null on rows stored
+ * before consent was recorded (migration 0006).
+ */
+const consentColumns = () => ({
+  newsConsent: boolean("news_consent"),
+  consentVersion: text("consent_version"),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  consentForm: text("consent_form"),
+});
 
 /** What the admin search looks in: the name (a company's name is its first name) and the e-mail. */
 export function searchText(columns: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
@@ -40,6 +63,7 @@ export const applications = pgTable(
     spamReason: text("spam_reason"),
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
     submissionKey: text("submission_key").notNull().unique(),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -126,6 +150,7 @@ export const inquiries = pgTable(
     /** Which admin marked it handled, and when; null while it is new. */
     handledBy: text("handled_by"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (table) => [
