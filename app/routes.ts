@@ -20,6 +20,7 @@ export default [
   route("logout", "routes/logout.ts"),
   route("register", "routes/register.tsx"),
   route("register/sent", "routes/register-sent.tsx"),
+  route("account/password", "routes/account-password.tsx"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-applications.tsx"),
     route("applications/:id", "routes/admin-application.tsx"),

@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
 import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES, refuseTooLarge } from "./form-posts.server";
+import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { services, stopServices } from "./services.server";
@@ -47,6 +48,7 @@ export function createApp(state: { shuttingDown: boolean }) {
     if (state.shuttingDown) res.set("Connection", "close");
     next();
   });
+  app.use(refuseCrossSiteRequests);
   app.use(rejectMalformedPaths);
   app.use(rejectOversizedBodies);
   // Before compression and React Router: a stored submission's 303 needs neither (bench/README.md).

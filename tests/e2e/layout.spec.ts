@@ -14,3 +14,4 @@ test("no page scrolls sideways at 320 px", async ({ page }) => {
 });
 
 // Requests to other origins: no-third-party-requests.spec.ts crawls every public page for them.
+// CSP violations on every page (these and the rest): csp.spec.ts.
