@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
   SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Config = {
@@ -62,6 +63,8 @@ export type Config = {
   rateLimits: { perIpPerHour: number; perEmailPerHour: number };
   mailPollMs: number;
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
+  /** How many proxies in front of the server append to X-Forwarded-For; 0: trust no header, use the socket. */
+  trustProxyHops: number;
 };
 
 export class ConfigError extends Error {
@@ -117,6 +120,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       attemptsPerMinutePerIp: values.SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP,
       failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,
     },
+    trustProxyHops: values.TRUST_PROXY_HOPS,
   };
 }
 

@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
 import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES, refuseTooLarge } from "./form-posts.server";
 import { createRequestContext } from "./request-context.server";
@@ -65,7 +66,7 @@ export function createApp(state: { shuttingDown: boolean }) {
       getLoadContext: (req, res) =>
         createRequestContext({
           nonce: String(res.locals.nonce),
-          clientIp: req.socket.remoteAddress ?? "unknown",
+          clientIp: clientIpOf(req),
           leadFormResult: res.locals.leadFormResult as LeadFormResult | undefined,
         }),
     }),
