@@ -19,6 +19,7 @@ export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 export async function startSmtpPeer(behaviour: { reject?: boolean; hold?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   const closedSessions = new Set<string>();
+  const openSessions = new Set<string>();
   let attempts = 0;
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -31,6 +32,10 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; hold?: boolea
     closeTimeout: 2_000,
     // Many senders at once (two servers' workers, a burst of submissions).
     maxClients: 200,
+    onConnect(session, callback) {
+      openSessions.add(session.id);
+      callback();
+    },
     onMailFrom(_address, _session, callback) {
       attempts += 1;
       callback();
@@ -57,8 +62,12 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; hold?: boolea
     },
     onClose(session) {
       closedSessions.add(session.id);
+      openSessions.delete(session.id);
     },
   });
+  // A sender that dies mid-conversation (a killed server, a cut proxy) resets its connection: that
+  // is the sender's problem, and the peer goes on serving the others.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(0, "127.0.0.1", () => resolve());
@@ -80,6 +89,8 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; hold?: boolea
     url: `smtp://127.0.0.1:${port}`,
     received,
     attempts: () => attempts,
+    /** Connections from senders that are still open. */
+    openConnections: () => openSessions.size,
     /** Resolves when the first message's data has arrived (held or not). */
     arrived,
     release,
