@@ -13,7 +13,7 @@ import { outboxAllSent, readStoredState, type StoredState } from "../support/sto
 // The SMTP peer holds every message without answering until the server is dead, so the crash comes
 // while e-mails are being sent; a message whose sender died before the peer's "250" was never
 // delivered (as with any mail server), so it must be sent again after the restart, and only then.
-// The restarted server's clock runs 6 minutes ahead (tests/support/clock-ahead.mjs): the rows the
+// The restarted server's clock runs 6 minutes ahead (tests/support/clock-ahead.js): the rows the
 // killed server had claimed stay locked for 5 minutes, and this test should not wait for that.
 
 const team = "team@example.ca";
@@ -21,7 +21,7 @@ const BURST = 200;
 const CONCURRENCY = 15;
 /** Thank-yous to wait for before the kill. */
 const KILL_AFTER = 40;
-const clockAhead = `--import=${pathToFileURL(`${projectRoot}/tests/support/clock-ahead.mjs`).href}`;
+const clockAhead = `--import=${pathToFileURL(`${projectRoot}/tests/support/clock-ahead.js`).href}`;
 
 type Outcome = { submission: LeadSubmission; status: number | null };
 

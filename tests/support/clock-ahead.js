@@ -1,10 +1,10 @@
-// @ts-nocheck -- replaces the global Date, which TypeScript cannot describe.
 // Preloaded (node --import) into a server a test restarts after a crash: the process's clock reads
 // CLOCK_AHEAD_MS later than the real one, as if the restart came that much later. It lets a test see
 // what happens once time-based claims have run out (the outbox's 5-minute send lease) without waiting.
 const ahead = Number(process.env.CLOCK_AHEAD_MS ?? 0);
 const RealDate = Date;
 
+/** @param {...any} args */
 function LaterDate(...args) {
   const now = RealDate.now() + ahead;
   if (!new.target) return new RealDate(now).toString();
@@ -16,4 +16,4 @@ LaterDate.now = () => RealDate.now() + ahead;
 LaterDate.parse = RealDate.parse;
 LaterDate.UTC = RealDate.UTC;
 
-globalThis.Date = LaterDate;
+globalThis.Date = /** @type {DateConstructor} */ (/** @type {unknown} */ (LaterDate));
