@@ -11,10 +11,8 @@ import { type Config, ConfigError, config as readConfig } from "./config.server"
 import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES, refuseTooLarge } from "./form-posts.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
-import { services, stopServices } from "./services.server";
-
-/** How long requests in flight get to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { shutDownGracefully } from "./graceful-shutdown.server";
+import { services } from "./services.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -85,29 +83,6 @@ function listen(config: Config, state: { shuttingDown: boolean }): Server {
     process.exit(1);
   });
   return server;
-}
-
-function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string) {
-  if (state.shuttingDown) return;
-  state.shuttingDown = true;
-  console.log(`${signal} received: finishing requests in flight, then exiting`);
-  server.close(() => {
-    // Requests are done; let an e-mail being sent finish, then close the database.
-    stopServices()
-      .catch((error: unknown) => console.error("Error while stopping:", error))
-      .finally(() => {
-        console.log("Server stopped");
-        process.exit(0);
-      });
-  });
-  // Keep-alive sockets become idle as their last response ends: close each one then,
-  // rather than waiting for the keep-alive timeout.
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 50).unref();
-  setTimeout(() => {
-    console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS).unref();
 }
 
 /**
