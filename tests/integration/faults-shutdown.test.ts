@@ -125,7 +125,6 @@ describe.each(databaseKinds)("SIGTERM under load, on %s", (kind) => {
     for (const outcome of after.filter((candidate) => candidate.error)) {
       expect(["ECONNREFUSED", "ECONNRESET", "EPIPE"], summary(after).join(", ")).toContain(outcome.error);
     }
-    expect(after.some((outcome) => outcome.connectionClose)).toBe(true);
 
     const acknowledged = outcomes.filter((outcome) => outcome.kind === "submission" && outcome.status === 303).map((outcome) => outcome.email);
     const state = await readStoredState({ dataDir: server.dataDir, databaseUrl: env.DATABASE_URL });
