@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Routes are SPEC.md's, plus the partner page, the old /home link and machine-readable files.
+// Routes are SPEC.md's, plus the partner page, the privacy policy, the old /home link and machine-readable files.
 export default [
   index("routes/home.tsx"),
   route("home", "routes/home-redirect.ts"),
@@ -14,11 +14,13 @@ export default [
   route("form/cio", "routes/form-cio.tsx"),
   route("form/company", "routes/form-company.tsx"),
   route("careers/portfolio-cfo", "routes/portfolio-cfo.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   route("login", "routes/login.tsx"),
   route("login/google", "routes/login-google.ts"),
   route("logout", "routes/logout.ts"),
   route("register", "routes/register.tsx"),
   route("register/sent", "routes/register-sent.tsx"),
+  route("account/password", "routes/account-password.tsx"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-applications.tsx"),
     route("applications/:id", "routes/admin-application.tsx"),

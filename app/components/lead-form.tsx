@@ -3,7 +3,9 @@ import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import enhanceFormsScript from "./enhance-forms.js?raw";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { contactPage } from "~/content/contact";
+import { consentFields } from "~/domain/forms/lead-forms";
 import { ErrorSummary, FormField } from "./form-field";
+import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "./form-privacy";
 
 /**
  * The forms' small enhancement, inline at the end of the form: an extra request would cost more
@@ -17,7 +19,7 @@ function EnhanceForms() {
 export type LeadFormProps = {
   fields: readonly Field[];
   /** SPEC.md's `type` value for this form: 'Inquiry', 'CIO' or 'Company'. */
-  type: string;
+  type: "Inquiry" | "CIO" | "Company";
   token: string;
   values: RawValues;
   errors: Record<string, string>;
@@ -27,10 +29,13 @@ export type LeadFormProps = {
 };
 
 /** A lead form that works without JavaScript; enhance-forms.js adds focus and a busy button. */
-export function LeadForm({ fields, type, token, values, errors, formError, action }: LeadFormProps) {
+export function LeadForm({ fields, type, token, values, errors: fieldErrors, formError, action }: LeadFormProps) {
+  // The wording's version is a hidden field: a problem with it is shown at the box it belongs to.
+  const consentError = fieldErrors.newsConsent ?? fieldErrors.consentVersion;
+  const errors: Record<string, string> = consentError ? { ...fieldErrors, newsConsent: consentError } : fieldErrors;
   return (
     <form method="post" action={action} data-enhance className="max-w-3xl">
-      <ErrorSummary fields={fields} errors={errors} formError={formError} />
+      <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={formError} />
       <p className="mb-6 text-sm text-slate-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -53,10 +58,13 @@ export function LeadForm({ fields, type, token, values, errors, formError, actio
           <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />
         ))}
       </div>
+      <NewsConsent value={values.newsConsent} error={errors.newsConsent} />
+      <FormPrivacyNotice type={type} />
       <button
         type="submit"
         data-busy-label="Sending..."
-        className="mt-8 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 aria-disabled:opacity-70"
+        aria-describedby={privacyNoticeId}
+        className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 aria-disabled:opacity-70"
       >
         Submit
       </button>

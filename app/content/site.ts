@@ -45,6 +45,7 @@ export const footerNav: { heading: string; links: LinkCopy[] }[] = [
       { label: "About", to: "/about" },
       { label: "Team", to: "/team" },
       { label: "Contact", to: "/contact" },
+      { label: "Privacy policy", to: "/privacy" },
     ],
   },
 ];
@@ -63,6 +64,7 @@ export const publicPaths = [
   "/form/cio",
   "/form/company",
   "/careers/portfolio-cfo",
+  "/privacy",
 ] as const;
 
 /** Pages search engines should stay out of. */

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { ActionButton, AdminSection, buttonClass, formatWhen, TextAreaField } from "~/components/admin/admin-ui";
+import { ConsentEvidence } from "~/components/admin/consent-evidence";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { adminPage } from "~/content/auth";
@@ -199,6 +200,9 @@ export default function AdminApplication({ loaderData: data, actionData: problem
       </AdminSection>
       <AdminSection title="Details" id="details">
         <Fields fields={data.fields} />
+      </AdminSection>
+      <AdminSection title="Consent to news e-mails" id="consent">
+        <ConsentEvidence record={application} />
       </AdminSection>
       <AdminSection title={application.type === "Company" ? "Suggested CIOs" : "Company requests that fit"} id="matches">
         <Matches data={data} problem={problem} />

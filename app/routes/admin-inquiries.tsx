@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { ActionButton, formatWhen } from "~/components/admin/admin-ui";
+import { consentSummary } from "~/components/admin/consent-evidence";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
@@ -63,6 +64,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                 · {row.phone} · received {formatWhen(row.createdAt)}
               </p>
               <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? "No message"}</p>
+              <p className="mt-3 text-sm text-slate-700">{consentSummary(row)}</p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {row.handledAt ? (
                   <>

@@ -1,7 +1,8 @@
-import { NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet } from "react-router";
 import { SignOutButton } from "~/components/auth-form";
 import { Container } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
+import { changePasswordLink } from "~/content/account";
 import { adminPage } from "~/content/auth";
 import { adminContext, requireAdmin } from "~/server/admin-guard.server";
 import type { Route } from "./+types/admin-layout";
@@ -49,6 +50,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex items-center gap-3">
             <span className="text-sm break-all text-brand-100">{loaderData.email}</span>
+            <Link to="/account/password" className="inline-flex min-h-11 items-center rounded px-2 underline underline-offset-4">
+              {changePasswordLink}
+            </Link>
             <SignOutButton className="bg-white text-brand-900 hover:bg-brand-50" />
           </div>
         </Container>

@@ -1,4 +1,5 @@
 import { CLIENT_IP_HEADER } from "~/server/auth.server";
+import { readBodyBytes } from "~/server/form-posts.server";
 import { requestInfoContext } from "~/server/request-context.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/api-auth";
@@ -13,7 +14,8 @@ async function passToAuth({ request, context }: Route.LoaderArgs | Route.ActionA
   headers.set(CLIENT_IP_HEADER, context.get(requestInfoContext).clientIp);
   const hasBody = !["GET", "HEAD"].includes(request.method.toUpperCase());
   return auth.handler(
-    new Request(request.url, { method: request.method, headers, body: hasBody ? await request.arrayBuffer() : undefined }),
+    // Bodies are read up to the forms' limit: a chunked megabyte gets 413, not a parse.
+    new Request(request.url, { method: request.method, headers, body: hasBody ? await readBodyBytes(request) : undefined }),
   );
 }
 

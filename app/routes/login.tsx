@@ -2,6 +2,7 @@ import { Form, Link, redirect } from "react-router";
 import { AuthCard, AuthForm, primaryButtonClass, SignOutButton, useSending } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
+import { changePasswordLink } from "~/content/account";
 import { authMessages, loginPage } from "~/content/auth";
 import { safeRedirectPath } from "~/domain/admin-access";
 import { signInForm } from "~/domain/forms/auth-forms";
@@ -65,6 +66,9 @@ function SignedInWithoutAccess({ email, emailVerified }: { email: string; emailV
             </button>
           </Form>
         )}
+        <Link to="/account/password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          {changePasswordLink}
+        </Link>
         <SignOutButton className="bg-brand-600 text-white" />
       </div>
     </div>

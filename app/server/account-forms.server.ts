@@ -1,12 +1,14 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { changePasswordMessages } from "~/content/account";
 import { authMessages } from "~/content/auth";
-import { safeRedirectPath } from "~/domain/admin-access";
-import { registerForm, signInForm } from "~/domain/forms/auth-forms";
+import { loginPath, safeRedirectPath } from "~/domain/admin-access";
+import { changePasswordForm, registerForm, signInForm } from "~/domain/forms/auth-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
 import {
   type AuthReply,
+  changePassword,
   sendVerificationAgain,
   signInWithPassword,
   signUpWithPassword,
@@ -34,7 +36,7 @@ function waitText(seconds: number): string {
 }
 
 function failure(status: number, email: string, patch: Partial<AccountFormState>, headers?: HeadersInit) {
-  return data<AccountFormState>({ values: { email }, errors: {}, formError: null, ...patch }, { status, headers });
+  return data<AccountFormState>({ values: email ? { email } : {}, errors: {}, formError: null, ...patch }, { status, headers });
 }
 
 function tooMany(email: string, seconds: number) {
@@ -114,4 +116,32 @@ export async function resendVerification(args: ActionArgs) {
   if (reply.status === 429) return data({ resent: false }, { status: 429 });
   if (!reply.ok) return unexpected(reply, viewer.email);
   return { resent: true };
+}
+
+export const CHANGE_PASSWORD_PATH = "/account/password";
+
+/**
+ * POST /account/password: checks the form, then lets Better Auth check the current password,
+ * store the new one and end every session of the account; this browser gets a new session.
+ * Nothing typed is sent back: every field is a password.
+ */
+export async function handleChangePassword(args: ActionArgs) {
+  if (!(await getViewer(args.request))) return redirect(loginPath(CHANGE_PASSWORD_PATH), 303);
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(changePasswordForm, body);
+  if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
+
+  const { call } = await authContext(args);
+  const reply = await changePassword(call, parsed.values);
+  if (reply.ok) return redirect(`${CHANGE_PASSWORD_PATH}?changed=1`, { status: 303, headers: withCookies(reply.setCookies) });
+  if (reply.code === "INVALID_PASSWORD") {
+    return failure(400, "", { errors: { currentPassword: changePasswordMessages.wrongCurrent } });
+  }
+  if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
+    return failure(400, "", { errors: { newPassword: authMessages.weakPassword } });
+  }
+  if (reply.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return failure(400, "", { formError: changePasswordMessages.noPassword });
+  // The session ended between the check above and Better Auth's (signed out elsewhere).
+  if (reply.status === 401) return redirect(loginPath(CHANGE_PASSWORD_PATH), 303);
+  return unexpected(reply, "");
 }

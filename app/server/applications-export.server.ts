@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ApplicationFilters } from "~/domain/application-filters";
+import { describeConsent } from "~/domain/consent";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
 import { provinces, type ProvinceCode } from "~/domain/options";
 import { filterCondition, newestFirst } from "./applications.server";
@@ -36,6 +37,11 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   ["Required Expertise", (row) => row.requiredExpertise],
   ["Message", (row) => row.message],
   ["Spam reason", (row) => row.spamReason],
+  // The news e-mail box (CASL evidence); empty on rows stored before it was recorded.
+  ["News e-mails consent", (row) => (row.newsConsent === null ? null : describeConsent(row).answer)],
+  ["Consent wording version", (row) => row.consentVersion],
+  ["Consent recorded at", (row) => row.consentAt],
+  ["Consent form", (row) => describeConsent(row).form],
 ];
 
 /**

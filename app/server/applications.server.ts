@@ -1,8 +1,8 @@
-import { and, count, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "./db/client.server";
-import { applicationCounts, applicationEvents, applications } from "./db/schema.server";
+import { applicationCounts, applicationEvents, applications, searchText } from "./db/schema.server";
 import { isUuid } from "~/domain/ids";
 
 export type Decision = "Accepted" | "Denied";
@@ -32,12 +32,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
     filters.view === "spam" ? isNotNull(applications.spamReason) : isNull(applications.spamReason),
     filters.type ? eq(applications.type, filters.type) : undefined,
     filters.status ? statusCondition[filters.status] : undefined,
-    filters.q
-      ? or(
-          ilike(sql`${applications.firstName} || ' ' || ${applications.lastName}`, pattern),
-          ilike(applications.email, pattern),
-        )
-      : undefined,
+    filters.q ? ilike(searchText(applications), pattern) : undefined,
   );
 }
 

@@ -1,4 +1,4 @@
-import type { SignInValues, RegisterValues } from "~/domain/forms/auth-forms";
+import type { ChangePasswordValues, RegisterValues, SignInValues } from "~/domain/forms/auth-forms";
 import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./auth.server";
 
 // Our forms post to React Router actions (so they work without JavaScript); the actions call
@@ -81,6 +81,18 @@ export function signUpWithPassword(context: Context, values: RegisterValues) {
 
 export function signOut(context: Context) {
   return callAuth({ ...context, path: "/sign-out", body: {} });
+}
+
+/**
+ * Sets a new password for the signed-in user, given the current one. Every session of the user
+ * ends, and this browser gets a new one (in `setCookies`): a stolen cookie stops working.
+ */
+export function changePassword(context: Context, values: ChangePasswordValues) {
+  return callAuth({
+    ...context,
+    path: "/change-password",
+    body: { currentPassword: values.currentPassword, newPassword: values.newPassword, revokeOtherSessions: true },
+  });
 }
 
 export function sendVerificationAgain(context: Context, email: string) {

@@ -74,6 +74,8 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         // Starting Google's sign-in: otherwise Better Auth's own 3 per 10 seconds applies, and the
         // fourth person behind one address within 10 s is told Google sign-in did not work.
         "/sign-in/social": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
+        // Changing a password checks the current one: a guess like a sign-in, under the same limit.
+        "/change-password": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
       },
     },
     advanced: {

@@ -41,6 +41,10 @@ const environmentSchema = z.object({
   SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  PRIVACY_CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
+  RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
+  RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
+  RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
 });
 
 export type Config = {
@@ -65,6 +69,18 @@ export type Config = {
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
   /** How many proxies in front of the server append to X-Forwarded-For; 0: trust no header, use the socket. */
   trustProxyHops: number;
+  privacy: {
+    /** Where visitors send access, correction and deletion requests (the privacy officer). */
+    contactEmail: string;
+    retention: {
+      /** Submissions caught as spam. */
+      spamDays: number;
+      /** Denied and withdrawn applications, and handled inquiries. */
+      closedMonths: number;
+      /** The bodies of sent e-mails (the record that a message was sent stays). */
+      mailBodyDays: number;
+    };
+  };
 };
 
 export class ConfigError extends Error {
@@ -121,6 +137,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,
     },
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    privacy: {
+      contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
+      retention: {
+        spamDays: values.RETENTION_SPAM_DAYS,
+        closedMonths: values.RETENTION_CLOSED_MONTHS,
+        mailBodyDays: values.RETENTION_MAIL_BODY_DAYS,
+      },
+    },
   };
 }
 

@@ -47,26 +47,35 @@ export function refuseTooLarge(res: ExpressResponse): void {
   res.set("Connection", "close").status(413).type("text/plain").send(TOO_LARGE);
 }
 
-/** Reads a urlencoded or multipart body of at most MAX_FORM_BYTES; anything else is the client's error. */
-export async function readFormBody(request: Request): Promise<FormData> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
-    throw new Response("Send the form as application/x-www-form-urlencoded or multipart/form-data.", { status: 415 });
-  }
+/** A request's body of at most MAX_FORM_BYTES, also when sent without a length (chunked); more is a 413. */
+export async function readBodyBytes(request: Request): Promise<Buffer<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
     size += read.value.byteLength;
-    if (size > MAX_FORM_BYTES) {
+    if (size <= MAX_FORM_BYTES) chunks.push(read.value);
+    // Past the limit the rest is read and dropped, so the 413 reaches a client still sending
+    // (cancelling would reset the connection under it); past 16 × the limit, cut it off.
+    else if (size > 16 * MAX_FORM_BYTES) {
       await reader?.cancel();
       throw tooLarge();
     }
-    chunks.push(read.value);
   }
+  if (size > MAX_FORM_BYTES) throw tooLarge();
+  return Buffer.concat(chunks);
+}
+
+/** Reads a urlencoded or multipart body of at most MAX_FORM_BYTES; anything else is the client's error. */
+export async function readFormBody(request: Request): Promise<FormData> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+    throw new Response("Send the form as application/x-www-form-urlencoded or multipart/form-data.", { status: 415 });
+  }
+  const body = await readBodyBytes(request);
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { "content-type": contentType } }).formData();
+    return await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
     throw new Response("The form data could not be read.", { status: 400 });
   }

@@ -9,6 +9,7 @@ import * as build from "virtual:react-router/server-build";
 import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
 import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES, refuseTooLarge } from "./form-posts.server";
+import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { shutDownGracefully } from "./graceful-shutdown.server";
@@ -46,6 +47,7 @@ export function createApp(state: { shuttingDown: boolean }) {
     if (state.shuttingDown) res.set("Connection", "close");
     next();
   });
+  app.use(refuseCrossSiteRequests);
   app.use(rejectMalformedPaths);
   app.use(rejectOversizedBodies);
   // Before compression and React Router: a stored submission's 303 needs neither (bench/README.md).

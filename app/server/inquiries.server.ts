@@ -6,7 +6,19 @@ import { isUuid } from "~/domain/ids";
 
 export type InquiryRow = Pick<
   typeof inquiries.$inferSelect,
-  "id" | "firstName" | "lastName" | "email" | "phone" | "message" | "createdAt" | "handledBy" | "handledAt"
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "message"
+  | "createdAt"
+  | "handledBy"
+  | "handledAt"
+  | "newsConsent"
+  | "consentVersion"
+  | "consentAt"
+  | "consentForm"
 >;
 
 /** Contact-form inquiries (spam left out), newest first, a page at a time. */
@@ -25,6 +37,10 @@ export async function listInquiries(db: Database, requestedPage: number): Promis
       createdAt: inquiries.createdAt,
       handledBy: inquiries.handledBy,
       handledAt: inquiries.handledAt,
+      newsConsent: inquiries.newsConsent,
+      consentVersion: inquiries.consentVersion,
+      consentAt: inquiries.consentAt,
+      consentForm: inquiries.consentForm,
     })
     .from(inquiries)
     .where(notSpam)

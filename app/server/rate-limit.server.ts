@@ -1,30 +1,19 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "./db/client.server";
-import type { StatementParams } from "./db/raw-query.server";
 import { rateLimits } from "./db/schema.server";
 
 const HOUR_MS = 3_600_000;
 
-export type RateLimitKey = { key: string; perHour: number };
-
 /**
- * Two CTEs for a submission's statement: `counted` counts one more submission for each key in the
- * current hour, and `verdict` has one row whose `allowed` is true when every key is within its limit.
- * Counters live in the database, so every server instance sees the same numbers; counting in the
- * submission's own statement saves it a round trip.
+ * Each key's count is spread over this many rows, one picked at random per submission: a burst from
+ * one address then adds to different rows instead of waiting in turn for one row's lock until each
+ * commit (decision 0015). The total is the sum of the shards.
  */
-export function countAndCheckCtes(keys: RateLimitKey[], now: Date, params: StatementParams): string {
-  const windowStart = params.add(new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS), "timestamptz");
-  const placed = keys.map(({ key, perHour }) => ({ key: params.add(key, "text"), perHour: params.add(perHour, "int") }));
-  return `counted as (
-    insert into rate_limits (key, window_start, count)
-    values ${placed.map(({ key }) => `(${key}, ${windowStart}, 1)`).join(", ")}
-    on conflict (key, window_start) do update set count = rate_limits.count + 1
-    returning key, count
-  ), verdict as (
-    select coalesce(bool_and(case key ${placed.map(({ key, perHour }) => `when ${key} then count <= ${perHour}`).join(" ")} else true end), true) as allowed
-    from counted
-  )`;
+export const RATE_LIMIT_SHARDS = 16;
+
+/** The start of the hourly window `now` falls in. */
+export function windowStartOf(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 }
 
 /** Seconds until the current window ends: when a limited visitor may try again. */

@@ -1,21 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "./db/client.server";
 import { rateLimits } from "./db/schema.server";
-import { secondsUntilNextWindow } from "./rate-limit.server";
+import { secondsUntilNextWindow, windowStartOf } from "./rate-limit.server";
 
 // Better Auth limits sign-in attempts per IP address; this limits failed ones per e-mail address,
 // so that guessing one account's password from many addresses is throttled too. The counters
 // share the rate_limits table (hourly windows), so every server instance sees them.
 
-const HOUR_MS = 3_600_000;
 const keyOf = (email: string) => `sign-in-failed:${email.trim().toLowerCase()}`;
-const windowOf = (now: Date) => new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS);
 
 /** Seconds until the address may try again, or null when it is not throttled. */
 export async function signInBlockedFor(db: Database, email: string, limit: number, now: Date): Promise<number | null> {
-  const windowStart = windowOf(now);
+  const windowStart = windowStartOf(now);
   const [row] = await db
-    .select({ count: rateLimits.count })
+    .select({ count: sql<number>`coalesce(sum(${rateLimits.count}), 0)::integer` })
     .from(rateLimits)
     .where(and(eq(rateLimits.key, keyOf(email)), eq(rateLimits.windowStart, windowStart)));
   return (row?.count ?? 0) >= limit ? secondsUntilNextWindow(now) : null;
@@ -24,6 +22,6 @@ export async function signInBlockedFor(db: Database, email: string, limit: numbe
 export async function recordFailedSignIn(db: Database, email: string, now: Date): Promise<void> {
   await db
     .insert(rateLimits)
-    .values({ key: keyOf(email), windowStart: windowOf(now), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
+    .values({ key: keyOf(email), windowStart: windowStartOf(now), count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard], set: { count: sql`${rateLimits.count} + 1` } });
 }

@@ -1,15 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
-import { getTableColumns } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
-import { StatementParams, rawQuery } from "./db/raw-query.server";
-import { applications, inquiries, outbox } from "./db/schema.server";
 import { checkFormToken } from "./form-token.server";
 import { outboxRow, sendableMessages } from "./mail/outbox.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage } from "./mail/templates.server";
-import { countAndCheckCtes, secondsUntilNextWindow } from "./rate-limit.server";
+import { secondsUntilNextWindow } from "./rate-limit.server";
+import { type BatchTable, storeInBatch } from "./submission-batches.server";
 
 export type SubmissionDeps = {
   db: Database;
@@ -47,42 +45,8 @@ function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContex
   return { submissionKey, spamReason };
 }
 
-/** The columns of a table by property name, with their SQL names and types. */
-function columnsOf(table: PgTable): Map<string, { name: string; type: string }> {
-  const columns = new Map<string, { name: string; type: string }>();
-  for (const [property, column] of Object.entries(getTableColumns(table))) {
-    columns.set(property, { name: column.name, type: column.getSQLType() });
-  }
-  return columns;
-}
-
-const tables = {
-  inquiries: { name: "inquiries", columns: columnsOf(inquiries) },
-  applications: { name: "applications", columns: columnsOf(applications) },
-  outbox: { name: "outbox", columns: columnsOf(outbox) },
-};
-
-/** `insert into <table> (…) select <row> from <source>` for each row, every value a parameter cast to its column's type. */
-function insertFrom(
-  table: (typeof tables)[keyof typeof tables],
-  rows: Record<string, unknown>[],
-  source: string,
-  params: StatementParams,
-): string {
-  const names = Object.keys(rows[0] ?? {});
-  const column = (name: string) => {
-    const found = table.columns.get(name);
-    if (!found) throw new Error(`${table.name} has no column ${name}`);
-    return found;
-  };
-  const selects = rows.map(
-    (row) => `select ${names.map((name) => params.add(row[name], column(name).type)).join(", ")} from ${source}`,
-  );
-  return `insert into ${table.name} (${names.map((name) => `"${column(name).name}"`).join(", ")}) ${selects.join(" union all ")}`;
-}
-
 type Submission = {
-  table: typeof tables.inquiries | typeof tables.applications;
+  table: BatchTable;
   /** The row to insert, its id chosen here so that its e-mails can name it before it is stored. */
   row: Record<string, unknown> & { id: string };
   email: string;
@@ -93,33 +57,29 @@ type Submission = {
 
 /**
  * Counts the rate limits, stores the submission unless a limit is exceeded or it was stored before,
- * and queues its e-mails with it: one statement, so one round trip, and atomic without BEGIN/COMMIT
- * (every part of a data-modifying WITH commits or rolls back together).
+ * and queues its e-mails with it, all in one statement (shared with the submissions that arrive with
+ * it: submission-batches.server.ts). Resolves once that statement has committed.
  */
 async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
   const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
-  const params = new StatementParams();
-  const limits = countAndCheckCtes(
-    [
-      { key: `ip:${context.clientIp}`, perHour: perIpPerHour },
-      { key: `email:${submission.email.toLowerCase()}`, perHour: perEmailPerHour },
-    ],
-    context.now,
-    params,
-  );
-  const { table, row } = submission;
-  const stored = insertFrom(table, [row], "verdict where allowed", params);
+  const { row } = submission;
   const messages = sendableMessages(submission.messages);
-  const outboxRows = messages.map((message) => outboxRow(message, { [submission.link]: row.id }));
-  const queued = outboxRows.length > 0 ? `, queued as (${insertFrom(tables.outbox, outboxRows, "stored", params)} returning 1)` : "";
-  const [answer] = await rawQuery<{ allowed: boolean; id: string | null }>(
+  const answer = await storeInBatch(
     deps.db,
-    `with ${limits},
-    stored as (${stored} on conflict (submission_key) do nothing returning id)${queued}
-    select (select allowed from verdict) as allowed, (select id from stored) as id`,
-    params.values,
+    submission.table,
+    {
+      row,
+      limits: {
+        ipKey: `ip:${context.clientIp}`,
+        perIpPerHour,
+        emailKey: `email:${submission.email.toLowerCase()}`,
+        perEmailPerHour,
+      },
+      messages: messages.map((message) => outboxRow(message, { [submission.link]: row.id })),
+    },
+    context.now,
   );
-  if (!answer?.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
+  if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
   if (!answer.id) return { status: "duplicate" };
   if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
   if (messages.length > 0) deps.mailQueued();
@@ -129,15 +89,15 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
 /** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitInquiry(
   deps: SubmissionDeps,
-  values: ContactValues,
+  values: ContactValues & ConsentAnswer,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, values, context);
   const stored = { id: randomUUID(), createdAt: context.now };
   const messages = spamReason ? [] : inquiryMessages({ inquiry: { ...values, ...stored }, ...deps.config });
   return store(deps, context, {
-    table: tables.inquiries,
-    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey },
+    table: "inquiries",
+    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey, ...consentRecord(values, "contact", context.now) },
     email: values.email,
     spamReason,
     messages,
@@ -146,8 +106,8 @@ export async function submitInquiry(
 }
 
 export type ApplicationInput =
-  | { type: "CIO"; values: CioValues }
-  | { type: "Company"; values: CompanyValues };
+  | { type: "CIO"; values: CioValues & ConsentAnswer }
+  | { type: "Company"; values: CompanyValues & ConsentAnswer };
 
 /** The row of the applications table for either form; fields the form lacks are null. */
 function applicationRow(input: ApplicationInput) {
@@ -189,8 +149,14 @@ export async function submitApplication(
   const application = { ...input.values, ...stored, type: input.type };
   const messages = spamReason ? [] : applicationMessages({ application, ...deps.config });
   return store(deps, context, {
-    table: tables.applications,
-    row: { ...applicationRow(input), ...stored, spamReason, submissionKey },
+    table: "applications",
+    row: {
+      ...applicationRow(input),
+      ...stored,
+      spamReason,
+      submissionKey,
+      ...consentRecord(input.values, input.type === "CIO" ? "cio" : "company", context.now),
+    },
     email: input.values.email,
     spamReason,
     messages,

@@ -186,7 +186,8 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   expect(lines[0]).toBe(
     "Id,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone,LinkedIn Profile," +
       "Company Website,Company Size,Contract Duration,Years of Experience,City,Province,Work Model,Availability," +
-      "Industries,Areas of Expertise,Required Expertise,Message,Spam reason",
+      "Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
+      "News e-mails consent,Consent wording version,Consent recorded at,Consent form",
   );
   expect(lines.at(-1)).toBe("");
   // Three records (one message spans two lines, quoted as it was stored), all CIOs of this tag, none of the others.

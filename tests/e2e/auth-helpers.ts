@@ -27,8 +27,8 @@ export function uniqueAddress(tag: string, domain = "example.com"): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@${domain}`;
 }
 
-/** An own server, for counts no other test can change: fast forms, generous limits, the given admins. */
-export function startIsolatedServer(adminEmails: string[]): Promise<RunningServer> {
+/** An own server, for counts no other test can change: fast forms, generous limits, the given admins (and any other settings). */
+export function startIsolatedServer(adminEmails: string[], env: Record<string, string> = {}): Promise<RunningServer> {
   return startServer({
     BASE_URL: "https://cio.example.ca",
     FORM_MIN_FILL_SECONDS: "0",
@@ -37,6 +37,7 @@ export function startIsolatedServer(adminEmails: string[]): Promise<RunningServe
     SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "10000",
     FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "10000",
     ADMIN_EMAILS: adminEmails.join(","),
+    ...env,
   });
 }
 

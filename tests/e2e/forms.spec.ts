@@ -17,6 +17,7 @@ import {
   validInput,
   watchSubmitButton,
 } from "./form-helpers";
+import { currentConsent } from "~/domain/consent";
 import { desktop } from "./helpers";
 
 test.use({ viewport: desktop });
@@ -254,6 +255,11 @@ test("the CIO form can be filled in and sent with the keyboard alone", async ({ 
   await tickBoxes("Industries", industries, ["Finance", "Government"]);
   await tickBoxes("Areas of Expertise", expertise, ["Cybersecurity", "Team Development"]);
   await typeInto("Message", "Happy to start next month.");
+  // The optional news e-mail box, then the privacy notice's link, sit between the fields and Submit.
+  await tabTo(page.getByRole("checkbox", { name: currentConsent.text }));
+  await press("Space");
+  await expect(page.getByRole("checkbox", { name: currentConsent.text })).toBeChecked();
+  await tabTo(page.getByRole("link", { name: "Read our privacy policy" }));
   await tabTo(submitButton(page));
 
   await expectFormValues(page, cioForm, {

@@ -13,23 +13,5 @@ test("no page scrolls sideways at 320 px", async ({ page }) => {
   }
 });
 
-test("pages load nothing from another origin and break no CSP rule", async ({ page, baseURL }) => {
-  const foreignRequests: string[] = [];
-  const cspViolations: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).origin !== new URL(baseURL ?? "").origin) foreignRequests.push(request.url());
-  });
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
-  for (const { path } of pageHeadings) {
-    await page.goto(path, { waitUntil: "load" });
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const reported = await page.evaluate(() =>
-      performance.getEntriesByType("resource").filter((entry) => !entry.name.startsWith(location.origin)).length,
-    );
-    expect(reported, path).toBe(0);
-  }
-  expect(foreignRequests).toEqual([]);
-  expect(cspViolations).toEqual([]);
-});
+// Requests to other origins: no-third-party-requests.spec.ts crawls every public page for them.
+// CSP violations on every page (these and the rest): csp.spec.ts.

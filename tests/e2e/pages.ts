@@ -11,4 +11,5 @@ export const pageHeadings: { path: string; heading: string }[] = [
   { path: "/form/cio", heading: "Contact Us" },
   { path: "/form/company", heading: "Contact Us" },
   { path: "/careers/portfolio-cfo", heading: "Build a portfolio career as a CFO" },
+  { path: "/privacy", heading: "Privacy policy" },
 ];

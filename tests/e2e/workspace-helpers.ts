@@ -11,12 +11,12 @@ import { password, signInOnPage, startIsolatedServer, uniqueAddress, verifiedAcc
  * A test whose `workspace` is a server of its own, with `admins` verified; the browser's baseURL
  * points at it. Start it once per worker (the spec files run their tests in one worker, in order).
  */
-export function workspaceTest(admins: string[]) {
+export function workspaceTest(admins: string[], env: Record<string, string> = {}) {
   return base.extend<object, { workspace: RunningServer }>({
     workspace: [
       // eslint-disable-next-line no-empty-pattern
       async ({}, provide) => {
-        const server = await startIsolatedServer(admins);
+        const server = await startIsolatedServer(admins, env);
         for (const admin of admins) await verifiedAccount(server, admin);
         await provide(server);
         await server.stop();

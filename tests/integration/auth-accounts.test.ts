@@ -187,6 +187,9 @@ describe("the session", () => {
     expect(replay.headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
     const login = await (await request(url("/login"), session)).text();
     expect(login).not.toContain("You are signed in as");
+    // Nor anything else that needs a session: the account's own page, or Better Auth's session read.
+    expect((await request(url("/account/password"), session)).headers.get("location")).toBe("/login?redirectTo=%2Faccount%2Fpassword");
+    expect(await (await request(url("/api/auth/get-session"), session)).json()).toBeNull();
     expect((await request(url("/admin"), otherDevice)).status).toBe(200);
   });
 

@@ -199,7 +199,8 @@ describe("over the rate limit", () => {
     } finally {
       await server.stop();
     }
-  });
+    // Its own server: a first start of PGlite takes long on a busy machine.
+  }, 120_000);
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)("when PostgreSQL stops answering", () => {

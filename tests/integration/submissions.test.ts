@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, inquiries, outbox, rateLimits } from "~/server/db/schema.server";
@@ -16,15 +17,19 @@ const secret = "integration-test-secret-0123456789abcdef";
 const shownAt = new Date("2026-11-21T15:00:00Z");
 const sentAt = new Date(shownAt.getTime() + 30_000);
 
-const inquiry: ContactValues = {
+/** The news e-mail box left empty on a form that showed no wording: what a script posting the fields sends. */
+const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
+
+const inquiry: ContactValues & ConsentAnswer = {
   firstName: "Ada",
   lastName: "Lovelace",
   email: "Ada@Example.ca",
   phone: "+1 416 555 0100",
   message: "<script>alert('hi')</script> We need a CIO.",
+  ...noConsent,
 };
 
-const cio: CioValues = {
+const cio: CioValues & ConsentAnswer = {
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.ca",
@@ -38,6 +43,7 @@ const cio: CioValues = {
   industries: ["Government", "Tech / SaaS"],
   areasOfExpertise: null,
   message: null,
+  ...noConsent,
 };
 
 describe.each(databaseKinds)("submissions on %s", (kind) => {
@@ -182,5 +188,43 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     const nextHour = new Date(sentAt.getTime() + 3_600_000);
     const outcome = await submitInquiry(deps, inquiry, context({ now: nextHour, formToken: issueFormToken(secret, sentAt) }));
     expect(outcome.status).toBe("stored");
+  });
+
+  describe("arriving together (stored in one statement)", () => {
+    const person = (n: number): ContactValues & ConsentAnswer => ({ ...inquiry, email: `person${n}@example.ca`, message: `Message ${n}` });
+
+    it("holds the per-IP limit exactly, in arrival order, and queues mail only for those stored", async () => {
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => submitInquiry(deps, person(n), context({ formToken: issueFormToken(secret, shownAt) }))),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([...Array(5).fill("stored"), ...Array(7).fill("rate-limited")]);
+      const stored = await handle.db.select().from(inquiries);
+      expect(stored.map((row) => row.email).sort()).toEqual([0, 1, 2, 3, 4].map((n) => `person${n}@example.ca`));
+      expect(await handle.db.select().from(outbox)).toHaveLength(10);
+    });
+
+    it("holds the per-address limit across IPs, and stores a double click once", async () => {
+      const token = issueFormToken(secret, shownAt);
+      const outcomes = await Promise.all([
+        submitInquiry(deps, inquiry, context({ formToken: token })),
+        submitInquiry(deps, inquiry, context({ formToken: token })),
+        ...[1, 2, 3, 4].map((n) =>
+          submitInquiry(deps, { ...inquiry, message: `Again ${n}` }, context({ clientIp: `198.51.100.${n}` })),
+        ),
+      ]);
+      // The double click counts against the limit but stores nothing the second time.
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(["stored", "duplicate", "stored", "rate-limited", "rate-limited", "rate-limited"]);
+      expect(await handle.db.select().from(inquiries)).toHaveLength(2);
+    });
+
+    it("keeps the others when the database refuses one of them", async () => {
+      const outcomes = await Promise.allSettled(
+        [0, 1, 2].map((n) =>
+          submitInquiry(deps, { ...person(n), message: n === 1 ? "A NUL \u0000 the database cannot store" : `Message ${n}` }, context({ clientIp: `192.0.2.${n}` })),
+        ),
+      );
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+      expect((await handle.db.select().from(inquiries)).map((row) => row.email).sort()).toEqual(["person0@example.ca", "person2@example.ca"]);
+    });
   });
 });

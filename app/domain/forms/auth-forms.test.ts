@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerForm, signInForm } from "./auth-forms";
+import { changePasswordForm, registerForm, signInForm } from "./auth-forms";
 import { parseForm } from "./parse-form";
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
@@ -49,6 +49,50 @@ describe("the register form", () => {
     expect(parseForm(registerForm, form({ email: "new@example.ca" }))).toMatchObject({
       ok: false,
       errors: { password: "Choose a password.", confirmPassword: "Enter the password again." },
+    });
+  });
+});
+
+describe("the change-password form", () => {
+  const valid = { currentPassword: "old secret 1", newPassword: "new secret 22", confirmPassword: "new secret 22" };
+
+  it("accepts the current password and a new one typed twice, as typed (spaces kept)", () => {
+    expect(parseForm(changePasswordForm, form({ ...valid, currentPassword: " old " }))).toMatchObject({
+      ok: true,
+      values: { ...valid, currentPassword: " old " },
+    });
+  });
+
+  it("says which field is missing", () => {
+    expect(parseForm(changePasswordForm, form({}))).toMatchObject({
+      ok: false,
+      errors: {
+        currentPassword: "Enter your current password.",
+        newPassword: "Choose a new password.",
+        confirmPassword: "Enter the new password again.",
+      },
+    });
+  });
+
+  it("puts a mismatch on the confirmation, and an unchanged password on the new one", () => {
+    expect(parseForm(changePasswordForm, form({ ...valid, confirmPassword: "new secret 23" }))).toMatchObject({
+      ok: false,
+      errors: { confirmPassword: "The new passwords do not match." },
+    });
+    expect(
+      parseForm(changePasswordForm, form({ currentPassword: "same secret", newPassword: "same secret", confirmPassword: "same secret" })),
+    ).toMatchObject({ ok: false, errors: { newPassword: "Choose a new password that differs from the current one." } });
+  });
+
+  it("holds the new password to the length rule, and the current one only to the maximum", () => {
+    expect(parseForm(changePasswordForm, form({ ...valid, newPassword: "short", confirmPassword: "short" }))).toMatchObject({
+      ok: false,
+      errors: { newPassword: "Use at least 8 characters." },
+    });
+    expect(parseForm(changePasswordForm, form({ ...valid, currentPassword: "x" })).ok).toBe(true);
+    expect(parseForm(changePasswordForm, form({ ...valid, currentPassword: "x".repeat(129) }))).toMatchObject({
+      ok: false,
+      errors: { currentPassword: "Use at most 128 characters." },
     });
   });
 });

@@ -23,3 +23,25 @@ export const registerForm = {
 
 export type SignInValues = FormValues<typeof signInForm>;
 export type RegisterValues = FormValues<typeof registerForm>;
+
+const changePasswordFields = defineForm([
+  passwordField("currentPassword", "Current Password", "current-password", "Enter your current password."),
+  passwordField("newPassword", "New Password", "new-password", "Choose a new password."),
+  passwordField("confirmPassword", "Confirm New Password", "new-password", "Enter the new password again."),
+] as const);
+
+/** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
+export const changePasswordForm = {
+  fields: changePasswordFields.fields,
+  schema: changePasswordFields.schema
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The new passwords do not match.",
+    })
+    .refine((values) => values.newPassword !== values.currentPassword, {
+      path: ["newPassword"],
+      message: "Choose a new password that differs from the current one.",
+    }),
+};
+
+export type ChangePasswordValues = FormValues<typeof changePasswordForm>;

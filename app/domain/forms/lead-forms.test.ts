@@ -52,7 +52,8 @@ describe("the contact form", () => {
 
   it("gives back what was typed, to show again", () => {
     const result = parseForm(contactForm, formData({ ...contact, email: "nope", message: "<b>hi</b>" }));
-    expect(result.raw).toEqual({ ...contact, email: "nope", message: "<b>hi</b>" });
+    // The news e-mail box and its wording's version are read too: here, not sent.
+    expect(result.raw).toEqual({ ...contact, email: "nope", message: "<b>hi</b>", newsConsent: "", consentVersion: "" });
   });
 
   it("refuses a field sent twice instead of picking one", () => {

@@ -13,12 +13,12 @@ export type ParseResult<Output> =
  * sent twice, or sent as a file, is an error rather than a silent pick.
  */
 export function parseForm<Schema extends z.ZodType>(
-  form: { fields: readonly Field[]; schema: Schema },
+  form: { fields: readonly Field[]; consentFields?: readonly Field[]; schema: Schema },
   data: FormData | URLSearchParams,
 ): ParseResult<z.output<Schema>> {
   const raw: RawValues = {};
   const errors: Record<string, string> = {};
-  for (const field of form.fields) {
+  for (const field of [...form.fields, ...(form.consentFields ?? [])]) {
     const entries = data.getAll(field.name);
     const texts = entries.filter((entry): entry is string => typeof entry === "string");
     if (texts.length !== entries.length) errors[field.name] = "Send text, not a file.";

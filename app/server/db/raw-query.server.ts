@@ -37,3 +37,8 @@ export async function rawQuery<Row>(db: Database, text: string, params: unknown[
   }
   throw new Error("rawQuery: unknown database driver");
 }
+
+/** PGlite has one connection and runs statements one after another; PostgreSQL has a pool. */
+export function runsOneStatementAtATime(db: Database): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+}

@@ -1,7 +1,35 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The answer to the forms' news e-mail box (CASL), kept as evidence: ticked or not, the version of
+ * the wording shown (app/domain/consent.ts), when, and on which form. All null on rows stored
+ * before consent was recorded (migration 0006).
+ */
+const consentColumns = () => ({
+  newsConsent: boolean("news_consent"),
+  consentVersion: text("consent_version"),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  consentForm: text("consent_form"),
+});
+
+/** What the admin search looks in: the name (a company's name is its first name) and the e-mail. */
+export function searchText(columns: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;
+}
 
 /** CIO applications and company inquiries (SPEC.md §3 "User record", with every field kept). */
 export const applications = pgTable(
@@ -35,6 +63,7 @@ export const applications = pgTable(
     spamReason: text("spam_reason"),
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
     submissionKey: text("submission_key").notNull().unique(),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -43,6 +72,8 @@ export const applications = pgTable(
     index("applications_listed_idx").on(table.createdAt.desc(), table.id).where(sql`${table.spamReason} is null`),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),
+    // The admin search: ILIKE '%…%' over name, company and e-mail, served by trigrams (pg_trgm).
+    index("applications_search_idx").using("gin", sql`(${searchText(table)}) gin_trgm_ops`),
   ],
 );
 
@@ -119,6 +150,7 @@ export const inquiries = pgTable(
     /** Which admin marked it handled, and when; null while it is new. */
     handledBy: text("handled_by"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    ...consentColumns(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -153,15 +185,23 @@ export const outbox = pgTable(
   (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
 );
 
-/** Fixed-window counters for submission rate limits, shared by every server instance. */
+/**
+ * Fixed-window counters for submission rate limits, shared by every server instance. A key's count
+ * is the sum of its shards: concurrent submissions from one address add to different rows instead
+ * of queueing for one row's lock (decision 0015).
+ */
 export const rateLimits = pgTable(
   "rate_limits",
   {
     key: text("key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    shard: smallint("shard").notNull().default(0),
     count: integer("count").notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index("rate_limits_window_idx").on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart, table.shard] }),
+    index("rate_limits_window_idx").on(table.windowStart),
+  ],
 );
 
 export * from "./auth-schema.server";

@@ -1,0 +1,250 @@
+import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { site } from "./site";
+import type { LinkCopy, PageMetaCopy } from "./types";
+
+// The privacy policy, written from what the site does (app/domain/forms/ for what each form asks,
+// app/server/mail/ for who is e-mailed, config for the contact and retention periods). Change it
+// when the site changes, and move the date.
+
+/** What the policy needs from the server's configuration (PRIVACY_CONTACT_EMAIL, RETENTION_*). */
+export type PrivacySettings = {
+  contactEmail: string;
+  retention: { spamDays: number; closedMonths: number; mailBodyDays: number };
+};
+
+/** A piece of running text: words, a link on the site, or an e-mail address. */
+export type Inline = string | LinkCopy | { email: string };
+
+export type PolicyBlock =
+  | { paragraph: Inline[] }
+  | { list: Inline[][] }
+  | { terms: { term: string; description: Inline[] }[] };
+
+export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
+
+export const privacyMeta: PageMetaCopy = {
+  title: "Privacy policy",
+  description:
+    "What personal information Fractional CIO Canada collects through its forms, why, who receives it, how long it is kept, and how to see, correct or delete it.",
+};
+
+/** The policy's date (ISO): change it whenever the policy changes. */
+export const privacyPolicyDate = "2026-11-21";
+
+export const privacyOfficerTitle = "Privacy Officer";
+
+const policyLink: LinkCopy = { label: "Read our privacy policy", to: "/privacy" };
+
+/** Next to each form's Submit button: what happens to what the visitor sends. */
+export const formPrivacyNotices = {
+  Inquiry: "What you send is stored on our server and e-mailed to our team, who use it only to answer you.",
+  CIO: "What you send is stored on our server and e-mailed to our team, who use it to review your application and, if you join, to introduce you to companies that fit. You can withdraw at any time.",
+  Company:
+    "What you send is stored on our server and e-mailed to our team, who use it to understand your needs and to introduce you to CIOs who fit.",
+} as const;
+
+export const formPrivacyLink = policyLink;
+
+const plural = (count: number, unit: string) => `${count.toLocaleString("en-CA")} ${unit}${count === 1 ? "" : "s"}`;
+
+const labelsOf = (form: { fields: readonly { label: string }[] }) => form.fields.map((field) => field.label).join(", ");
+
+export function formatPolicyDate(iso: string): string {
+  return new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The whole policy, with the contact and the retention periods this server is configured with. */
+export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
+  const officer = { email: contactEmail };
+  const sections: PolicySection[] = [
+    {
+      id: "collect",
+      title: "What we collect and why",
+      blocks: [
+        { paragraph: ["We collect only what you type into our forms, and we use it only for what that form is for."] },
+        {
+          terms: [
+            {
+              term: "Contact form",
+              description: [`${labelsOf(contactForm)}. We use them to answer your message.`],
+            },
+            {
+              term: "CIO application",
+              description: [
+                `${labelsOf(cioForm)}. We use them to review your application and, if you join the network, to suggest you to companies whose needs fit your experience.`,
+              ],
+            },
+            {
+              term: "Company form",
+              description: [
+                `${labelsOf(companyForm)}. We use them to understand what your company needs and to suggest CIOs who fit.`,
+              ],
+            },
+          ],
+        },
+        {
+          paragraph: [
+            "With each form we also keep the date and time you sent it, and your answer to the optional box about news e-mails (see below).",
+          ],
+        },
+        {
+          paragraph: [
+            "To keep out spam, each form carries a signed one-time code and a field people never see. To stop floods of submissions we count, for one hour, how many arrive from your network (IP) address and for your e-mail address; these counts are deleted within about three hours, and your IP address is not stored with what you sent.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "recipients",
+      title: "Who receives it",
+      blocks: [
+        {
+          list: [
+            [
+              "Our team: each submission is e-mailed to the team members who handle them, and our administrators can read it in the site's admin area, which only they can sign in to.",
+            ],
+            ["You: we send you an e-mail confirming that we received your submission."],
+            [
+              "The people we introduce you to: when we introduce an accepted CIO to a company, each side receives an e-mail with the other's name, e-mail address and phone number, and the CIO's LinkedIn profile or the company's website. Making these introductions is what you ask us for when you apply or request a CIO.",
+            ],
+            [
+              "Our service providers: our e-mail provider delivers these e-mails, and our hosting provider runs the server and database that store them. They handle your information only on our behalf.",
+            ],
+          ],
+        },
+        { paragraph: ["We never sell personal information, and we do not share it with advertisers or data brokers."] },
+      ],
+    },
+    {
+      id: "storage",
+      title: "Where it is kept",
+      blocks: [
+        {
+          paragraph: [
+            "What you send is stored in the site's database (PostgreSQL, or the database built into the site's server) on the server that runs this site, with a copy of each e-mail the site sends about it. Where no e-mail provider is set up, those e-mails are kept as files in the server's data folder instead. Only our administrators have access.",
+          ],
+        },
+        {
+          paragraph: [
+            "If our hosting or e-mail provider keeps data outside your province or outside Canada, the laws of that place apply to it there. Our privacy officer can tell you where your information is kept.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "retention",
+      title: "How long we keep it",
+      blocks: [
+        {
+          list: [
+            [`Submissions caught by our spam checks: ${plural(retention.spamDays, "day")}.`],
+            [
+              `Applications that were declined or withdrawn, and contact messages we have answered: ${plural(retention.closedMonths, "month")}.`,
+            ],
+            [
+              `The text of the e-mails we send: ${plural(retention.mailBodyDays, "day")}. After that only the record that a message was sent remains.`,
+            ],
+            [
+              "Accepted applications, and company requests we are still working on: while you are part of the network or the request is open, until you withdraw or ask us to delete them.",
+            ],
+          ],
+        },
+        { paragraph: ["Every day, the site deletes or anonymises what has passed its period."] },
+      ],
+    },
+    {
+      id: "tracking",
+      title: "No trackers, analytics or outside fonts",
+      blocks: [
+        {
+          paragraph: [
+            "This site uses no third-party trackers, analytics, advertising or fonts. Every page, style sheet and image comes from our own server, and your browser contacts no one else while you read it. The public pages set no cookies; only the administrators' sign-in uses one, to keep them signed in.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "news-emails",
+      title: "News e-mails and your consent",
+      blocks: [
+        {
+          paragraph: [
+            "Replying to your message, application or request needs no further consent. Anything else, such as news about our network and new opportunities, we send only if you tick the optional box on a form; it is never ticked in advance. We record whether you ticked it, the exact wording you saw, when, and on which form, as Canada's Anti-Spam Legislation (CASL) expects.",
+          ],
+        },
+        {
+          paragraph: [
+            "You can withdraw this consent at any time by writing to our privacy officer at ",
+            officer,
+            ". Every news e-mail we send also offers a way to unsubscribe.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "rights",
+      title: "Your rights",
+      blocks: [
+        {
+          list: [
+            ["Access: ask what we hold about you, and receive a copy."],
+            ["Correction: ask us to correct anything that is wrong or incomplete."],
+            ["Withdrawal: withdraw your consent to news e-mails, or withdraw your application."],
+            ["Deletion: ask us to delete your information."],
+          ],
+        },
+        {
+          paragraph: [
+            "To use any of these rights, write to our privacy officer at ",
+            officer,
+            ", if you can from the address you used on the form, so that we can confirm it is you. We answer within 30 days, free of charge.",
+          ],
+        },
+        {
+          paragraph: [
+            "If you applied as a CIO or asked for a CIO, the e-mail confirming your submission carries a personal link, valid for 30 days, to a page where you can withdraw your application and have your data deleted yourself. We confirm the withdrawal on that page and by e-mail.",
+          ],
+        },
+        {
+          paragraph: [
+            "If our answer does not satisfy you, you can complain to the Office of the Privacy Commissioner of Canada or, in Quebec, to the Commission d'accès à l'information du Québec.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "officer",
+      title: "Our privacy officer",
+      blocks: [
+        {
+          paragraph: [
+            `The ${privacyOfficerTitle} of ${site.name} is responsible for the personal information we hold and for this policy.`,
+          ],
+        },
+        {
+          terms: [
+            { term: "Title", description: [`${privacyOfficerTitle}, ${site.name}`] },
+            { term: "E-mail", description: [officer] },
+          ],
+        },
+      ],
+    },
+    {
+      id: "changes",
+      title: "Changes to this policy",
+      blocks: [
+        {
+          paragraph: [
+            "When we change this policy we change its date at the top of this page. If a change affects information we already hold, we tell the people concerned before it applies.",
+          ],
+        },
+      ],
+    },
+  ];
+  return {
+    title: "Privacy policy",
+    lead: `This policy explains in plain words what personal information ${site.name} collects through this website, why, who sees it, how long we keep it, and what you can ask of us. We follow Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector (Law 25).`,
+    updated: { iso: privacyPolicyDate, text: `Last updated ${formatPolicyDate(privacyPolicyDate)}` },
+    sections,
+  };
+}

@@ -1,0 +1,81 @@
+// Consent to news e-mails (CASL): an optional, unticked box on each lead form. Replies to an
+// inquiry or an application need no consent; anything else the site might send (news about the
+// network, new opportunities) goes only to people who ticked it. What they agreed to is kept as
+// evidence: ticked or not, which wording they saw, when, and on which form (decision 0020).
+
+export type ConsentWording = { version: string; text: string };
+
+/**
+ * Every wording the forms have shown, oldest first; the last one is shown now. A published
+ * wording is never edited: a change is a new entry with a new version, so that each stored answer
+ * still points at the exact words the person saw. The sender is named as the site names itself.
+ */
+export const consentWordings = [
+  {
+    version: "2026-11-21",
+    text: "Yes, Fractional CIO Canada may e-mail me news about its network of fractional CIOs and new opportunities. I can withdraw this consent at any time.",
+  },
+] as const satisfies readonly ConsentWording[];
+
+/** The wording the forms show today. */
+export const currentConsent: ConsentWording = consentWordings[consentWordings.length - 1]!;
+
+/** The wording a stored version stands for; undefined for a version the site never showed. */
+export function consentWording(version: string | null | undefined): ConsentWording | undefined {
+  return consentWordings.find((wording) => wording.version === version);
+}
+
+/** The lead forms a consent answer can come from, as stored. */
+export const consentForms = {
+  contact: "Contact form (/contact)",
+  cio: "CIO application (/form/cio)",
+  company: "Company form (/form/company)",
+} as const;
+
+export type ConsentForm = keyof typeof consentForms;
+
+/** What a form posts: the box (ticked or not) and the version of the wording it showed. */
+export type ConsentAnswer = { newsConsent: boolean; consentVersion: string | null };
+
+/** The evidence stored with a submission; every part null on rows stored before consent was recorded. */
+export type ConsentRecord = {
+  newsConsent: boolean | null;
+  consentVersion: string | null;
+  consentAt: Date | null;
+  consentForm: string | null;
+};
+
+/** The evidence of one answer, for the submission's row. */
+export function consentRecord(answer: ConsentAnswer, form: ConsentForm, at: Date): ConsentRecord {
+  return { newsConsent: answer.newsConsent, consentVersion: answer.consentVersion, consentAt: at, consentForm: form };
+}
+
+/** A form may be sent back only with a wording we can name; a ticked box needs one. */
+export function isRecordableAnswer(answer: ConsentAnswer): boolean {
+  if (answer.consentVersion === null) return !answer.newsConsent;
+  return consentWording(answer.consentVersion) !== undefined;
+}
+
+export const consentErrors = {
+  notABox: "Tick the box or leave it empty.",
+  unknownWording: "We could not tell which wording of this box you saw. Please read it again and tick it if you agree.",
+} as const;
+
+/** The evidence as an admin reads it, on the application page, the inquiries page and in the CSV. */
+export function describeConsent(record: ConsentRecord): {
+  answer: "Given" | "Not given" | "No record";
+  version: string | null;
+  wording: string | null;
+  at: Date | null;
+  form: string | null;
+} {
+  if (record.newsConsent === null) return { answer: "No record", version: null, wording: null, at: null, form: null };
+  const form = record.consentForm ?? null;
+  return {
+    answer: record.newsConsent ? "Given" : "Not given",
+    version: record.consentVersion,
+    wording: consentWording(record.consentVersion)?.text ?? null,
+    at: record.consentAt,
+    form: form && form in consentForms ? consentForms[form as ConsentForm] : form,
+  };
+}

@@ -1,0 +1,255 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFilters } from "~/domain/application-filters";
+import { consentErrors, currentConsent } from "~/domain/consent";
+import { applicationsCsv } from "~/server/applications-export.server";
+import { type DatabaseHandle, migrationsFolder, openPglite, openPostgres } from "~/server/db/client.server";
+import { applications } from "~/server/db/schema.server";
+import { createPostgresDatabase, type DatabaseKind, databaseKinds, openTestDatabase } from "../support/database";
+import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
+
+// The news e-mail box over HTTP, as browsers post it: what is stored as evidence, on each database.
+
+const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
+const person = (email: string) => ({ firstName: "Ada", lastName: "Lovelace", email, phone: "+1 416 555 0100" });
+const lead = {
+  "/contact": (email: string) => person(email),
+  "/form/cio": (email: string) => ({ ...person(email), linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" }),
+  "/form/company": (email: string) => ({ ...person(email), companysize: "0-50", contractduration: "1 year+", city: "Halifax", province: "NS" }),
+};
+type FormPath = keyof typeof lead;
+
+const ticked = { newsConsent: "yes", consentVersion: currentConsent.version };
+const unticked = { consentVersion: currentConsent.version };
+
+async function post(server: RunningServer, pathname: FormPath, email: string, consent: Record<string, string>) {
+  const html = await (await fetch(`${server.url}${pathname}`)).text();
+  const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  const body = new URLSearchParams({ ...lead[pathname](email), ...consent, formToken });
+  return fetch(`${server.url}${pathname}`, { method: "POST", body, redirect: "manual" });
+}
+
+type Evidence = { email: string; news_consent: boolean | null; consent_version: string | null; consent_at: Date | null; consent_form: string | null };
+
+async function storedEvidence(handle: DatabaseHandle): Promise<Map<string, Evidence>> {
+  const { rows } = (await handle.db.execute(
+    sql.raw(`select email, news_consent, consent_version, consent_at, consent_form from applications
+      union all select email, news_consent, consent_version, consent_at, consent_form from inquiries`),
+  )) as unknown as { rows: Evidence[] };
+  return new Map(rows.map((row) => [row.email, { ...row, consent_at: row.consent_at && new Date(row.consent_at) }]));
+}
+
+describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (kind: DatabaseKind) => {
+  let server: RunningServer;
+  let dataDir: string;
+  let postgres: { url: string; drop: () => Promise<void> } | undefined;
+  const startedAt = new Date();
+  const answers: { email: string; path: FormPath; status: number }[] = [];
+  let evidence: Map<string, Evidence>;
+
+  beforeAll(async () => {
+    dataDir = temporaryDataDir();
+    postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+    server = await startServer({ ...fastForms, DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) });
+    const send = async (pathname: FormPath, tag: string, consent: Record<string, string>) => {
+      const email = `${tag}-${kind}@example.ca`;
+      const response = await post(server, pathname, email, consent);
+      answers.push({ email, path: pathname, status: response.status });
+      return response;
+    };
+    for (const pathname of Object.keys(lead) as FormPath[]) {
+      const form = pathname.split("/").at(-1);
+      await send(pathname, `ticked-${form}`, ticked);
+      await send(pathname, `unticked-${form}`, unticked);
+    }
+    await send("/contact", "no-box", {});
+    await send("/form/cio", "unknown-version", { newsConsent: "yes", consentVersion: "2020-01-01" });
+    await send("/form/company", "unknown-version-unticked", { consentVersion: "not-a-version" });
+    await send("/contact", "ticked-without-version", { newsConsent: "yes" });
+    await send("/form/cio", "box-with-another-value", { newsConsent: "on", consentVersion: currentConsent.version });
+    // PGlite belongs to one process: read what was stored once the server has let go of it.
+    expect(await server.stop()).toBe(0);
+    const handle = postgres ? await openPostgres(postgres.url, 1) : await openPglite(dataDir);
+    evidence = await storedEvidence(handle);
+    await handle.close();
+  }, 180_000);
+
+  afterAll(async () => {
+    await postgres?.drop();
+  });
+
+  it.each([
+    ["/contact", "contact"],
+    ["/form/cio", "cio"],
+    ["/form/company", "company"],
+  ] as const)("%s: a ticked box is stored as given, with the wording's version, the time and the form", (pathname, form) => {
+    const email = `ticked-${pathname.split("/").at(-1)}-${kind}@example.ca`;
+    expect(answers.find((answer) => answer.email === email)?.status).toBe(303);
+    const row = evidence.get(email);
+    expect(row).toMatchObject({ news_consent: true, consent_version: currentConsent.version, consent_form: form });
+    expect(row?.consent_at?.getTime()).toBeGreaterThanOrEqual(startedAt.getTime() - 1_000);
+    expect(row?.consent_at?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it.each([
+    ["/contact", "contact"],
+    ["/form/cio", "cio"],
+    ["/form/company", "company"],
+  ] as const)("%s: a box left empty is stored as not given, with the wording that was shown", (pathname, form) => {
+    const email = `unticked-${pathname.split("/").at(-1)}-${kind}@example.ca`;
+    expect(answers.find((answer) => answer.email === email)?.status).toBe(303);
+    expect(evidence.get(email)).toMatchObject({ news_consent: false, consent_version: currentConsent.version, consent_form: form });
+    expect(evidence.get(email)?.consent_at).toBeInstanceOf(Date);
+  });
+
+  it("stores a form sent without the box at all as not given, with no wording", () => {
+    expect(evidence.get(`no-box-${kind}@example.ca`)).toMatchObject({ news_consent: false, consent_version: null, consent_form: "contact" });
+  });
+
+  it.each(["unknown-version", "unknown-version-unticked", "ticked-without-version", "box-with-another-value"])(
+    "answers %s with 400 and stores nothing",
+    (tag) => {
+      const email = `${tag}-${kind}@example.ca`;
+      expect(answers.find((answer) => answer.email === email)?.status).toBe(400);
+      expect(evidence.has(email)).toBe(false);
+    },
+  );
+});
+
+describe("the 400 for a wording the site cannot name", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(fastForms);
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("says so at the box, keeps what was typed, and shows the box unticked with today's wording", async () => {
+    const response = await post(server, "/form/cio", "stale@example.ca", { newsConsent: "yes", consentVersion: "2020-01-01" });
+    expect(response.status).toBe(400);
+    // React separates adjacent text with empty comments.
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(`<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${consentErrors.unknownWording}</a>`);
+    expect(html).toMatch(/<fieldset[^>]*aria-describedby="field-newsConsent-error"/);
+    expect(html).toContain('value="stale@example.ca"');
+    expect(html).toContain(`name="consentVersion" value="${currentConsent.version}"`);
+    const box = /<input type="checkbox" id="field-newsConsent"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(box).toContain('aria-invalid="true"');
+    expect(box).not.toContain("checked");
+  });
+});
+
+/** A copy of the migrations that stops before `tag`: a database as it was before that migration. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "cio-migrations-"));
+  cpSync(migrationsFolder(), folder, { recursive: true });
+  const journalPath = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag.startsWith(tag));
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return folder;
+}
+
+describe.each(databaseKinds)("migration 0006 on %s", (kind) => {
+  it("keeps the rows stored before it, with no consent record", async () => {
+    const before = migrationsBefore("0006_");
+    const insert = `insert into applications (type, first_name, last_name, email, phone, city, province, submission_key)
+      values ('CIO', 'Old', 'Row', 'old@example.ca', '4165550100', 'Toronto', 'ON', 'old-key');
+      insert into inquiries (first_name, last_name, email, phone, submission_key)
+      values ('Old', 'Inquiry', 'old-inquiry@example.ca', '4165550100', 'old-inquiry-key')`;
+    const check = `select news_consent, consent_version, consent_at, consent_form from applications
+      union all select news_consent, consent_version, consent_at, consent_form from inquiries`;
+    const expected = [0, 1].map(() => ({ news_consent: null, consent_version: null, consent_at: null, consent_form: null }));
+    try {
+      if (kind === "pglite") {
+        const client = new PGlite({ extensions: { pg_trgm } });
+        const db = drizzlePglite(client);
+        await migratePglite(db, { migrationsFolder: before });
+        await client.exec(insert);
+        await migratePglite(db, { migrationsFolder: migrationsFolder() });
+        expect((await client.query(check)).rows).toEqual(expected);
+        await client.close();
+      } else {
+        const database = await createPostgresDatabase();
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder: before });
+          await client.query(insert);
+          await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
+          expect((await client.query(check)).rows).toEqual(expected);
+        } finally {
+          await client.end();
+          await database.drop();
+        }
+      }
+    } finally {
+      rmSync(before, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(databaseKinds)("the CSV export on %s", (kind) => {
+  it("keeps its columns and adds the consent evidence after them, empty for rows without a record", async () => {
+    const handle = await openTestDatabase(kind);
+    try {
+      const base = { type: "CIO" as const, lastName: "Côté", phone: "4165550100", city: "Toronto", province: "ON" };
+      await handle.db.insert(applications).values([
+        { ...base, firstName: "Old", email: "old@example.ca", submissionKey: "old", createdAt: new Date("2026-01-01T00:00:00Z") },
+        {
+          ...base,
+          firstName: "Given",
+          email: "given@example.ca",
+          submissionKey: "given",
+          newsConsent: true,
+          consentVersion: currentConsent.version,
+          consentAt: new Date("2026-11-21T18:00:00.123Z"),
+          consentForm: "cio",
+          createdAt: new Date("2026-11-21T18:00:00Z"),
+        },
+        {
+          ...base,
+          type: "Company",
+          firstName: "Declined, Inc.",
+          email: "declined@example.ca",
+          submissionKey: "declined",
+          newsConsent: false,
+          consentVersion: currentConsent.version,
+          consentAt: new Date("2026-11-20T09:30:00Z"),
+          consentForm: "company",
+          createdAt: new Date("2026-11-20T09:30:00Z"),
+        },
+      ]);
+      const bytes = new Uint8Array(await new Response(applicationsCsv(handle.db, readFilters(new URLSearchParams()))).arrayBuffer());
+      const [header, ...lines] = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).split("\r\n").filter(Boolean);
+      expect(header).toBe(
+        "\uFEFFId,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone," +
+          "LinkedIn Profile,Company Website,Company Size,Contract Duration,Years of Experience,City,Province," +
+          "Work Model,Availability,Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
+          "News e-mails consent,Consent wording version,Consent recorded at,Consent form",
+      );
+      const [given, declined, old] = lines;
+      expect(given).toMatch(
+        new RegExp(`,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\)$`),
+      );
+      expect(declined).toContain('"Declined, Inc."');
+      expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\)$/);
+      expect(old).toMatch(/,old@example\.ca,.*,,,,$/);
+    } finally {
+      await handle.close();
+    }
+  });
+});
