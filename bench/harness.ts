@@ -12,31 +12,41 @@ export { buildIfMissing };
 /** Stops everything the benchmark started. */
 export const killAll = cleanUp;
 
-/** Starts `node server.js` on a free port with a fresh DATA_DIR; resolves once /healthz answers 200. */
-export async function startSite(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+/** A running site server; `pid` is its process's, for reading its memory. */
+export type Site = { baseUrl: string; pid: number; dataDir: string; stop: () => Promise<void> };
+
+/**
+ * Starts `node server.js` on a free port with a fresh DATA_DIR (or `options.dataDir`), the
+ * environment plus `options.env`; resolves once /healthz answers 200.
+ */
+export async function startSite(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<Site> {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, BASE_URL: baseUrl };
+  const dataDir = options.dataDir ?? tempDir("bench-data-");
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, BASE_URL: baseUrl, ...options.env };
   const child = spawn("node", ["server.js"], {
-    env: { ...env, DATA_DIR: tempDir("bench-data-") },
+    env: { ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Only the last lines are kept (for an error message): a long run logs a lot.
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const stop = stopperFor(child, 5_000);
 
-  const deadline = Date.now() + 30_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const ok = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) })
       .then((response) => response.status === 200)
       .catch(() => false);
-    if (ok) return { baseUrl, stop };
+    if (ok) return { baseUrl, pid: child.pid!, dataDir, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`server did not answer /healthz with 200 within 30 s:\n${output}`);
+  throw new Error(`server did not answer /healthz with 200 within ${timeoutMs / 1000} s:\n${output}`);
 }
 
 const BASELINE_HTML = `<!doctype html>

@@ -1,17 +1,23 @@
 // `npm test`: typecheck, lint, build, then unit + integration (Vitest) and browser (Playwright) tests.
+// With SECOND_NODE set to another Node.js binary (CI: Node 24), the unit and integration tests run
+// again on it, against PGlite only (their PostgreSQL half already ran, and CI has a time budget).
 // Runs every suite even when one fails, prints the totals, and exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
 
 type Totals = { passed: number; failed: number; skipped: number };
 
 const vitestReport = "test-reports/vitest.json";
+const secondNodeReport = "test-reports/vitest-second-node.json";
+const secondNode = process.env.SECOND_NODE;
+let secondNodeVersion = "(not run)";
 const playwrightReport = "test-reports/e2e.json";
 const failures: string[] = [];
 
-function run(label: string, command: string, args: string[]): boolean {
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: "0" } });
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, FORCE_COLOR: "0" } });
   if (result.status !== 0) failures.push(label);
   return result.status === 0;
 }
@@ -20,8 +26,8 @@ function readJson(file: string): unknown {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
 }
 
-function vitestTotals(): Totals | undefined {
-  const report = readJson(vitestReport) as
+function vitestTotals(file: string): Totals | undefined {
+  const report = readJson(file) as
     | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
     | undefined;
   return report && {
@@ -43,7 +49,21 @@ function playwrightTotals(): Totals | undefined {
   };
 }
 
+/** The unit and integration tests on SECOND_NODE: it runs Vitest, and comes first on PATH for anything they start. */
+function runOnSecondNode(node: string): string {
+  const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown version";
+  const { TEST_DATABASE_URL: _postgres, ...env } = process.env;
+  run(
+    `unit and integration tests on Node ${version} (PGlite)`,
+    node,
+    ["node_modules/vitest/vitest.mjs", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${secondNodeReport}`],
+    { ...env, PATH: `${path.dirname(node)}${path.delimiter}${env.PATH ?? ""}` },
+  );
+  return version;
+}
+
 rmSync(vitestReport, { force: true });
+rmSync(secondNodeReport, { force: true });
 rmSync(playwrightReport, { force: true });
 
 run("typecheck", "npm", ["run", "-s", "typecheck"]);
@@ -52,10 +72,12 @@ if (run("build", "npm", ["run", "-s", "build"])) {
   run("unit and integration tests", "npx", [
     "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`,
   ]);
+  if (secondNode) secondNodeVersion = runOnSecondNode(secondNode);
   run("browser tests", "npx", ["playwright", "test"]);
 }
 
-const suites = { "unit + integration": vitestTotals(), browser: playwrightTotals() };
+const suites: Record<string, Totals | undefined> = { "unit + integration": vitestTotals(vitestReport), browser: playwrightTotals() };
+if (secondNode) suites[`unit + integration on Node ${secondNodeVersion} (PGlite)`] = vitestTotals(secondNodeReport);
 const total: Totals = { passed: 0, failed: 0, skipped: 0 };
 console.log("\nTest totals");
 for (const [name, totals] of Object.entries(suites)) {

@@ -40,6 +40,7 @@ const environmentSchema = z.object({
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
   SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PRIVACY_CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
@@ -66,6 +67,8 @@ export type Config = {
   rateLimits: { perIpPerHour: number; perEmailPerHour: number };
   mailPollMs: number;
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
+  /** How many proxies in front of the server append to X-Forwarded-For; 0: trust no header, use the socket. */
+  trustProxyHops: number;
   privacy: {
     /** Where visitors send access, correction and deletion requests (the privacy officer). */
     contactEmail: string;
@@ -133,6 +136,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       attemptsPerMinutePerIp: values.SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP,
       failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,
     },
+    trustProxyHops: values.TRUST_PROXY_HOPS,
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
       retention: {

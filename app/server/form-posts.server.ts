@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
+import { clientIpOf } from "./client-ip.server";
 import { issueFormToken } from "./form-token.server";
 import { requestInfoContext, type RequestInfo } from "./request-context.server";
 import { services } from "./services.server";
@@ -215,7 +216,7 @@ export const answerLeadFormPosts: RequestHandler = (req, res, next) => {
       }
       const result = await post.process(new URLSearchParams(body.toString("utf8")), {
         pathname: req.path,
-        clientIp: req.socket.remoteAddress ?? "unknown",
+        clientIp: clientIpOf(req),
       });
       if (result.status === 303) {
         res.status(303).location(result.location).end();

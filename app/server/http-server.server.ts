@@ -6,15 +6,14 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "./config.server";
 import { answerLeadFormPosts, type LeadFormResult, MAX_FORM_BYTES, refuseTooLarge } from "./form-posts.server";
 import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
-import { services, stopServices } from "./services.server";
-
-/** How long requests in flight get to finish after SIGTERM/SIGINT. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { shutDownGracefully } from "./graceful-shutdown.server";
+import { services } from "./services.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -67,7 +66,7 @@ export function createApp(state: { shuttingDown: boolean }) {
       getLoadContext: (req, res) =>
         createRequestContext({
           nonce: String(res.locals.nonce),
-          clientIp: req.socket.remoteAddress ?? "unknown",
+          clientIp: clientIpOf(req),
           leadFormResult: res.locals.leadFormResult as LeadFormResult | undefined,
         }),
     }),
@@ -86,29 +85,6 @@ function listen(config: Config, state: { shuttingDown: boolean }): Server {
     process.exit(1);
   });
   return server;
-}
-
-function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string) {
-  if (state.shuttingDown) return;
-  state.shuttingDown = true;
-  console.log(`${signal} received: finishing requests in flight, then exiting`);
-  server.close(() => {
-    // Requests are done; let an e-mail being sent finish, then close the database.
-    stopServices()
-      .catch((error: unknown) => console.error("Error while stopping:", error))
-      .finally(() => {
-        console.log("Server stopped");
-        process.exit(0);
-      });
-  });
-  // Keep-alive sockets become idle as their last response ends: close each one then,
-  // rather than waiting for the keep-alive timeout.
-  server.closeIdleConnections();
-  setInterval(() => server.closeIdleConnections(), 50).unref();
-  setTimeout(() => {
-    console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS).unref();
 }
 
 /**

@@ -16,3 +16,17 @@ export function signingSecret(options: { authSecret: string | undefined; dataDir
   writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
   return secret;
 }
+
+/**
+ * Why an instance's own generated secret is a problem, or null when it is not: instances that
+ * share a PostgreSQL database serve one site, and a session or form token signed by one must hold
+ * on the others, so they need one AUTH_SECRET.
+ */
+export function sharedSecretWarning(options: { authSecret: string | undefined; databaseUrl: string | undefined }): string | null {
+  if (options.authSecret || !options.databaseUrl) return null;
+  return (
+    "Warning: AUTH_SECRET is not set, so this instance signs sessions and form tokens with a secret of its own " +
+    "(kept in DATA_DIR). Set the same AUTH_SECRET on every instance that shares this database, or visitors " +
+    "will be signed out, and their forms kept as spam, when a load balancer sends them to another instance."
+  );
+}

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { pruneRateLimits } from "./rate-limit.server";
-import { signingSecret } from "./secrets.server";
+import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./submissions.server";
 
 /** What the running server holds for its whole life: one database, one mail worker. */
@@ -25,6 +25,8 @@ const holder = globalThis as typeof globalThis & { __cioServices?: Promise<Servi
 async function startServices(config: Config): Promise<Services> {
   const database = await openDatabase(config);
   const secret = signingSecret(config);
+  const secretWarning = sharedSecretWarning(config);
+  if (secretWarning) console.warn(secretWarning);
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({
     db: database.db,

@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database, DatabaseHandle } from "~/server/db/client.server";
@@ -14,60 +13,7 @@ import { type MailWorker, startMailWorker } from "~/server/mail/worker.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { decodeQuotedPrintable, submitCioApplication } from "../support/accounts";
 import { type RunningServer, startServer } from "../support/server";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP peer on 127.0.0.1 that records what it accepts and how often a send was tried. */
-async function startPeer(behaviour: { reject?: boolean; hold?: boolean } = {}) {
-  const received: Received[] = [];
-  let attempts = 0;
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let dataArrived = () => {};
-  const arrived = new Promise<void>((resolve) => (dataArrived = resolve));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    closeTimeout: 2_000,
-    onMailFrom(_address, _session, callback) {
-      attempts += 1;
-      callback();
-    },
-    onRcptTo(_address, _session, callback) {
-      if (!behaviour.reject) return callback();
-      callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        dataArrived();
-        const accept = () => {
-          const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-          const to = session.envelope.rcptTo.map((address) => address.address);
-          received.push({ from, to, raw: Buffer.concat(chunks).toString("utf8") });
-          callback();
-        };
-        if (behaviour.hold) void released.then(accept);
-        else accept();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    port,
-    received,
-    attempts: () => attempts,
-    arrived,
-    release,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpPeer as startPeer } from "../support/smtp-peer";
 
 /** A port nobody listens on. */
 async function closedPort(): Promise<number> {

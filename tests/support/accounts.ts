@@ -12,7 +12,8 @@ export function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-function header(raw: string, name: string): string {
+/** A header of a raw message, unfolded ("" when missing). */
+export function mailHeader(raw: string, name: string): string {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
   const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "im").exec(head);
   return match?.[1]?.replace(/\r?\n[ \t]+/g, " ") ?? "";
@@ -30,10 +31,18 @@ export async function readMailFiles(dataDir: string): Promise<MailFile[]> {
   return Promise.all(
     names.map(async (name) => {
       const raw = readFileSync(path.join(folder, name), "utf8");
-      const to = [...header(raw, "To").matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((match) => match[0].toLowerCase());
-      return { file: name, to, subject: header(raw, "Subject"), text: decodeQuotedPrintable(raw) };
+      const to = [...mailHeader(raw, "To").matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((match) => match[0].toLowerCase());
+      return { file: name, to, subject: mailHeader(raw, "Subject"), text: decodeQuotedPrintable(raw) };
     }),
   );
+}
+
+/** The verification link in an e-mail's text, pointed at `serverUrl` (the e-mail names BASE_URL), or null. */
+export function verificationLinkIn(text: string, serverUrl: string): string | null {
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)?.[0];
+  if (!link) return null;
+  const url = new URL(link);
+  return `${serverUrl}${url.pathname}${url.search}`;
 }
 
 /**
@@ -45,13 +54,10 @@ export async function verificationLink(dataDir: string, email: string, serverUrl
   for (;;) {
     const mails = (await readMailFiles(dataDir)).filter((mail) => mail.to.includes(email.toLowerCase()));
     const link = mails
-      .map((mail) => /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail.text)?.[0])
+      .map((mail) => verificationLinkIn(mail.text, serverUrl))
       .filter(Boolean)
       .at(-1);
-    if (link) {
-      const url = new URL(link);
-      return `${serverUrl}${url.pathname}${url.search}`;
-    }
+    if (link) return link;
     if (Date.now() > deadline) throw new Error(`no verification e-mail for ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

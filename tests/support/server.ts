@@ -19,8 +19,9 @@ export function temporaryDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), "cio-data-"));
 }
 
+/** Resolves with the exit code (null when a signal ended the process) once the child has exited. */
 export function waitForExit(child: ChildProcess, timeoutMs = 10_000): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`process did not exit within ${timeoutMs} ms`)), timeoutMs);
     child.once("exit", (code) => {
