@@ -22,10 +22,11 @@ const SHOWN = 20;
 
 /**
  * For a company: the accepted CIOs, best fit first. For a CIO: the open company requests (not
- * denied, not spam), the same way. Spam and denied applications never take part.
+ * denied, not spam), the same way. Spam, denied and withdrawn applications never take part.
  */
 export async function suggestionsFor(db: Database, application: ApplicationRow): Promise<Suggestion[]> {
-  if (application.spamReason) return [];
+  // Candidates must be accepted or open, so a withdrawn application is never one; nor does it get any.
+  if (application.spamReason || application.status === "Withdrawn") return [];
   const isCompany = application.type === "Company";
   // Only what ranking and the list need: thousands of accepted CIOs should not drag every column along.
   const candidates = await db
@@ -90,7 +91,7 @@ export async function introduce(
   input: { ids: [string, string]; confirmed: boolean; adminEmail: string; now: Date; config: Pick<Config, "baseUrl"> },
 ): Promise<IntroductionOutcome> {
   const rows = await db.select().from(applications).where(inArray(applications.id, input.ids));
-  const company = rows.find((row) => row.type === "Company" && !row.spamReason && row.status !== "Denied");
+  const company = rows.find((row) => row.type === "Company" && !row.spamReason && (row.status === null || row.status === "Accepted"));
   const cio = rows.find((row) => row.type === "CIO" && !row.spamReason && row.status === "Accepted");
   if (!company || !cio) return "not-a-pair";
   const before = await introductionCounts(db, company.id, [cio.id]);

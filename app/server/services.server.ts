@@ -3,7 +3,9 @@ import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
+import { mailFilesFolder } from "./personal-data.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { type RetentionJob, startRetentionJob } from "./retention.server";
 import { signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./submissions.server";
 
@@ -14,6 +16,7 @@ export type Services = {
   secret: string;
   mailWorker: MailWorker;
   mailTransport: MailTransport;
+  retentionJob: RetentionJob;
   submissionDeps: SubmissionDeps;
   auth: Auth;
 };
@@ -36,6 +39,11 @@ async function startServices(config: Config): Promise<Services> {
     pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error("Could not prune rate limits:", error));
   }, 3_600_000);
   pruning.unref();
+  const retentionJob = startRetentionJob({
+    db: database.db,
+    retention: config.privacy.retention,
+    mailFolder: mailFilesFolder(config),
+  });
   console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
   const mailQueued = () => mailWorker.nudge();
   return {
@@ -44,6 +52,7 @@ async function startServices(config: Config): Promise<Services> {
     secret,
     mailWorker,
     mailTransport: transport,
+    retentionJob,
     submissionDeps: { db: database.db, secret, config, mailQueued },
     auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
@@ -59,7 +68,7 @@ export function services(): Promise<Services> {
 export async function stopServices(): Promise<void> {
   if (!holder.__cioServices) return;
   const running = await holder.__cioServices;
-  await running.mailWorker.stop();
+  await Promise.all([running.mailWorker.stop(), running.retentionJob.stop()]);
   running.mailTransport.close();
   await running.database.close();
 }
