@@ -2,7 +2,6 @@ import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
 import { withdrawalPage } from "~/content/privacy-requests";
-import { WITHDRAWAL_LINK_DAYS } from "~/server/withdrawal-link.server";
 import {
   type WithdrawableApplication,
   type WithdrawalPageState,
@@ -72,7 +71,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
     case "invalid":
       return <Problem title={copy.invalid.title} body={copy.invalid.body} contactEmail={view.contactEmail} />;
     case "expired":
-      return <Problem title={copy.expired.title} body={copy.expired.body(WITHDRAWAL_LINK_DAYS)} contactEmail={view.contactEmail} />;
+      return <Problem title={copy.expired.title} body={copy.expired.body(view.linkDays)} contactEmail={view.contactEmail} />;
     case "gone":
       return <Problem title={copy.gone.title} body={copy.gone.body} contactEmail={view.contactEmail} />;
     case "deleted":

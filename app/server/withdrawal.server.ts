@@ -9,7 +9,7 @@ import { withdrawalMessage } from "./mail/templates.server";
 import { readFormBody } from "./form-posts.server";
 import { deletePersonalData, findPerson, mailFilesFolder } from "./personal-data.server";
 import { services } from "./services.server";
-import { checkWithdrawalToken } from "./withdrawal-link.server";
+import { checkWithdrawalToken, WITHDRAWAL_LINK_DAYS } from "./withdrawal-link.server";
 
 /** Who the history and the deletion record name when the applicant acted through their link. */
 export const APPLICANT_ACTOR = "the applicant";
@@ -108,23 +108,23 @@ export async function withdrawApplication(
   });
 }
 
+type PageCommon = { contactEmail: string; closedMonths: number; linkDays: number };
+
 /** What the withdrawal page shows, with the HTTP status it is sent with. */
 export type WithdrawalPageState =
-  | { state: "invalid" | "expired" | "gone" | "deleted"; contactEmail: string; closedMonths: number }
-  | {
-      state: "open" | "withdrawn";
-      application: WithdrawableApplication;
-      justWithdrawn: boolean;
-      contactEmail: string;
-      closedMonths: number;
-    };
+  | ({ state: "invalid" | "expired" | "gone" | "deleted" } & PageCommon)
+  | ({ state: "open" | "withdrawn"; application: WithdrawableApplication; justWithdrawn: boolean } & PageCommon);
 
 const statusOf = { invalid: 400, expired: 410, gone: 410, deleted: 200, open: 200, withdrawn: 200 } as const;
 
 /** Reads the link: which application it names, if it is genuine, current, and the application still there. */
 async function pageState(token: string, done: string | null): Promise<WithdrawalPageState> {
   const { database, config, secret } = await services();
-  const common = { contactEmail: config.privacy.contactEmail, closedMonths: config.privacy.retention.closedMonths };
+  const common = {
+    contactEmail: config.privacy.contactEmail,
+    closedMonths: config.privacy.retention.closedMonths,
+    linkDays: WITHDRAWAL_LINK_DAYS,
+  };
   const check = checkWithdrawalToken(token, secret, new Date());
   if (!check.ok) return { state: check.problem, ...common };
   const application = await withdrawableApplication(database.db, check.applicationId);
