@@ -36,10 +36,13 @@ const DAY_MS = 86_400_000;
 /** Where a sent e-mail's subject used to be, once it is cleared. */
 export const CLEARED_SUBJECT = "(removed after the retention period)";
 
-/** `date` minus `months` calendar months (UTC), e.g. 24 months before 2026-03-31 is 2024-03-31. */
+/** `date` minus `months` calendar months (UTC), on the same day or the month's last: 1 month before 03-31 is 02-28. */
 export function monthsBefore(date: Date, months: number): Date {
   const result = new Date(date);
+  result.setUTCDate(1);
   result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return result;
 }
 
