@@ -40,7 +40,8 @@ function ConfirmDeletion({ applicationId, confirm }: { applicationId: string; co
         <button type="submit" className={buttonClass("deny")}>
           {copy.confirmSubmit}
         </button>
-        <Link to={`/admin/applications/${applicationId}#personal-data`} className="font-semibold text-brand-700 underline">
+        {/* The page's own address without the hash, so that without JavaScript it loads again. */}
+        <Link to={`/admin/applications/${applicationId}`} className="font-semibold text-brand-700 underline">
           {copy.cancel}
         </Link>
       </Form>
