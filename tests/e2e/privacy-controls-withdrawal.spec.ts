@@ -55,6 +55,7 @@ for (const javaScriptEnabled of [true, false]) {
       const link = await withdrawalLink(workspace, person.email);
       const opened = await page.goto(link);
       expect(opened?.status()).toBe(200);
+      expect(opened?.headers()["cache-control"]).toBe("private, no-store");
       await expect(page.getByRole("heading", { level: 1, name: "Withdraw your application" })).toBeVisible();
       const details = page.locator("main dl");
       await expect(details.locator("dt")).toHaveText(["Type", "Name", "Received"]);
@@ -77,6 +78,8 @@ for (const javaScriptEnabled of [true, false]) {
       // The company request of the same tag is not withdrawn: the filter shows the CIO alone.
       await expect(dataRows(page)).toHaveCount(1);
       await expect(rowOf(page, person)).toBeVisible();
+      const csv = await (await page.request.get(`/admin/export.csv?status=withdrawn&q=${tag}`)).text();
+      expect(csv).toMatch(new RegExp(`^[0-9a-f-]{36},CIO,[^,]+,Withdrawn,${admin},[^,]+,Winifred,${tag}cio,`, "m"));
       await openApplication(page, person);
       await expect(section(page, "Decision")).toContainText("Withdrawn by the applicant");
       await expect(section(page, "Decision").getByRole("button")).toHaveCount(0);
