@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import inspector from "node:inspector";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -130,9 +130,11 @@ if (profileDir) {
   });
 }
 
-app.use(built.createApp({ shuttingDown: false }));
-
-const server: Server = app.listen(0, HOST, () => {
+// Each app answers its own requests at the top level, as the site does in production (a mounted
+// sub-app would add a router pass to every site request that the baseline does not pay).
+const site = built.createApp({ shuttingDown: false });
+const server: Server = createServer((req, res) => (req.url?.startsWith("/__bench/") ? app : site)(req, res));
+server.listen(0, HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   console.log(`Bench server: database ${running.database.kind}, DATA_DIR ${env.DATA_DIR}`);

@@ -4,7 +4,7 @@
 // a missed speed target is printed as a MISSED line but does not change the exit status.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, openSync, readFileSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { arch, cpus, loadavg, release, totalmem, type as osType } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -199,6 +199,7 @@ type LoadResult = {
   timeouts: number;
   latencies: Float64Array;
   clientCpuMs: number;
+  postgresCpuMs: number;
   machineBusy: number;
 };
 
@@ -212,6 +213,27 @@ function machineCpuTimes() {
     },
     { idle: 0, busy: 0 },
   );
+}
+
+/**
+ * CPU time (ms) used so far by every PostgreSQL server process on this machine (backends and
+ * helpers, from /proc), so a run can say what a request costs the database as well. 0 on PGlite.
+ */
+function postgresCpuMs(): number {
+  let ticks = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      if (!stat.slice(stat.indexOf("(") + 1, close).startsWith("postgres")) continue;
+      const fields = stat.slice(close + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
 }
 
 /** The autocannon client's internals this script relies on to end a run without cutting requests off. */
@@ -232,6 +254,7 @@ function load(baseUrl: string, scenario: Scenario, secret: string, seconds: numb
   let lastAnswer = 0;
   const cpuBefore = process.cpuUsage();
   const machineBefore = machineCpuTimes();
+  const postgresBefore = postgresCpuMs();
   const started = performance.now();
 
   return new Promise((resolve, reject) => {
@@ -272,6 +295,7 @@ function load(baseUrl: string, scenario: Scenario, secret: string, seconds: numb
           timeouts,
           latencies: Float64Array.from(latencies).sort(),
           clientCpuMs: (cpu.user + cpu.system) / 1000,
+          postgresCpuMs: postgresCpuMs() - postgresBefore,
           machineBusy: total > 0 ? busy / total : 0,
         });
       },
@@ -500,10 +524,11 @@ function report(kind: string, measured: Measured[]): DatabaseReport {
   console.log("\nWhere the time goes (server = the bench server process: site, PGlite when used, mail worker):");
   console.log(
     table(
-      ["", "server CPU ms/req", "server event loop busy", "load generator CPU", "machine CPU busy", "load avg", "e-mails queued", "outbox drained after"],
+      ["", "server CPU ms/req", "PostgreSQL CPU ms/req", "server event loop busy", "load generator CPU", "machine CPU busy", "load avg", "e-mails queued", "outbox drained after"],
       measured.map((m) => [
         m.label,
         fixed(m.serverCpuMsPerRequest, 2),
+        kind === "postgres" && m.result.answered ? fixed(m.result.postgresCpuMs / m.result.answered, 2) : "–",
         `${fixed(m.serverEventLoop * 100, 0)} %`,
         `${fixed((m.result.clientCpuMs / 1000 / m.result.seconds) * 100, 0)} % of a core`,
         `${fixed(m.result.machineBusy * 100, 0)} %`,

@@ -13,6 +13,10 @@ import { availabilities, provinces, type ProvinceCode } from "./options";
  *     - work model: 10 when equal, 5 when one side is Hybrid or did not say, 0 for Remote vs On-site,
  *     - availability: 5 when the CIO can start no later than the company needs (or either did not say);
  *  3. then the earlier application, then the id, so equal fits always come out in the same order.
+ *
+ * The two shares are added as one fraction (one division of whole numbers), so the score rounds the
+ * same way wherever it is computed: app/server/matching.server.ts ranks in SQL by this same measure,
+ * and a test holds the two to the same order.
  */
 
 export type CioProfile = {
@@ -56,13 +60,18 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   const required = company.requiredExpertise ?? [];
   const covered = required.filter((item) => cio.areasOfExpertise?.includes(item));
   const coverage = required.length === 0 ? 1 : covered.length / required.length;
-  score += 50 * coverage;
   if (covered.length > 0) reasons.push(`Covers ${covered.length} of ${required.length} required areas: ${listed(covered)}`);
 
   const wanted = company.industries ?? [];
   const shared = wanted.filter((item) => cio.industries?.includes(item));
-  score += wanted.length === 0 ? 10 : 20 * (shared.length / wanted.length);
   if (shared.length > 0) reasons.push(`Knows ${shared.length === 1 ? "the industry" : "the industries"}: ${listed(shared)}`);
+
+  // 50 × the expertise share (50 when none is required) + 20 × the industry share (10 when none is named).
+  const requiredCount = Math.max(required.length, 1);
+  const wantedCount = Math.max(wanted.length, 1);
+  const expertisePoints = required.length === 0 ? 50 : 50 * covered.length;
+  const industryPoints = wanted.length === 0 ? 10 : 20 * shared.length;
+  score += (expertisePoints * wantedCount + industryPoints * requiredCount) / (requiredCount * wantedCount);
 
   if (company.province === cio.province) {
     const sameCity = sameText(company.city, cio.city);

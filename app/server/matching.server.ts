@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { type Fit, rankCios, rankCompanies } from "~/domain/matching";
+import { availabilities } from "~/domain/options";
 import type { ApplicationRow } from "./application-details.server";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
@@ -17,18 +18,80 @@ export type Suggestion = {
   introductions: number;
 };
 
-/** The most suggestions a page shows; the ranking still looks at every candidate. */
+/** The most suggestions a page shows. */
 const SHOWN = 20;
+
+/** One side of a pair, as SQL: a candidate's columns, or the application on the page as parameters. */
+type Side = { expertise: SQL; industries: SQL; city: SQL; province: SQL; workModel: SQL; availability: SQL };
+
+const textArray = (items: readonly string[] | null) =>
+  items ? sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]` : sql`null::text[]`;
+
+function parameters(application: ApplicationRow, expertise: readonly string[] | null): Side {
+  return {
+    expertise: textArray(expertise),
+    industries: textArray(application.industries),
+    city: sql`${application.city}::text`,
+    province: sql`${application.province}::text`,
+    workModel: sql`${application.workModel}::text`,
+    availability: sql`${application.availability}::text`,
+  };
+}
+
+function columns(expertise: typeof applications.areasOfExpertise | typeof applications.requiredExpertise): Side {
+  const { industries, city, province, workModel, availability } = applications;
+  return {
+    expertise: sql`${expertise}`,
+    industries: sql`${industries}`,
+    city: sql`${city}`,
+    province: sql`${province}`,
+    workModel: sql`${workModel}`,
+    availability: sql`${availability}`,
+  };
+}
+
+/**
+ * fitOf (app/domain/matching.ts) in SQL: its coverage and rounded score for a company and a CIO, so
+ * the database ranks thousands of candidates and sends back only the best. The share of expertise and
+ * of industries are added as one fraction of whole numbers, as fitOf does, so both round alike;
+ * tests/integration/matching-ranking.test.ts holds the two to the same order.
+ */
+function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
+  const size = (items: SQL) => sql`coalesce(cardinality(${items}), 0)`;
+  const within = (items: SQL, of: SQL) => sql`(select count(*) from unnest(${items}) as item where item = any(${of}))`;
+  const required = size(company.expertise);
+  const wanted = size(company.industries);
+  const expertisePoints = sql`case when ${required} = 0 then 50 else 50 * ${within(company.expertise, cio.expertise)} end`;
+  const industryPoints = sql`case when ${wanted} = 0 then 10 else 20 * ${within(company.industries, cio.industries)} end`;
+  const fraction = sql`(${expertisePoints} * greatest(${wanted}, 1) + ${industryPoints} * greatest(${required}, 1))::numeric
+    / (greatest(${required}, 1) * greatest(${wanted}, 1))`;
+  const place = sql`case when ${company.province} = ${cio.province}
+    then case when lower(btrim(${company.city})) = lower(btrim(${cio.city})) then 15 else 10 end else 0 end`;
+  const workModel = sql`case when ${company.workModel} is null or ${cio.workModel} is null then 5
+    when ${company.workModel} = ${cio.workModel} then 10
+    when ${company.workModel} = 'Hybrid' or ${cio.workModel} = 'Hybrid' then 5 else 0 end`;
+  const order = textArray(availabilities);
+  const needed = sql`array_position(${order}, ${company.availability})`;
+  const offered = sql`array_position(${order}, ${cio.availability})`;
+  const availability = sql`case when ${needed} is null or ${offered} is null or ${offered} <= ${needed} then 5 else 0 end`;
+  return {
+    coverage: sql`case when ${required} = 0 then 1::numeric else ${within(company.expertise, cio.expertise)}::numeric / ${required} end`,
+    score: sql`round(${fraction} + ${place} + ${workModel} + ${availability})`,
+  };
+}
 
 /**
  * For a company: the accepted CIOs, best fit first. For a CIO: the open company requests (not
- * denied, not spam), the same way. Spam, denied and withdrawn applications never take part.
+ * denied, not spam), the same way. Spam, denied and withdrawn applications never take part. The
+ * database ranks every candidate; fitOf then gives the reasons for the few shown.
  */
 export async function suggestionsFor(db: Database, application: ApplicationRow): Promise<Suggestion[]> {
   // Candidates must be accepted or open, so a withdrawn application is never one; nor does it get any.
   if (application.spamReason || application.status === "Withdrawn") return [];
   const isCompany = application.type === "Company";
-  // Only what ranking and the list need: thousands of accepted CIOs should not drag every column along.
+  const fit = isCompany
+    ? fitInSql(parameters(application, application.requiredExpertise), columns(applications.areasOfExpertise))
+    : fitInSql(columns(applications.requiredExpertise), parameters(application, application.areasOfExpertise));
   const candidates = await db
     .select({
       id: applications.id,
@@ -50,8 +113,12 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
         isNull(applications.spamReason),
         isCompany ? eq(applications.status, "Accepted") : or(isNull(applications.status), eq(applications.status, "Accepted")),
       ),
-    );
-  const ranked = (isCompany ? rankCios(application, candidates) : rankCompanies(application, candidates)).slice(0, SHOWN);
+    )
+    // Dates to the millisecond, as JavaScript holds them, so equal fits tie-break as rankCios does.
+    .orderBy(desc(fit.coverage), desc(fit.score), sql`date_trunc('milliseconds', ${applications.createdAt})`, applications.id)
+    .limit(SHOWN);
+  // The same order again in JavaScript, which also says why each fits.
+  const ranked = isCompany ? rankCios(application, candidates) : rankCompanies(application, candidates);
   const introduced = await introductionCounts(db, application.id, ranked.map((entry) => entry.item.id));
   return ranked.map(({ item, fit }) => ({
     id: item.id,

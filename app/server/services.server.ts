@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { type Auth, createAuth } from "./auth.server";
 import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
@@ -37,6 +38,7 @@ async function startServices(config: Config): Promise<Services> {
   // Rate-limit windows older than two hours count for nothing: clear them out hourly.
   const pruning = setInterval(() => {
     pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error("Could not prune rate limits:", error));
+    if (database.kind === "pglite") void refreshStatistics(database.db);
   }, 3_600_000);
   pruning.unref();
   const retentionJob = startRetentionJob({
@@ -44,6 +46,8 @@ async function startServices(config: Config): Promise<Services> {
     retention: config.privacy.retention,
     mailFolder: mailFilesFolder(config),
   });
+  // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
+  if (database.kind === "pglite") await refreshStatistics(database.db);
   console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
   const mailQueued = () => mailWorker.nudge();
   return {
@@ -56,6 +60,10 @@ async function startServices(config: Config): Promise<Services> {
     submissionDeps: { db: database.db, secret, config, mailQueued },
     auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
+}
+
+async function refreshStatistics(db: DatabaseHandle["db"]): Promise<void> {
+  await db.execute(sql`analyze`).catch((error: unknown) => console.error("Could not analyze the database:", error));
 }
 
 /** The process's services, started (database migrated, mail worker running) on first use. */

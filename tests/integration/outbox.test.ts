@@ -12,7 +12,8 @@ import { inquiryMessages, type OutgoingMessage } from "~/server/mail/templates.s
 import { createMailTransport, type MailTransport } from "~/server/mail/transport.server";
 import { type MailWorker, startMailWorker } from "~/server/mail/worker.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
-import { decodeQuotedPrintable } from "../support/accounts";
+import { decodeQuotedPrintable, submitCioApplication } from "../support/accounts";
+import { type RunningServer, startServer } from "../support/server";
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -361,4 +362,35 @@ describe("mail worker without a database", () => {
     expect(logs[0]).toMatch(/outbox could not be read: database is down/);
     await expect(mailWorker.runOnce()).rejects.toThrow("database is down");
   });
+});
+
+describe("the built server's mail thread", () => {
+  it("delivers a submission's e-mails over SMTP from its own thread, and reports a refusal back", async () => {
+    const peer = await startPeer();
+    const refusing = await startPeer({ reject: true });
+    const servers: RunningServer[] = [];
+    try {
+      const env = { NOTIFY_EMAILS: "team@example.ca", FORM_MIN_FILL_SECONDS: "0", MAIL_POLL_SECONDS: "1" };
+      const server = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${peer.port}` });
+      servers.push(server);
+      expect(server.output()).toMatch(/mail: SMTP smtp:\/\/127\.0\.0\.1:\d+ \(own thread\)/);
+      await submitCioApplication(server, { firstName: "Thread", lastName: "Test", email: "thread@example.ca" });
+      await vi.waitFor(() => expect(peer.received).toHaveLength(2), { timeout: 20_000, interval: 100 });
+      expect(peer.received.map((mail) => mail.to).sort()).toEqual([["team@example.ca"], ["thread@example.ca"]]);
+
+      // A refused message is an error the worker sees: it is retried later, never counted as sent.
+      const refused = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${refusing.port}` });
+      servers.push(refused);
+      await submitCioApplication(refused, { firstName: "Thread", lastName: "Refused", email: "refused@example.ca" });
+      await vi.waitFor(() => expect(refused.output()).toMatch(/attempt 1 failed \(retried\): .*Mailbox unavailable/), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      expect(refusing.received).toHaveLength(0);
+    } finally {
+      for (const server of servers) expect(await server.stop()).toBe(0);
+      await peer.close();
+      await refusing.close();
+    }
+  }, 90_000);
 });
