@@ -91,7 +91,9 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
           <PageHeader title={copy.withdrawn.title} />
           <Container className="space-y-6 py-10">
             <p role="status" className="max-w-3xl rounded-xl border border-green-700 bg-green-50 p-4 text-lg text-green-900">
-              {view.justWithdrawn ? copy.withdrawn.justNow : copy.withdrawn.already(day(view.application.withdrawnAt ?? new Date()))}
+              {view.justWithdrawn
+                ? copy.withdrawn.justNow
+                : copy.withdrawn.already(day(view.application.withdrawnAt ?? new Date()))}
             </p>
             <Details application={view.application} />
             <form method="post" className="max-w-3xl space-y-4">

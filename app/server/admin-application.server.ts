@@ -12,9 +12,9 @@ import {
   deletePersonalData,
   deletionPreview,
   findPerson,
-  mailFilesFolder,
   personalDataExport,
 } from "./personal-data.server";
+import { mailFilesFolder } from "./mail-files.server";
 import { services } from "./services.server";
 
 /** What the application page says after an action (POST → redirect → GET). */

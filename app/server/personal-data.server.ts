@@ -1,9 +1,6 @@
-import { readdir, readFile, unlink } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isUuid } from "~/domain/ids";
-import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import {
   applicationEvents,
@@ -17,6 +14,7 @@ import {
   users,
   verifications,
 } from "./db/schema.server";
+import { removeMailFilesNaming } from "./mail-files.server";
 
 /**
  * Everything the site holds about one person, found from one of their applications: the person is
@@ -37,11 +35,6 @@ export type Person = {
   names: string[];
 };
 
-/** Where the .eml files are when there is no SMTP server (development and tests); null with SMTP. */
-export function mailFilesFolder(config: Pick<Config, "smtpUrl" | "dataDir">): string | null {
-  return config.smtpUrl ? null : path.join(config.dataDir, "mail");
-}
-
 /** The text a person is recognised by in free text: at least three characters, longest first. */
 function namesOf(rows: { firstName: string; lastName: string; type: string }[]): string[] {
   const names = new Set<string>();
@@ -53,11 +46,13 @@ function namesOf(rows: { firstName: string; lastName: string; type: string }[]):
       names.add(row.lastName);
     }
   }
-  return [...names].map((name) => name.trim()).filter((name) => name.length >= 3).sort((a, b) => b.length - a.length);
+  return [...names]
+    .map((name) => name.trim())
+    .filter((name) => name.length >= 3)
+    .sort((a, b) => b.length - a.length);
 }
 
-const sameEmail = (column: typeof applications.email | typeof inquiries.email, email: string) =>
-  sql`lower(${column}) = ${email}`;
+const sameEmail = (column: typeof applications.email | typeof inquiries.email, email: string) => sql`lower(${column}) = ${email}`;
 
 /**
  * The person behind an application. `scope` "person" takes every application from the address
@@ -133,8 +128,16 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     .where(byIds(applications.id, person.applicationIds))
     .orderBy(asc(applications.createdAt));
   const [notes, events, theirInquiries, emails, accounts] = await Promise.all([
-    db.select().from(applicationNotes).where(byIds(applicationNotes.applicationId, person.applicationIds)).orderBy(asc(applicationNotes.createdAt)),
-    db.select().from(applicationEvents).where(byIds(applicationEvents.applicationId, person.applicationIds)).orderBy(asc(applicationEvents.createdAt)),
+    db
+      .select()
+      .from(applicationNotes)
+      .where(byIds(applicationNotes.applicationId, person.applicationIds))
+      .orderBy(asc(applicationNotes.createdAt)),
+    db
+      .select()
+      .from(applicationEvents)
+      .where(byIds(applicationEvents.applicationId, person.applicationIds))
+      .orderBy(asc(applicationEvents.createdAt)),
     db.select().from(inquiries).where(byIds(inquiries.id, person.inquiryIds)).orderBy(asc(inquiries.createdAt)),
     db.select().from(outbox).where(theirEmails(person)).orderBy(asc(outbox.createdAt)),
     db
@@ -155,15 +158,15 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     })),
     inquiries: theirInquiries.map(({ submissionKey: _key, ...inquiry }) => inquiry),
     emails: emails.map((email) => ({
-        kind: email.kind,
-        to: email.recipients,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        text: email.textBody,
-        status: email.status,
-        queuedAt: email.createdAt,
-        sentAt: email.sentAt,
-      })),
+      kind: email.kind,
+      to: email.recipients,
+      replyTo: email.replyTo,
+      subject: email.subject,
+      text: email.textBody,
+      status: email.status,
+      queuedAt: email.createdAt,
+      sentAt: email.sentAt,
+    })),
     accounts,
   };
 }
@@ -208,7 +211,10 @@ async function removeMentions(tx: Executor, person: Person): Promise<number> {
     .from(applicationNotes)
     .where(and(others(applicationNotes.applicationId), anyTerm(applicationNotes.body)));
   for (const note of notes) {
-    await tx.update(applicationNotes).set({ body: withoutMentions(note.body, person) }).where(eq(applicationNotes.id, note.id));
+    await tx
+      .update(applicationNotes)
+      .set({ body: withoutMentions(note.body, person) })
+      .where(eq(applicationNotes.id, note.id));
   }
   const events = await tx
     .select({ id: applicationEvents.id, reason: applicationEvents.reason })
@@ -253,10 +259,16 @@ export async function deletePersonalData(
       .returning({ key: rateLimits.key });
     const accounts = input.adminEmails.includes(person.email)
       ? []
-      : await tx.delete(users).where(sql`lower(${users.email}) = ${person.email}`).returning({ id: users.id });
+      : await tx
+          .delete(users)
+          .where(sql`lower(${users.email}) = ${person.email}`)
+          .returning({ id: users.id });
     await tx.delete(verifications).where(sql`lower(${verifications.identifier}) = ${person.email}`);
     const mentionsRemoved = await removeMentions(tx, person);
-    const deletedInquiries = await tx.delete(inquiries).where(byIds(inquiries.id, person.inquiryIds)).returning({ id: inquiries.id });
+    const deletedInquiries = await tx
+      .delete(inquiries)
+      .where(byIds(inquiries.id, person.inquiryIds))
+      .returning({ id: inquiries.id });
     // Notes and history go with their application (ON DELETE CASCADE); the list's counters follow by trigger.
     const deletedApplications = await tx
       .delete(applications)
@@ -280,40 +292,19 @@ export async function deletePersonalData(
     return { id: record!.id, counts };
   });
   if (input.mailFolder) {
-    counts.mailFiles = await removeMailFiles(input.mailFolder, person.email);
+    counts.mailFiles = await removeMailFilesNaming(input.mailFolder, person.email);
     if (counts.mailFiles > 0) await db.update(personalDataDeletions).set({ counts }).where(eq(personalDataDeletions.id, id));
   }
   return { id, counts };
 }
 
-/** Undoes quoted-printable soft breaks and escapes, so an address split over two lines is found. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-/** Deletes the .eml files that name `email` (in a header or the text); returns how many. */
-export async function removeMailFiles(folder: string, email: string): Promise<number> {
-  let names: string[];
-  try {
-    names = (await readdir(folder)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(folder, name);
-    const raw = await readFile(file, "latin1").catch(() => "");
-    if (raw.toLowerCase().includes(email) || decodeQuotedPrintable(raw).toLowerCase().includes(email)) {
-      await unlink(file).catch(() => undefined);
-      removed += 1;
-    }
-  }
-  return removed;
-}
-
 /** The deletion records, newest first: what an admin sees of past deletions. */
 export async function deletionRecords(db: Database, limit = 50) {
-  return db.select().from(personalDataDeletions).orderBy(sql`${personalDataDeletions.createdAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(personalDataDeletions)
+    .orderBy(sql`${personalDataDeletions.createdAt} desc`)
+    .limit(limit);
 }
 
 export async function deletionRecord(db: Database, id: string) {

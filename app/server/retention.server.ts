@@ -1,9 +1,8 @@
-import { readdir, stat, unlink } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { applications, dailyJobs, inquiries, outbox } from "./db/schema.server";
+import { removeMailFilesOlderThan } from "./mail-files.server";
 
 /**
  * The retention job (decision 0022): once a day, across every instance, it deletes what is past
@@ -61,14 +60,23 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
   const cutoff = cutoffs(now, retention);
   const spamApplications = and(isNotNull(applications.spamReason), lt(applications.createdAt, cutoff.spam));
   const closedApplications = or(
-    and(eq(applications.status, "Denied"), lt(sql`coalesce(${applications.decidedAt}, ${applications.createdAt})`, cutoff.closed)),
-    and(eq(applications.status, "Withdrawn"), lt(sql`coalesce(${applications.withdrawnAt}, ${applications.createdAt})`, cutoff.closed)),
+    and(
+      eq(applications.status, "Denied"),
+      lt(sql`coalesce(${applications.decidedAt}, ${applications.createdAt})`, cutoff.closed),
+    ),
+    and(
+      eq(applications.status, "Withdrawn"),
+      lt(sql`coalesce(${applications.withdrawnAt}, ${applications.createdAt})`, cutoff.closed),
+    ),
   );
   const spamInquiries = and(isNotNull(inquiries.spamReason), lt(inquiries.createdAt, cutoff.spam));
   const handledInquiries = lt(inquiries.handledAt, cutoff.closed);
 
   // Their e-mails first (an application's deletion would only unlink them); notes and history go by cascade.
-  const expiredApplications = tx.select({ id: applications.id }).from(applications).where(or(spamApplications, closedApplications));
+  const expiredApplications = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(or(spamApplications, closedApplications));
   const expiredInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(or(spamInquiries, handledInquiries));
   const emails = await tx
     .delete(outbox)
@@ -112,26 +120,6 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
   };
 }
 
-/** The .eml files (written without SMTP) older than the e-mail body period; returns how many went. */
-export async function removeOldMailFiles(folder: string, before: Date): Promise<number> {
-  let names: string[];
-  try {
-    names = (await readdir(folder)).filter((name) => name.endsWith(".eml"));
-  } catch {
-    return 0;
-  }
-  let removed = 0;
-  for (const name of names) {
-    const file = path.join(folder, name);
-    const info = await stat(file).catch(() => null);
-    if (info && info.mtime < before) {
-      await unlink(file).catch(() => undefined);
-      removed += 1;
-    }
-  }
-  return removed;
-}
-
 /**
  * Runs the job unless an instance already ran it today (UTC): the day is claimed by moving
  * `daily_jobs.last_run_on` forward in an atomic upsert, and the work happens in the same
@@ -161,7 +149,7 @@ export async function runRetention(
   });
   if (!counts) return { ran: false };
   if (options.mailFolder) {
-    counts.mailFiles = await removeOldMailFiles(options.mailFolder, cutoffs(now, retention).mailBody);
+    counts.mailFiles = await removeMailFilesOlderThan(options.mailFolder, cutoffs(now, retention).mailBody);
     if (counts.mailFiles > 0) await db.update(dailyJobs).set({ lastResult: counts }).where(eq(dailyJobs.job, JOB));
   }
   return { ran: true, counts };

@@ -4,7 +4,7 @@ import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
-import { mailFilesFolder } from "./personal-data.server";
+import { mailFilesFolder } from "./mail-files.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type RetentionJob, startRetentionJob } from "./retention.server";
 import { signingSecret } from "./secrets.server";

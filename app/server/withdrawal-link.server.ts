@@ -24,18 +24,10 @@ export function signPurposeToken(secret: string, purpose: string, applicationId:
   return `${body}.${signature(secret, purpose, body)}`;
 }
 
-export type TokenCheck =
-  | { ok: true; applicationId: string; issuedAt: Date }
-  | { ok: false; problem: "invalid" | "expired" };
+export type TokenCheck = { ok: true; applicationId: string; issuedAt: Date } | { ok: false; problem: "invalid" | "expired" };
 
 /** Checks a token made by `signPurposeToken` for `purpose`, valid for `maxAgeMs` after it was issued. */
-export function checkPurposeToken(
-  token: string,
-  secret: string,
-  purpose: string,
-  now: Date,
-  maxAgeMs: number,
-): TokenCheck {
+export function checkPurposeToken(token: string, secret: string, purpose: string, now: Date, maxAgeMs: number): TokenCheck {
   const [applicationId = "", issued = "", given = "", ...rest] = token.split(".");
   const issuedMs = parseInt(issued, 36);
   if (rest.length > 0 || !isUuid(applicationId) || !/^[0-9a-z]{1,12}$/.test(issued) || !Number.isSafeInteger(issuedMs)) {

@@ -7,7 +7,8 @@ import { applicationEvents, applications } from "./db/schema.server";
 import { enqueueMessages } from "./mail/outbox.server";
 import { withdrawalMessage } from "./mail/templates.server";
 import { readFormBody } from "./form-posts.server";
-import { deletePersonalData, findPerson, mailFilesFolder } from "./personal-data.server";
+import { mailFilesFolder } from "./mail-files.server";
+import { deletePersonalData, findPerson } from "./personal-data.server";
 import { services } from "./services.server";
 import { checkWithdrawalToken, WITHDRAWAL_LINK_DAYS } from "./withdrawal-link.server";
 
@@ -102,7 +103,9 @@ export async function withdrawApplication(
       .where(and(eq(applications.id, input.id), or(isNull(applications.status), ne(applications.status, "Withdrawn"))))
       .returning({ id: applications.id });
     if (!withdrawn) return "already-withdrawn";
-    await tx.insert(applicationEvents).values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
+    await tx
+      .insert(applicationEvents)
+      .values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
     await enqueueMessages(tx, [confirmation(false)], { applicationId: input.id });
     return "withdrawn";
   });

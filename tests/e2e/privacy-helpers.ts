@@ -42,7 +42,11 @@ export async function expectVisibleFocus(page: Page) {
   const ring = await page.evaluate(() => {
     const element = document.activeElement as HTMLElement;
     const style = getComputedStyle(element);
-    return { focusVisible: element.matches(":focus-visible"), outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    return {
+      focusVisible: element.matches(":focus-visible"),
+      outline: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+    };
   });
   expect(ring.focusVisible).toBe(true);
   expect(ring.outline).not.toBe("none");

@@ -58,7 +58,8 @@ export function mailFilesMentioning(dataDir: string, texts: string[]): string[] 
   }
   return names.filter((name) => {
     const raw = readFileSync(path.join(folder, name), "latin1");
-    const readable = `${raw}\n${decodeQuotedPrintable(raw)}\n${decodeEncodedWords(raw.replace(/\r?\n[ \t]+/g, ""))}`.toLowerCase();
+    const readable =
+      `${raw}\n${decodeQuotedPrintable(raw)}\n${decodeEncodedWords(raw.replace(/\r?\n[ \t]+/g, ""))}`.toLowerCase();
     return texts.some((text) => readable.includes(text.toLowerCase()));
   });
 }

@@ -15,7 +15,13 @@ export type PersonalDataSectionProps = {
 };
 
 /** Confirms a deletion on a second screen: the form's values carried over, what would go counted. */
-function ConfirmDeletion({ applicationId, confirm }: { applicationId: string; confirm: NonNullable<PersonalDataSectionProps["confirm"]> }) {
+function ConfirmDeletion({
+  applicationId,
+  confirm,
+}: {
+  applicationId: string;
+  confirm: NonNullable<PersonalDataSectionProps["confirm"]>;
+}) {
   const box = useRef<HTMLDivElement>(null);
   // The button that was pressed is gone: put keyboard and screen-reader focus on the question.
   useEffect(() => box.current?.focus(), []);
@@ -65,7 +71,14 @@ export function PersonalDataSection({ applicationId, person, confirm, error }: P
       ) : (
         <Form method="post" className="max-w-xl space-y-4">
           <input type="hidden" name="intent" value="delete-personal-data" />
-          <TextAreaField name="deletionReason" label={copy.reasonLabel} hint={copy.reasonHint} error={error} rows={2} maxLength={REASON_MAX_LENGTH} />
+          <TextAreaField
+            name="deletionReason"
+            label={copy.reasonLabel}
+            hint={copy.reasonHint}
+            error={error}
+            rows={2}
+            maxLength={REASON_MAX_LENGTH}
+          />
           {person.inquiries > 0 && (
             <label className="flex min-h-11 items-center gap-3">
               <input type="checkbox" name="includeInquiries" value="yes" className="size-5 accent-brand-600" />
