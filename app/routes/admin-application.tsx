@@ -117,7 +117,8 @@ function eventText(event: PageData["events"][number]): string {
     case "released-from-spam":
       return "Taken out of spam";
     case "withdrawn":
-      return "Withdrawn by the applicant";
+      // The actor, shown after it, is "the applicant".
+      return "Withdrawn";
   }
 }
 

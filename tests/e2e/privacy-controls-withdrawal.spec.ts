@@ -16,6 +16,7 @@ import {
   submitCio,
   submitCompany,
   uniqueTag,
+  when,
   workspaceTest,
 } from "./workspace-helpers";
 
@@ -83,7 +84,7 @@ for (const javaScriptEnabled of [true, false]) {
       await openApplication(page, person);
       await expect(section(page, "Decision")).toContainText("Withdrawn by the applicant");
       await expect(section(page, "Decision").getByRole("button")).toHaveCount(0);
-      await expect(section(page, "History").getByRole("listitem").last()).toContainText("Withdrawn by the applicant — the applicant");
+      await expect(section(page, "History").getByRole("listitem").last()).toHaveText(new RegExp(`^Withdrawn — the applicant, ${when}$`));
       await openApplication(page, firm);
       await expect(section(page, "Suggested CIOs").getByRole("link", { name: fullName(person), exact: true })).toHaveCount(0);
 
