@@ -6,7 +6,7 @@ import { stopServices } from "./services.server";
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** How long, at most, the server goes on accepting the connections that were waiting when the signal came. */
-const MAX_DRAIN_MS = 2_000;
+const MAX_DRAIN_MS = 5_000;
 
 /**
  * Stops the server without cutting off a request that was sent before the signal: answers every
