@@ -82,6 +82,21 @@ describe("Google sign-in through an OpenID provider", () => {
     expect(html).toMatch(/<table|No applications yet/);
   });
 
+  it("tells a Google account on /account/password that it has no password here to change", async () => {
+    provider.signInAs({ email: "google.person@example.ca", emailVerified: true, name: "Google Person" });
+    const { jar } = await continueWithGoogle();
+    expect((await request(`${server.url}/account/password`, jar)).status).toBe(200);
+    const attempt = await request(`${server.url}/account/password`, jar, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "change-password", currentPassword: "anything at all", newPassword: "a new password", confirmPassword: "a new password" }).toString(),
+    });
+    expect(attempt.status).toBe(400);
+    expect(await attempt.text()).toContain("This account signs in with Google, so it has no password here to change.");
+    // Still signed in: nothing was ended.
+    expect((await request(`${server.url}/account/password`, jar)).status).toBe(200);
+  });
+
   it("brings the person back to the same-site page they asked for", async () => {
     provider.signInAs({ email: "google.admin@example.ca", emailVerified: true });
     const { jar, location } = await continueWithGoogle(`/login/google?redirectTo=${encodeURIComponent("/admin?page=2")}`);
