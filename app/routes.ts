@@ -21,9 +21,11 @@ export default [
   route("register", "routes/register.tsx"),
   route("register/sent", "routes/register-sent.tsx"),
   route("account/password", "routes/account-password.tsx"),
+  route("withdraw/:token", "routes/withdraw.tsx"),
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-applications.tsx"),
     route("applications/:id", "routes/admin-application.tsx"),
+    route("applications/:id/personal-data.json", "routes/admin-personal-data.ts"),
     route("export.csv", "routes/admin-export-csv.ts"),
     route("inquiries", "routes/admin-inquiries.tsx"),
     route("outbox", "routes/admin-outbox.tsx"),

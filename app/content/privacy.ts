@@ -121,7 +121,7 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
       blocks: [
         {
           paragraph: [
-            "What you send is stored in the site's database (PostgreSQL, or the database built into the site's server) on the server that runs this site, with a copy of each e-mail the site sends about it. Where no e-mail provider is set up, those e-mails are kept as files in the server's data folder instead. Only our administrators have access.",
+            "What you send is stored in the site's database (PostgreSQL, or the database built into the site's server) on the server that runs this site, with a copy of each e-mail the site sends about it. Where no e-mail provider is set up, those e-mails are kept as files in the server's data folder instead. The server's log notes the address an e-mail was for when it is written to such a file or refused by the mail server. Only our administrators have access.",
           ],
         },
         {

@@ -3,13 +3,13 @@ export type ApplicationFilters = {
   /** "list": real applications; "spam": what the spam checks caught. */
   view: "list" | "spam";
   type: "CIO" | "Company" | null;
-  status: "pending" | "accepted" | "denied" | null;
+  status: "pending" | "accepted" | "denied" | "withdrawn" | null;
   /** Matched against names (company names too) and e-mail; at most 100 characters. */
   q: string;
 };
 
 const types = ["CIO", "Company"] as const;
-const statuses = ["pending", "accepted", "denied"] as const;
+const statuses = ["pending", "accepted", "denied", "withdrawn"] as const;
 
 /** Reads the filters leniently: an unknown value means "no filter", never an error. */
 export function readFilters(params: URLSearchParams): ApplicationFilters {

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ActionButton, AdminSection, buttonClass, formatWhen, TextAreaField } from "~/components/admin/admin-ui";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
+import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { adminPage } from "~/content/auth";
@@ -62,6 +63,15 @@ function Decision({ application, problem }: { application: PageData["application
       </div>
     );
   }
+  if (application.status === "Withdrawn") {
+    return (
+      <p className="text-lg">
+        Withdrawn by the applicant
+        {application.withdrawnAt && <span className="text-slate-700">, {formatWhen(application.withdrawnAt)}</span>}. It takes no part in
+        matching.
+      </p>
+    );
+  }
   if (!application.status) {
     return (
       <div className="flex flex-wrap gap-3">
@@ -106,12 +116,16 @@ function eventText(event: PageData["events"][number]): string {
       return `Introduced to ${event.otherName ?? "an application since deleted"}`;
     case "released-from-spam":
       return "Taken out of spam";
+    case "withdrawn":
+      // The actor, shown after it, is "the applicant".
+      return "Withdrawn";
   }
 }
 
 function Matches({ data, problem }: { data: PageData; problem: Problem }) {
   const isCompany = data.application.type === "Company";
   if (data.application.spamReason) return <p>Spam takes no part in matching.</p>;
+  if (data.application.status === "Withdrawn") return <p>A withdrawn application takes no part in matching.</p>;
   if (data.suggestions.length === 0) {
     return <p>{isCompany ? "No accepted CIO yet." : "No open company request yet."}</p>;
   }
@@ -243,6 +257,14 @@ export default function AdminApplication({ loaderData: data, actionData: problem
             Save note
           </button>
         </Form>
+      </AdminSection>
+      <AdminSection title="Personal data" id="personal-data">
+        <PersonalDataSection
+          applicationId={application.id}
+          person={data.person}
+          confirm={problem?.confirmDeletion}
+          error={problem?.errors.deletionReason}
+        />
       </AdminSection>
     </Container>
   );

@@ -3,6 +3,7 @@ import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
 import { adminPage } from "~/content/auth";
+import { withdrawnStatus } from "~/content/privacy-requests";
 import { adminContext } from "~/server/admin-guard.server";
 import { ActionButton } from "~/components/admin/admin-ui";
 import { ApplicationFiltersForm } from "~/components/admin/application-filters-form";
@@ -97,6 +98,8 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
                       adminPage.accepted
                     ) : row.status === "Denied" ? (
                       adminPage.denied
+                    ) : row.status === "Withdrawn" ? (
+                      withdrawnStatus
                     ) : (
                       <DecisionButtons row={row} page={page.page} filters={filters} />
                     )}

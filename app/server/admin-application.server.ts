@@ -1,11 +1,20 @@
 import { data, redirect } from "react-router";
 import { decisionForm, introduceForm, noteForm, reopenForm } from "~/domain/forms/admin-forms";
+import { deletionForm } from "~/domain/forms/privacy-forms";
 import { fieldRows } from "~/domain/forms/display";
 import { cioForm, companyForm } from "~/domain/forms/lead-forms";
 import { addNote, applicationDetail, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
 import { decideApplication } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
 import { introduce, suggestionsFor } from "./matching.server";
+import {
+  type DeletionPreview,
+  deletePersonalData,
+  deletionPreview,
+  findPerson,
+  personalDataExport,
+} from "./personal-data.server";
+import { mailFilesFolder } from "./mail-files.server";
 import { services } from "./services.server";
 
 /** What the application page says after an action (POST → redirect → GET). */
@@ -18,7 +27,12 @@ const notices = {
   introduced: "Introduction sent: both sides get an e-mail naming the other.",
 } as const;
 
-export type ActionProblem = { errors: Record<string, string>; confirmIntroduction?: string };
+export type ActionProblem = {
+  errors: Record<string, string>;
+  confirmIntroduction?: string;
+  /** 'Delete personal data' asks once more, showing what would go. */
+  confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
+};
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
 export async function applicationPage(request: Request, id: string) {
@@ -28,10 +42,12 @@ export async function applicationPage(request: Request, id: string) {
   const { application } = detail;
   const fields = application.type === "CIO" ? cioForm.fields : companyForm.fields;
   const notice = new URL(request.url).searchParams.get("notice");
+  const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   return {
     ...detail,
     fields: fieldRows(fields, formValuesOf(application)),
     suggestions: await suggestionsFor(database.db, application),
+    person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
     notice: notice && notice in notices ? notices[notice as keyof typeof notices] : null,
   };
 }
@@ -39,11 +55,11 @@ export async function applicationPage(request: Request, id: string) {
 const problem = (status: number, errors: Record<string, string>, extra: Partial<ActionProblem> = {}) =>
   data<ActionProblem>({ errors, ...extra }, { status });
 
-/** The page's forms: decide, reopen, note, release from spam, introduce. */
+/** The page's forms: decide, reopen, note, release from spam, introduce, delete personal data. */
 export async function applicationAction(request: Request, id: string, adminEmail: string) {
   const body = await readFormBody(request);
   const field = (name: string) => body.get(name) ?? undefined;
-  const { database, config, mailWorker } = await services();
+  const { database, config, secret, mailWorker } = await services();
   const db = database.db;
   const now = new Date();
   const back = (notice: keyof typeof notices) => redirect(`/admin/applications/${id}?notice=${notice}`, 303);
@@ -69,7 +85,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
       return back("noted");
     }
     case "release": {
-      if (await releaseFromSpam(db, { id, adminEmail, now, config })) mailWorker.nudge();
+      if (await releaseFromSpam(db, { id, adminEmail, now, config, secret })) mailWorker.nudge();
       return back("released");
     }
     case "introduce": {
@@ -87,7 +103,47 @@ export async function applicationAction(request: Request, id: string, adminEmail
       mailWorker.nudge();
       return back("introduced");
     }
+    case "delete-personal-data": {
+      const parsed = deletionForm.safeParse({
+        reason: field("deletionReason"),
+        includeInquiries: field("includeInquiries"),
+        confirmed: field("confirmed"),
+      });
+      if (!parsed.success) return problem(400, { deletionReason: parsed.error.issues[0]?.message ?? "Say why the data is deleted." });
+      const includeInquiries = parsed.data.includeInquiries === "yes";
+      const person = await findPerson(db, id, { scope: "person", includeInquiries });
+      if (!person) throw data("No application with this address.", { status: 404 });
+      if (parsed.data.confirmed !== "yes") {
+        const preview = await deletionPreview(db, person);
+        return data<ActionProblem>({ errors: {}, confirmDeletion: { reason: parsed.data.reason, includeInquiries, preview } });
+      }
+      const deletion = await deletePersonalData(db, {
+        person,
+        actor: adminEmail,
+        reason: parsed.data.reason,
+        now,
+        adminEmails: config.adminEmails,
+        mailFolder: mailFilesFolder(config),
+      });
+      return redirect(`/admin?deleted=${deletion.id}`, 303);
+    }
     default:
       return problem(400, { intent: "Unknown action." });
   }
+}
+
+/** 'Download data': the applicant's personal data as a JSON file, never cached. */
+export async function personalDataDownload(id: string, adminEmail: string): Promise<Response> {
+  const { database } = await services();
+  const now = new Date();
+  const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
+  if (!person) return new Response("No application with this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = await personalDataExport(database.db, person, { now, exportedBy: adminEmail });
+  return new Response(`${JSON.stringify(body, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}-${id.slice(0, 8)}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -2,9 +2,11 @@ import { data, redirect } from "react-router";
 import { filtersQuery, readFilters } from "~/domain/application-filters";
 import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
+import { deletionNotice } from "~/content/privacy-requests";
 import { releaseFromSpam } from "./application-details.server";
 import { decideApplication, decisionMessage, decisionSummary, listApplications } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
+import { deletionRecord } from "./personal-data.server";
 import { services } from "./services.server";
 
 export type Notice = { tone: "success" | "warning"; text: string };
@@ -29,11 +31,19 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   if (params.has("released")) {
     return { tone: "success", text: "Moved out of spam: it is in the list now, and its e-mails are on their way." };
   }
+  const { database } = await services();
+  const deletion = params.get("deleted");
+  if (deletion) {
+    const record = await deletionRecord(database.db, deletion);
+    return record && { tone: "success", text: deletionNotice(record.counts) };
+  }
   const id = params.get("decided") ?? params.get("already");
   if (!id) return null;
-  const { database } = await services();
   const summary = await decisionSummary(database.db, id);
   if (!summary?.status) return null;
+  if (summary.status === "Withdrawn") {
+    return { tone: "warning", text: `${summary.firstName} ${summary.lastName} withdrew this application; your choice was not recorded.` };
+  }
   if (params.has("decided")) return { tone: "success", text: decisionMessage(summary, summary.status) };
   return {
     tone: "warning",
@@ -50,12 +60,12 @@ export async function listAction(request: Request, adminEmail: string) {
     const query = filtersQuery(filters, requestedPage(url.searchParams.get("page")));
     return redirect(`/admin${query ? `${query}&` : "?"}${notice}`, 303);
   };
-  const { database, config, mailWorker } = await services();
+  const { database, config, secret, mailWorker } = await services();
   const now = new Date();
 
   if (body.get("intent") === "release") {
     const id = String(body.get("id") ?? "");
-    if (await releaseFromSpam(database.db, { id, adminEmail, now, config })) mailWorker.nudge();
+    if (await releaseFromSpam(database.db, { id, adminEmail, now, config, secret })) mailWorker.nudge();
     return back("released=1");
   }
   const parsed = decisionForm.safeParse({ id: body.get("id"), status: body.get("status") });

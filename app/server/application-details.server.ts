@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
@@ -49,7 +49,8 @@ export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof applicatio
 
 /**
  * Undoes a decision (DESIGN.md departure 7): back to no status, with the reason in the history.
- * Only a decided row is reopened, so two admins reopening at once record it once.
+ * Only a decided row is reopened, so two admins reopening at once record it once; a withdrawal is
+ * the applicant's and cannot be undone here.
  */
 export async function reopenDecision(
   db: Database,
@@ -59,7 +60,7 @@ export async function reopenDecision(
     const [row] = await tx
       .update(applications)
       .set({ status: null, decidedBy: null, decidedAt: null })
-      .where(and(eq(applications.id, input.id), isNotNull(applications.status)))
+      .where(and(eq(applications.id, input.id), inArray(applications.status, ["Accepted", "Denied"])))
       .returning({ id: applications.id });
     if (!row) return "not-decided";
     await tx.insert(applicationEvents).values({
@@ -109,7 +110,7 @@ export function formValuesOf(row: ApplicationRow): CioValues | CompanyValues {
  */
 export async function releaseFromSpam(
   db: Database,
-  input: { id: string; adminEmail: string; now: Date; config: Pick<Config, "notifyEmails" | "baseUrl"> },
+  input: { id: string; adminEmail: string; now: Date; config: Pick<Config, "notifyEmails" | "baseUrl">; secret: string },
 ): Promise<boolean> {
   if (!isUuid(input.id)) return false;
   return db.transaction(async (tx) => {
@@ -120,7 +121,7 @@ export async function releaseFromSpam(
       .returning();
     if (!row) return false;
     const application = { ...formValuesOf(row), id: row.id, createdAt: row.createdAt, type: row.type };
-    await enqueueMessages(tx, applicationMessages({ application, ...input.config }), { applicationId: row.id });
+    await enqueueMessages(tx, applicationMessages({ application, ...input.config, secret: input.secret }), { applicationId: row.id });
     await tx
       .insert(applicationEvents)
       .values({ applicationId: row.id, kind: "released-from-spam", actor: input.adminEmail, createdAt: input.now });

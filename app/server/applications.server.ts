@@ -6,6 +6,8 @@ import { applicationCounts, applicationEvents, applications, searchText } from "
 import { isUuid } from "~/domain/ids";
 
 export type Decision = "Accepted" | "Denied";
+/** An admin's decision, or the applicant's withdrawal. */
+export type ApplicationStatus = Decision | "Withdrawn";
 
 export type ApplicationListRow = {
   id: string;
@@ -14,7 +16,7 @@ export type ApplicationListRow = {
   lastName: string;
   email: string;
   message: string | null;
-  status: Decision | null;
+  status: ApplicationStatus | null;
   spamReason: string | null;
   createdAt: Date;
 };
@@ -23,6 +25,7 @@ const statusCondition = {
   pending: isNull(applications.status),
   accepted: eq(applications.status, "Accepted"),
   denied: eq(applications.status, "Denied"),
+  withdrawn: eq(applications.status, "Withdrawn"),
 } as const;
 
 /** The rows a view with these filters shows, as one SQL condition. */
@@ -37,7 +40,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
 }
 
 /** How application_counts names each status (the trigger writes "pending" for none). */
-const counterStatus = { pending: "pending", accepted: "Accepted", denied: "Denied" } as const;
+const counterStatus = { pending: "pending", accepted: "Accepted", denied: "Denied", withdrawn: "Withdrawn" } as const;
 
 /** 'of N entries': from the trigger-kept counters when they can answer, else a count of the matches. */
 async function countEntries(db: Database, filters: ApplicationFilters): Promise<number> {
@@ -94,7 +97,7 @@ export async function listApplications(
 
 export type DecisionOutcome =
   | { outcome: "decided"; firstName: string; lastName: string; status: Decision }
-  | { outcome: "already-decided"; firstName: string; lastName: string; status: Decision }
+  | { outcome: "already-decided"; firstName: string; lastName: string; status: ApplicationStatus }
   | { outcome: "not-found" };
 
 /**
@@ -142,7 +145,7 @@ export function decisionMessage(person: { firstName: string; lastName: string },
 export async function decisionSummary(
   db: Database,
   id: string,
-): Promise<{ firstName: string; lastName: string; status: Decision | null; decidedBy: string | null } | null> {
+): Promise<{ firstName: string; lastName: string; status: ApplicationStatus | null; decidedBy: string | null } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({

@@ -82,11 +82,12 @@ function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
 
 /**
  * For a company: the accepted CIOs, best fit first. For a CIO: the open company requests (not
- * denied, not spam), the same way. Spam and denied applications never take part. The database
- * ranks every candidate; fitOf then gives the reasons for the few shown.
+ * denied, not spam), the same way. Spam, denied and withdrawn applications never take part. The
+ * database ranks every candidate; fitOf then gives the reasons for the few shown.
  */
 export async function suggestionsFor(db: Database, application: ApplicationRow): Promise<Suggestion[]> {
-  if (application.spamReason) return [];
+  // Candidates must be accepted or open, so a withdrawn application is never one; nor does it get any.
+  if (application.spamReason || application.status === "Withdrawn") return [];
   const isCompany = application.type === "Company";
   const fit = isCompany
     ? fitInSql(parameters(application, application.requiredExpertise), columns(applications.areasOfExpertise))
@@ -157,7 +158,7 @@ export async function introduce(
   input: { ids: [string, string]; confirmed: boolean; adminEmail: string; now: Date; config: Pick<Config, "baseUrl"> },
 ): Promise<IntroductionOutcome> {
   const rows = await db.select().from(applications).where(inArray(applications.id, input.ids));
-  const company = rows.find((row) => row.type === "Company" && !row.spamReason && row.status !== "Denied");
+  const company = rows.find((row) => row.type === "Company" && !row.spamReason && (row.status === null || row.status === "Accepted"));
   const cio = rows.find((row) => row.type === "CIO" && !row.spamReason && row.status === "Accepted");
   if (!company || !cio) return "not-a-pair";
   const before = await introductionCounts(db, company.id, [cio.id]);

@@ -4,7 +4,9 @@ import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
+import { mailFilesFolder } from "./mail-files.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { type RetentionJob, startRetentionJob } from "./retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./submissions.server";
 
@@ -15,6 +17,7 @@ export type Services = {
   secret: string;
   mailWorker: MailWorker;
   mailTransport: MailTransport;
+  retentionJob: RetentionJob;
   submissionDeps: SubmissionDeps;
   auth: Auth;
 };
@@ -40,6 +43,11 @@ async function startServices(config: Config): Promise<Services> {
     if (database.kind === "pglite") void refreshStatistics(database.db);
   }, 3_600_000);
   pruning.unref();
+  const retentionJob = startRetentionJob({
+    db: database.db,
+    retention: config.privacy.retention,
+    mailFolder: mailFilesFolder(config),
+  });
   // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
   if (database.kind === "pglite") await refreshStatistics(database.db);
   console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
@@ -50,6 +58,7 @@ async function startServices(config: Config): Promise<Services> {
     secret,
     mailWorker,
     mailTransport: transport,
+    retentionJob,
     submissionDeps: { db: database.db, secret, config, mailQueued },
     auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
@@ -69,7 +78,7 @@ export function services(): Promise<Services> {
 export async function stopServices(): Promise<void> {
   if (!holder.__cioServices) return;
   const running = await holder.__cioServices;
-  await running.mailWorker.stop();
+  await Promise.all([running.mailWorker.stop(), running.retentionJob.stop()]);
   running.mailTransport.close();
   await running.database.close();
 }

@@ -147,7 +147,7 @@ export async function submitApplication(
   const { submissionKey, spamReason } = screen(deps, input, context);
   const stored = { id: randomUUID(), createdAt: context.now };
   const application = { ...input.values, ...stored, type: input.type };
-  const messages = spamReason ? [] : applicationMessages({ application, ...deps.config });
+  const messages = spamReason ? [] : applicationMessages({ application, ...deps.config, secret: deps.secret });
   return store(deps, context, {
     table: "applications",
     row: {

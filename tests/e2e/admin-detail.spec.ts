@@ -52,7 +52,7 @@ test("a row links to the application's page: every field grouped and readable, l
   await openApplication(page, person);
   await expect(page.getByText(new RegExp(`^CIO application, received ${when}$`))).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-    "Decision", "Details", "Consent to news e-mails", "Company requests that fit", "History", "Notes",
+    "Decision", "Details", "Consent to news e-mails", "Company requests that fit", "History", "Notes", "Personal data",
   ]);
   const details = section(page, "Details");
   await expect(details.locator("dt")).toHaveText([

@@ -54,6 +54,7 @@ describe("the admin workspace's pages and actions", () => {
 
   const pages = () => [
     `/admin/applications/${applicationId}`,
+    `/admin/applications/${applicationId}/personal-data.json`,
     "/admin/export.csv",
     "/admin/export.csv?view=spam",
     "/admin/inquiries",
@@ -66,6 +67,7 @@ describe("the admin workspace's pages and actions", () => {
     [`/admin/applications/${applicationId}`, { intent: "reopen", reason: "because" }],
     [`/admin/applications/${applicationId}`, { intent: "release" }],
     [`/admin/applications/${applicationId}`, { intent: "introduce", otherId: applicationId }],
+    [`/admin/applications/${applicationId}`, { intent: "delete-personal-data", deletionReason: "gone", confirmed: "yes" }],
     ["/admin/inquiries", { intent: "handled", id: inquiryId }],
     ["/admin/outbox", { intent: "retry", id: applicationId }],
   ];
@@ -103,5 +105,8 @@ describe("the admin workspace's pages and actions", () => {
     }
     const csv = await (await request(`${server.url}/admin/export.csv`, cookies.admin)).text();
     expect(csv).toContain("ottoline@applicant.example");
+    const download = await request(`${server.url}/admin/applications/${applicationId}/personal-data.json`, cookies.admin);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="personal-data-[\d-]+-[0-9a-f]{8}\.json"$/);
+    expect(((await download.json()) as { about: string }).about).toBe("ottoline@applicant.example");
   });
 });

@@ -12,6 +12,7 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 
 const config = { notifyEmails: ["team@example.ca"], baseUrl: "https://cio.example.ca" };
 const admin = "boss@example.ca";
+const secret = "a-test-secret-that-is-long-enough-123";
 
 type NewApplication = Partial<typeof applications.$inferInsert> & { type: "CIO" | "Company"; firstName: string };
 
@@ -74,8 +75,8 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
 
   it("moves a submission out of spam once, with the e-mails it would have sent", async () => {
     const caught = await add({ type: "CIO", firstName: "Alan", spamReason: "sent too fast", linkedin: "https://linkedin.com/in/alan" });
-    expect(await releaseFromSpam(handle.db, { id: caught.id, adminEmail: admin, now: new Date(), config })).toBe(true);
-    expect(await releaseFromSpam(handle.db, { id: caught.id, adminEmail: admin, now: new Date(), config })).toBe(false);
+    expect(await releaseFromSpam(handle.db, { id: caught.id, adminEmail: admin, now: new Date(), config, secret })).toBe(true);
+    expect(await releaseFromSpam(handle.db, { id: caught.id, adminEmail: admin, now: new Date(), config, secret })).toBe(false);
     const messages = await handle.db.select().from(outbox).where(eq(outbox.applicationId, caught.id));
     expect(messages.map((message) => message.kind).sort()).toEqual(["application-confirmation", "application-notification"]);
     expect((await listApplications(handle.db, 1)).rows.map((row) => row.id)).toContain(caught.id);

@@ -54,21 +54,45 @@ export function ActionButton({
   );
 }
 
-/** A required textarea with its label and, after a failed post, its error tied to it. */
-export function TextAreaField({ name, label, error, rows = 3 }: { name: string; label: string; error?: string; rows?: number }) {
+/** A required textarea with its label, an optional hint and, after a failed post, its error tied to it. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  rows = 3,
+  hint,
+  defaultValue,
+  maxLength,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  rows?: number;
+  hint?: string;
+  defaultValue?: string;
+  maxLength?: number;
+}) {
   const id = `field-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
       <textarea
         id={id}
         name={name}
         rows={rows}
         required
+        defaultValue={defaultValue}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
       />
       {error && (

@@ -56,7 +56,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           name="status"
           label="Status"
           value={filters.status}
-          options={[["pending", "Pending"], ["accepted", "Accepted"], ["denied", "Denied"]]}
+          options={[["pending", "Pending"], ["accepted", "Accepted"], ["denied", "Denied"], ["withdrawn", "Withdrawn"]]}
         />
         <div>
           <label htmlFor="filter-q" className="font-medium">

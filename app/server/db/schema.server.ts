@@ -2,8 +2,10 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -54,11 +56,13 @@ export const applications = pgTable(
     industries: text("industries").array(),
     areasOfExpertise: text("areas_of_expertise").array(),
     requiredExpertise: text("required_expertise").array(),
-    /** null until an admin decides. */
-    status: text("status", { enum: ["Accepted", "Denied"] }),
+    /** null until an admin decides; "Withdrawn" when the applicant withdrew it (through their e-mailed link). */
+    status: text("status", { enum: ["Accepted", "Denied", "Withdrawn"] }),
     /** Who decided (the admin's e-mail, kept even if their account goes) and when. */
     decidedBy: text("decided_by"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the applicant withdrew it; retention counts from here (decision 0021). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     /** Why the spam checks caught it; null for a real submission. */
     spamReason: text("spam_reason"),
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
@@ -79,7 +83,8 @@ export const applications = pgTable(
 
 /**
  * What happened to an application, oldest first: decisions, reopenings (with their reason),
- * introductions, a release from spam. `actor` is the admin's e-mail, kept even if the account goes.
+ * introductions, a release from spam, a withdrawal by the applicant. `actor` is the admin's e-mail,
+ * kept even if the account goes ("the applicant" for a withdrawal).
  */
 export const applicationEvents = pgTable(
   "application_events",
@@ -88,7 +93,7 @@ export const applicationEvents = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["decided", "reopened", "introduced", "released-from-spam"] }).notNull(),
+    kind: text("kind", { enum: ["decided", "reopened", "introduced", "released-from-spam", "withdrawn"] }).notNull(),
     /** For "decided": Accepted or Denied. */
     status: text("status", { enum: ["Accepted", "Denied"] }),
     /** For "reopened": why the decision was undone. */
@@ -203,5 +208,46 @@ export const rateLimits = pgTable(
     index("rate_limits_window_idx").on(table.windowStart),
   ],
 );
+
+/** What one deletion of personal data removed, by kind of record; never who it was about. */
+export type DeletionCounts = {
+  applications: number;
+  notes: number;
+  events: number;
+  inquiries: number;
+  emails: number;
+  mailFiles: number;
+  accounts: number;
+  /** Notes and history entries of other applications whose mention of the person was blanked out. */
+  mentionsRemoved: number;
+  rateLimitCounters: number;
+};
+
+/**
+ * The record that personal data was deleted (an admin's request, or an applicant's from their
+ * withdrawal link): when, by whom, why, and how many records of each kind went. It holds no
+ * personal data: the reason is stored with the person's name and address blanked out (decision 0021).
+ */
+export const personalDataDeletions = pgTable("personal_data_deletions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** The admin's e-mail, or "the applicant" when they asked through their withdrawal link. */
+  actor: text("actor").notNull(),
+  reason: text("reason").notNull(),
+  counts: jsonb("counts").$type<DeletionCounts>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Jobs that run once a day across every instance: an instance runs one only after moving
+ * `last_run_on` to today in an atomic UPDATE, which exactly one instance wins (decision 0022).
+ */
+export const dailyJobs = pgTable("daily_jobs", {
+  job: text("job").primaryKey(),
+  /** The UTC day of the last run. */
+  lastRunOn: date("last_run_on", { mode: "string" }).notNull(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+  /** What the last run did, for whoever looks (the log has every run). */
+  lastResult: jsonb("last_result").$type<Record<string, number>>(),
+});
 
 export * from "./auth-schema.server";

@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
-import { applicationMessages, inquiryMessages, type OutgoingMessage } from "./templates.server";
+import { checkWithdrawalToken } from "../withdrawal-link.server";
+import { applicationMessages, inquiryMessages, type OutgoingMessage, withdrawalMessage } from "./templates.server";
 
 const baseUrl = "https://cio.example.ca";
+const secret = "a-test-secret-that-is-long-enough-123";
 const notifyEmails = ["team@example.ca", "sales@example.ca"];
 const createdAt = new Date("2025-03-01T14:05:00Z");
 
@@ -124,7 +126,7 @@ describe("inquiryMessages", () => {
 
 describe("applicationMessages", () => {
   it("lists every CIO field, provinces by name, choices joined and missing values as a dash", () => {
-    const messages = applicationMessages({ application: cio, notifyEmails, baseUrl });
+    const messages = applicationMessages({ application: cio, notifyEmails, baseUrl, secret });
     const { textBody, htmlBody, subject, recipients, replyTo } = byKind(messages, "application-notification");
     expect(recipients).toEqual(notifyEmails);
     expect(replyTo).toBe("grace@example.com");
@@ -145,7 +147,7 @@ describe("applicationMessages", () => {
   });
 
   it("lists every company field and addresses the company neutrally", () => {
-    const messages = applicationMessages({ application: company, notifyEmails, baseUrl });
+    const messages = applicationMessages({ application: company, notifyEmails, baseUrl, secret });
     const { textBody, htmlBody, subject } = byKind(messages, "application-notification");
     expect(subject).toBe("New company request from Acme Widgets");
     for (const field of companyForm.fields) {
@@ -168,14 +170,44 @@ describe("applicationMessages", () => {
 
   it("escapes a script in any field and sends no notification when nobody is to be notified", () => {
     const hostile = { ...company, city: "<script>steal()</script>", firstName: "Acme\nInc" };
-    const messages = applicationMessages({ application: hostile, notifyEmails, baseUrl });
+    const messages = applicationMessages({ application: hostile, notifyEmails, baseUrl, secret });
     for (const message of messages) {
       expect(message.htmlBody).not.toMatch(/<script/i);
       expect(message.subject).not.toMatch(/[\r\n]/);
     }
     expect(byKind(messages, "application-notification").htmlBody).toContain("&lt;script&gt;steal()&lt;/script&gt;");
-    expect(applicationMessages({ application: cio, notifyEmails: [], baseUrl }).map((m) => m.kind)).toEqual([
+    expect(applicationMessages({ application: cio, notifyEmails: [], baseUrl, secret }).map((m) => m.kind)).toEqual([
       "application-confirmation",
     ]);
+  });
+});
+
+describe("the withdrawal link and its confirmation", () => {
+  it("gives the applicant's confirmation, and only it, a personal link naming their application", () => {
+    for (const application of [cio, company]) {
+      const messages = applicationMessages({ application, notifyEmails, baseUrl, secret });
+      const confirmation = byKind(messages, "application-confirmation");
+      const link = new RegExp(`${baseUrl}/withdraw/(\\S+)`).exec(confirmation.textBody)?.[1];
+      expect(link).toBeDefined();
+      expect(checkWithdrawalToken(link!, secret, createdAt)).toEqual({ ok: true, applicationId: application.id, issuedAt: createdAt });
+      expect(confirmation.htmlBody).toContain(`href="${baseUrl}/withdraw/${link}"`);
+      expect(confirmation.textBody).toContain("It works for 30 days");
+      expect(byKind(messages, "application-notification").textBody).not.toContain("/withdraw/");
+    }
+    for (const message of inquiryMessages({ inquiry, notifyEmails, baseUrl })) expect(message.textBody).not.toContain("/withdraw/");
+  });
+
+  it("confirms a withdrawal, naming nothing the applicant gave when their details were deleted", () => {
+    const input = { email: "grace@example.com", type: "CIO" as const, submittedAt: createdAt, contactEmail: "privacy@cio.example.ca", closedMonths: 24, baseUrl };
+    const kept = withdrawalMessage({ ...input, deleted: false });
+    expect(kept.recipients).toEqual(["grace@example.com"]);
+    expect(kept.subject).toBe(`Your CIO application is withdrawn – ${site.name}`);
+    expect(kept.textBody).toContain("received on 2025-03-01");
+    expect(kept.textBody).toContain("for 24 months");
+    expect(kept.textBody).toContain("privacy@cio.example.ca");
+    const deleted = withdrawalMessage({ ...input, deleted: true });
+    expect(deleted.textBody).toContain("are deleted");
+    expect(deleted.textBody).not.toContain("Grace");
+    expect(deleted.textBody).not.toContain("Hopper");
   });
 });

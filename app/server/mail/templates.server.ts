@@ -3,6 +3,7 @@ import { fieldRows } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
+import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/withdrawal-link.server";
 
 /** One e-mail as the outbox stores it. */
 export type OutgoingMessage = {
@@ -24,6 +25,8 @@ type ApplicationInput = {
   application: (CioValues | CompanyValues) & { id: string; type: "CIO" | "Company"; createdAt: Date };
   notifyEmails: string[];
   baseUrl: string;
+  /** Signs the applicant's withdrawal link. */
+  secret: string;
 };
 
 
@@ -62,7 +65,7 @@ export function inquiryMessages({ inquiry, notifyEmails, baseUrl }: InquiryInput
   return [...notification, confirmation];
 }
 
-export function applicationMessages({ application, notifyEmails, baseUrl }: ApplicationInput): OutgoingMessage[] {
+export function applicationMessages({ application, notifyEmails, baseUrl, secret }: ApplicationInput): OutgoingMessage[] {
   const isCompany = application.type === "Company";
   const fields: readonly Field[] = isCompany ? companyForm.fields : cioForm.fields;
   // On the company form, firstName carries the company's name.
@@ -83,6 +86,8 @@ export function applicationMessages({ application, notifyEmails, baseUrl }: Appl
     },
     replyName: name,
   });
+  // Issued at the submission's time, so the link lasts 30 days from then whenever the e-mail goes out.
+  const withdrawal = withdrawalUrl(baseUrl, secret, application.id, application.createdAt);
   const confirmation = isCompany
     ? render({
         kind: "application-confirmation",
@@ -94,6 +99,7 @@ export function applicationMessages({ application, notifyEmails, baseUrl }: Appl
           {
             paragraph: `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
           },
+          ...withdrawalBlocks("request", withdrawal, baseUrl),
           ...signOff(baseUrl),
         ],
       })
@@ -107,10 +113,56 @@ export function applicationMessages({ application, notifyEmails, baseUrl }: Appl
           {
             paragraph: `What happens next: our team reviews every application and replies within ${site.responseTime}. Once you are in the network, we bring you companies whose needs match your strengths.`,
           },
+          ...withdrawalBlocks("application", withdrawal, baseUrl),
           ...signOff(baseUrl),
         ],
       });
   return [...notification, confirmation];
+}
+
+/** The applicant's personal link to withdraw (decision 0021); inquiries have none, they are only answered. */
+function withdrawalBlocks(what: "application" | "request", href: string, baseUrl: string): Block[] {
+  return [
+    {
+      paragraph: `Changed your mind? You can withdraw your ${what}, and have the details you gave us deleted, on the page this personal link opens. Please do not forward it. It works for ${WITHDRAWAL_LINK_DAYS} days; after that, write to us as our privacy policy explains (${baseUrl}/privacy).`,
+    },
+    { link: { label: `Withdraw my ${what}`, href } },
+  ];
+}
+
+/**
+ * Confirms a withdrawal to the applicant. When their details were deleted too it names no one and
+ * nothing they gave us beyond the address it goes to (decision 0021).
+ */
+export function withdrawalMessage(input: {
+  email: string;
+  type: "CIO" | "Company";
+  submittedAt: Date;
+  deleted: boolean;
+  contactEmail: string;
+  closedMonths: number;
+  baseUrl: string;
+}): OutgoingMessage {
+  const what = input.type === "CIO" ? "CIO application" : "request for a fractional CIO";
+  const received = input.submittedAt.toISOString().slice(0, 10);
+  return render({
+    kind: "withdrawal-confirmation",
+    recipients: [input.email],
+    subject: `Your ${what} is withdrawn – ${site.name}`,
+    blocks: [
+      { paragraph: "Hello," },
+      {
+        paragraph: `As you asked, we have withdrawn your ${what} received on ${received}. It takes no further part in our matching, and we will not contact you about it again.`,
+      },
+      {
+        paragraph: input.deleted
+          ? "The details you gave us in it are deleted, with our notes and the e-mails about it. This message is the last we send about it."
+          : `We keep its details for ${input.closedMonths} months as a record, then delete them. To have them deleted sooner, open your link again, or write to ${input.contactEmail}.`,
+      },
+      { paragraph: `Questions about your personal information: ${input.contactEmail}.` },
+      ...signOff(input.baseUrl),
+    ],
+  });
 }
 
 function notificationMessage(input: {

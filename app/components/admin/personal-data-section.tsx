@@ -1,0 +1,95 @@
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { countsText, personalDataTools as copy } from "~/content/privacy-requests";
+import { REASON_MAX_LENGTH } from "~/domain/forms/privacy-forms";
+import { buttonClass, TextAreaField } from "./admin-ui";
+
+type Preview = Parameters<typeof countsText>[0];
+
+export type PersonalDataSectionProps = {
+  applicationId: string;
+  person: { email: string; applications: number; inquiries: number };
+  /** Set after the first 'Delete personal data': what would go, asked once more. */
+  confirm?: { reason: string; includeInquiries: boolean; preview: Preview };
+  error?: string;
+};
+
+/** Confirms a deletion on a second screen: the form's values carried over, what would go counted. */
+function ConfirmDeletion({
+  applicationId,
+  confirm,
+}: {
+  applicationId: string;
+  confirm: NonNullable<PersonalDataSectionProps["confirm"]>;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  // The button that was pressed is gone: put keyboard and screen-reader focus on the question.
+  useEffect(() => box.current?.focus(), []);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="confirm-deletion-title"
+      className="max-w-xl space-y-3 rounded-lg border border-red-700 bg-red-50 p-4 text-red-950"
+    >
+      <p id="confirm-deletion-title" className="text-lg font-bold">
+        {copy.confirmTitle}
+      </p>
+      <p>This deletes {countsText(confirm.preview)}. It cannot be undone.</p>
+      <p>{copy.kept}</p>
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="intent" value="delete-personal-data" />
+        <input type="hidden" name="deletionReason" value={confirm.reason} />
+        {confirm.includeInquiries && <input type="hidden" name="includeInquiries" value="yes" />}
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" className={buttonClass("deny")}>
+          {copy.confirmSubmit}
+        </button>
+        {/* The page's own address without the hash, so that without JavaScript it loads again. */}
+        <Link to={`/admin/applications/${applicationId}`} className="font-semibold text-brand-700 underline">
+          {copy.cancel}
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+/** 'Download data' and 'Delete personal data' (with a reason and a confirmation), for a person's requests. */
+export function PersonalDataSection({ applicationId, person, confirm, error }: PersonalDataSectionProps) {
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl break-words">{copy.intro(person.email, person.applications)}</p>
+      <p>
+        <a href={`/admin/applications/${applicationId}/personal-data.json`} download className={buttonClass("quiet")}>
+          {copy.download}
+        </a>
+      </p>
+      <h3 className="text-lg font-bold text-brand-900">{copy.deleteHeading}</h3>
+      {confirm ? (
+        <ConfirmDeletion applicationId={applicationId} confirm={confirm} />
+      ) : (
+        <Form method="post" className="max-w-xl space-y-4">
+          <input type="hidden" name="intent" value="delete-personal-data" />
+          <TextAreaField
+            name="deletionReason"
+            label={copy.reasonLabel}
+            hint={copy.reasonHint}
+            error={error}
+            rows={2}
+            maxLength={REASON_MAX_LENGTH}
+          />
+          {person.inquiries > 0 && (
+            <label className="flex min-h-11 items-center gap-3">
+              <input type="checkbox" name="includeInquiries" value="yes" className="size-5 accent-brand-600" />
+              <span>{copy.inquiriesLabel(person.inquiries)}</span>
+            </label>
+          )}
+          <button type="submit" className={buttonClass("deny")}>
+            {copy.submit}
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

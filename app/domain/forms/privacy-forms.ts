@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+// The forms of the privacy controls (issue 7), each checked by the server with its schema.
+
+/** The applicant's withdrawal page: withdraw (optionally deleting now), or delete after withdrawing. */
+export const withdrawalForm = z.object({
+  intent: z.enum(["withdraw", "delete"]),
+  deleteData: z.literal("yes").optional(),
+});
+
+export const REASON_MAX_LENGTH = 1_000;
+
+/** An admin's 'Delete personal data': a reason, optionally the inquiries too, and the confirmation step. */
+export const deletionForm = z.object({
+  reason: z.string().trim().min(1, "Say why the data is deleted.").max(REASON_MAX_LENGTH, "Use at most 1,000 characters."),
+  includeInquiries: z.literal("yes").optional(),
+  confirmed: z.literal("yes").optional(),
+});

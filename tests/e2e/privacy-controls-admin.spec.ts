@@ -1,0 +1,216 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page } from "@playwright/test";
+import { openPglite } from "~/server/db/client.server";
+import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
+import { desktop, expectNoAxeViolations, phone } from "./helpers";
+import { expectVisibleFocus } from "./privacy-helpers";
+import {
+  cio,
+  company,
+  expectMailFiles,
+  fullName,
+  openApplication,
+  postLeadForm,
+  rowOf,
+  section,
+  signInAsAdmin,
+  submitCio,
+  submitCompany,
+  uniqueTag,
+  workspaceTest,
+} from "./workspace-helpers";
+
+// Issue 7, "Admin tools for requests": 'Download data' gives everything held about the person,
+// 'Delete personal data' (a reason, then a confirmation) leaves no trace of their e-mail or name in
+// any table, export or e-mail file. A server of this file's own; the last test stops it to search
+// its database.
+
+const admin = "admin-privacy@isolated.example.ca";
+const test = workspaceTest([admin]);
+test.describe.configure({ mode: "default" });
+
+const personal = (page: Page) => section(page, "Personal data");
+const deleteButton = { name: "Delete personal data", exact: true } as const;
+const confirmButton = { name: "Yes, delete personal data", exact: true } as const;
+
+/** A CIO with an inquiry from the same address, accepted and introduced to a company whose page names them in a note. */
+async function personWithHistory(page: Page, workspace: { url: string; dataDir: string }, tag: string) {
+  const person = cio("Perpetua", { lastName: `${tag}Quist`, message: `My plans ${tag}`, areasOfExpertise: ["Cybersecurity"] });
+  const firm = company(`${tag} Foundry`, { requiredExpertise: ["Cybersecurity"] });
+  await submitCio(workspace, person);
+  await submitCompany(workspace, firm);
+  await postLeadForm(workspace, "/contact", { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: "+1 416 555 0100", message: `Hello from ${tag}` });
+  await signInAsAdmin(page, admin);
+  await page.goto(`/admin?q=${tag}Quist`);
+  await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
+  await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+  await openApplication(page, firm);
+  await section(page, "Suggested CIOs").getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
+  await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
+  await section(page, "Notes").getByRole("textbox").fill(`Talked to ${fullName(person)} (${person.email}).`);
+  await section(page, "Notes").getByRole("button", { name: "Save note" }).click();
+  await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
+  await expectMailFiles(workspace, [
+    { to: person.email, subject: `Introducing ${firm.firstName}, a company looking for a fractional CIO` },
+    { to: firm.email, subject: `Introducing ${fullName(person)}, a fractional CIO for ${firm.firstName}` },
+  ]);
+  return { person, firm };
+}
+
+type Download = {
+  about: string;
+  applications: { firstName: string; lastName: string; email: string; phone: string; linkedin: string; message: string; status: string; notes: unknown[]; history: { kind: string }[] }[];
+  inquiries: { message: string }[];
+  emails: { kind: string; to: string[] }[];
+};
+
+async function download(page: Page): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent("download"), personal(page).getByRole("link", { name: "Download data" }).click()]);
+  expect(file.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.json$/);
+  return JSON.parse(readFileSync(await file.path(), "utf8")) as Download;
+}
+
+test("Download data holds what the person gave: the application, the inquiry, the e-mails and the history", async ({ page, workspace }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag("Dl");
+  const { person } = await personWithHistory(page, workspace, tag);
+  await openApplication(page, person);
+  await expect(personal(page)).toContainText(`For requests from ${person.email}`);
+  const data = await download(page);
+  expect(data.about).toBe(person.email.toLowerCase());
+  expect(data.applications).toHaveLength(1);
+  expect(data.applications[0]).toMatchObject({
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: "+1 416 555 0100",
+    linkedin: "https://www.linkedin.com/in/someone",
+    message: `My plans ${tag}`,
+    status: "Accepted",
+  });
+  expect(data.applications[0]?.history.map((event) => event.kind)).toEqual(["decided", "introduced"]);
+  expect(data.inquiries.map((inquiry) => inquiry.message)).toEqual([`Hello from ${tag}`]);
+  expect(data.emails.map((email) => email.kind).sort()).toEqual([
+    "application-confirmation",
+    "inquiry-confirmation",
+    "introduction-cio",
+    "introduction-company",
+  ]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the reason and the confirmation work as plain forms", async ({ page, workspace }) => {
+    test.setTimeout(60_000);
+    const person = cio("Noscript", { lastName: uniqueTag("Nojs") });
+    await submitCio(workspace, person);
+    await signInAsAdmin(page, admin);
+    await openApplication(page, person);
+    await personal(page).getByRole("textbox", { name: "Reason for deleting" }).fill("Asked by letter");
+    await personal(page).getByRole("button", deleteButton).click();
+    await expect(personal(page).getByRole("alert")).toContainText("This deletes 1 application, 1 e-mail. It cannot be undone.");
+    // Cancel keeps everything.
+    await personal(page).getByRole("link", { name: "Cancel" }).click();
+    await expect(personal(page).getByRole("button", deleteButton)).toBeVisible();
+    await personal(page).getByRole("textbox", { name: "Reason for deleting" }).fill("Asked by letter");
+    await personal(page).getByRole("button", deleteButton).click();
+    await personal(page).getByRole("button", confirmButton).click();
+    await expect(page.getByText(/^Personal data deleted: 1 application, 1 e-mail/)).toBeVisible();
+    await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+    await expect(page.getByText("Nothing matches this view.")).toBeVisible();
+  });
+});
+
+for (const [label, viewport] of [
+  ["1280 px", desktop],
+  ["375 px", phone],
+] as const) {
+  test(`the Personal data section at ${label}: axe finds nothing, before and at the confirmation`, async ({ page, workspace }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    const person = cio("Axiom", { lastName: uniqueTag(`Pax${viewport.width}`), email: `a-very-long-mailbox-name-${viewport.width}-${Date.now()}@subdomain.example-company.ca` });
+    await submitCio(workspace, person);
+    await postLeadForm(workspace, "/contact", { firstName: "Axiom", lastName: person.lastName, email: person.email, phone: "+1 416 555 0100", message: "Hi" });
+    await signInAsAdmin(page, admin);
+    await openApplication(page, person);
+    await expect(personal(page).getByRole("checkbox")).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+    await personal(page).getByRole("textbox", { name: "Reason for deleting" }).fill("Asked");
+    await personal(page).getByRole("button", deleteButton).click();
+    await expect(personal(page).getByRole("alert")).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+}
+
+// Last in the file: it stops the server to search its database.
+test("Delete personal data asks for a reason and a confirmation; then no page, export, table or e-mail file holds the person's e-mail or name", async ({ page, workspace }) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag("Del");
+  const { person, firm } = await personWithHistory(page, workspace, tag);
+  await openApplication(page, person);
+  const form = personal(page);
+
+  // Without a reason the server refuses, with the message tied to the field.
+  await form.locator("form").evaluate((element) => ((element as HTMLFormElement).noValidate = true));
+  await form.getByRole("button", deleteButton).click();
+  const reason = form.getByRole("textbox", { name: "Reason for deleting" });
+  await expect(reason).toHaveAccessibleDescription(/Say why the data is deleted\./);
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+
+  await reason.fill(`${fullName(person)} asked by phone`);
+  await form.getByRole("checkbox", { name: "Also delete the contact inquiry from this address" }).check();
+  await form.getByRole("button", deleteButton).click();
+  const question = form.getByRole("alert");
+  await expect(question).toContainText("Delete for good?");
+  await expect(question).toContainText("This deletes 1 application, 2 history entries, 1 contact inquiry, 4 e-mails. It cannot be undone.");
+  await expect(question).toBeFocused();
+  await expectNoAxeViolations(page);
+  // The keyboard reaches the confirmation, with its focus shown.
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", confirmButton)).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press("Enter");
+
+  await expect(page).toHaveURL(/\/admin\?deleted=[0-9a-f-]{36}$/);
+  await expect(
+    page.getByText(/^Personal data deleted: 1 application, 2 history entries, 1 contact inquiry, 4 e-mails, 4 e-mail files, 1 mention in other records, \d rate-limit counters?\. Only a record/),
+  ).toBeVisible();
+  await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+  await expect(page.getByText("Nothing matches this view.")).toBeVisible();
+  await page.goto(`/admin?q=${tag}`);
+  await expect(rowOf(page, firm)).toBeVisible();
+  await expect(rowOf(page, person)).toHaveCount(0);
+  // The company's page keeps its history and note, without her.
+  await openApplication(page, firm);
+  await expect(section(page, "History").getByRole("listitem").filter({ hasText: /^Introduced to / })).toHaveText(/^Introduced to an application since deleted/);
+  await expect(section(page, "Notes").getByText("Talked to [removed] ([removed]).")).toBeVisible();
+  await expect(section(page, "Suggested CIOs")).not.toContainText(person.lastName);
+  // Not in the export, the inquiries or the e-mail list (which still show the company).
+  const pages = { "/admin/export.csv": firm.firstName, "/admin/outbox": firm.email, "/admin/inquiries": "Inquiries" };
+  for (const [path, stillThere] of Object.entries(pages)) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    const body = await response.text();
+    expect(body, path).toContain(stillThere);
+    expect(body, path).not.toContain(person.lastName);
+    expect(body.toLowerCase(), path).not.toContain(person.email.toLowerCase());
+  }
+
+  // Every table of the database (the server stopped, its PGlite opened here) and every e-mail file.
+  const traces = [person.email, person.lastName, fullName(person)];
+  await workspace.stop();
+  const database = await openPglite(workspace.dataDir);
+  try {
+    const found = await tablesMentioning(database.db, [...traces, firm.email]);
+    // The company stays: proof that the search finds what is there.
+    expect(found[firm.email]).toEqual(expect.arrayContaining(['"public"."applications"', '"public"."outbox"']));
+    for (const trace of traces) expect(found[trace], trace).toEqual([]);
+  } finally {
+    await database.close();
+  }
+  expect(mailFilesMentioning(workspace.dataDir, [firm.email]).length).toBeGreaterThan(0);
+  expect(mailFilesMentioning(workspace.dataDir, traces)).toEqual([]);
+});
