@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The admin's small forms, each checked by the server with its schema.
 

@@ -1,9 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod";
 import type { Option } from "../options";
-
-// In the browser, Zod would probe `new Function` to compile its object parsers; the CSP forbids
-// eval, so the probe shows up as a violation report. Its interpreted parsers give the same results.
-if (typeof document !== "undefined") z.config({ jitless: true });
 
 /**
  * A form field: how the browser shows it and the rule the server applies, in one place.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The forms of the privacy controls (issue 7), each checked by the server with its schema.
 
