@@ -6,14 +6,13 @@
 // missed target is printed as a MISSED line.
 import { spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync } from "node:fs";
-import { cpus, loadavg, release, totalmem, type as osType } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { openPglite, openPostgres } from "../app/server/db/client.server";
 import { seedApplications } from "../scripts/seed-applications";
 import { createAccount } from "../tests/support/accounts";
 import { createPostgresDatabase } from "../tests/support/database";
-import { buildIfMissing, cleanUp, freePort, HOST, stopperFor, tempDir } from "./processes";
+import { buildIfMissing, cleanUp, freePort, HOST, machineLine, stopperFor, tempDir } from "./processes";
 
 process.chdir(path.resolve(import.meta.dirname, ".."));
 const env = process.env;
@@ -169,7 +168,7 @@ async function main() {
   }, OVERALL_TIMEOUT_MS);
   console.log(`Admin list benchmark — ${new Date().toISOString()}`);
   console.log(
-    `${osType()} ${release()}, ${cpus()[0]?.model ?? "?"} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${loadavg().map((n) => n.toFixed(1)).join(" ")}`,
+    machineLine(),
   );
   console.log(`${REQUESTS} sequential GETs per page after ${WARMUP} warm-up, signed in as an admin.\n`);
   buildIfMissing();

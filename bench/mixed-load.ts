@@ -6,7 +6,6 @@
 // target (an error answer, memory growing) is printed as a MISSED line and exits 1 too.
 import http from "node:http";
 import { readFileSync } from "node:fs";
-import { cpus, loadavg, release, totalmem, type as osType } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { publicPaths } from "../app/content/site";
@@ -17,7 +16,7 @@ import { createPostgresDatabase } from "../tests/support/database";
 import { formBody, leadSubmission } from "../tests/support/lead-forms";
 import { readStoredState } from "../tests/support/stored-state";
 import { type Site, startSite } from "./harness";
-import { buildIfMissing, cleanUp, tempDir } from "./processes";
+import { buildIfMissing, cleanUp, machineLine, tempDir } from "./processes";
 
 process.chdir(path.resolve(import.meta.dirname, ".."));
 const env = process.env;
@@ -311,7 +310,7 @@ async function main() {
   }, OVERALL_TIMEOUT_MS);
   console.log(`Mixed load benchmark — ${new Date().toISOString()}`);
   console.log(
-    `${osType()} ${release()}, ${cpus()[0]?.model ?? "?"} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${loadavg().map((n) => n.toFixed(1)).join(" ")}`,
+    machineLine(),
   );
   console.log(
     `${VISITORS} visitors (80 % public pages; 20 % a form: its page, the POST, the thank-you) and ${ADMINS} admins (a page of /admin, then a decision) for ${WARMUP_S} s of warm-up, then ${DURATION_S} s measured; think time 0–${2 * THINK_MS} ms (admins twice that), ${SEEDED} applications to start with.`,

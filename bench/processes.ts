@@ -4,7 +4,7 @@ import type { ChildProcess } from "node:child_process";
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, release, tmpdir, totalmem, type as osType } from "node:os";
 import path from "node:path";
 
 export const HOST = "127.0.0.1";
@@ -85,4 +85,10 @@ export function stopperFor(child: ChildProcess, graceMs: number): () => Promise<
     child.kill("SIGTERM");
     if (!(await exited(child, graceMs))) killNow();
   };
+}
+
+/** One line on the machine a benchmark runs on: OS, CPU, cores, memory, Node and the load average now. */
+export function machineLine(): string {
+  const load = loadavg().map((n) => n.toFixed(1)).join(" ");
+  return `${osType()} ${release()}, ${cpus()[0]?.model ?? "?"} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${load}`;
 }

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { data, type HeadersFunction, redirect } from "react-router";
 import type { z } from "zod";
@@ -47,24 +46,30 @@ export function refuseTooLarge(res: ExpressResponse): void {
   res.set("Connection", "close").status(413).type("text/plain").send(TOO_LARGE);
 }
 
+/**
+ * A body of at most `limit` bytes, or null past it. Past the limit the rest is read and dropped, so
+ * the 413 reaches a client still sending (stopping on unread data would reset the connection under
+ * it); past 16 × the limit reading stops, which destroys (Node) or cancels (Fetch) the stream: cut off.
+ * A body that ends early (the client went away) rejects.
+ */
+async function readAtMost(body: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.byteLength;
+    if (size <= limit) chunks.push(chunk);
+    else if (size > 16 * limit) break;
+  }
+  return size <= limit ? Buffer.concat(chunks) : null;
+}
+
 /** A request's body of at most MAX_FORM_BYTES, also when sent without a length (chunked); more is a 413. */
 export async function readBodyBytes(request: Request): Promise<Buffer<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body?.getReader();
-  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
-    size += read.value.byteLength;
-    if (size <= MAX_FORM_BYTES) chunks.push(read.value);
-    // Past the limit the rest is read and dropped, so the 413 reaches a client still sending
-    // (cancelling would reset the connection under it); past 16 × the limit, cut it off.
-    else if (size > 16 * MAX_FORM_BYTES) {
-      await reader?.cancel();
-      throw tooLarge();
-    }
-  }
-  if (size > MAX_FORM_BYTES) throw tooLarge();
-  return Buffer.concat(chunks);
+  if (!request.body) return Buffer.alloc(0);
+  const body = await readAtMost(request.body as unknown as AsyncIterable<Uint8Array>, MAX_FORM_BYTES);
+  if (!body) throw tooLarge();
+  return body as Buffer<ArrayBuffer>;
 }
 
 /** Reads a urlencoded or multipart body of at most MAX_FORM_BYTES; anything else is the client's error. */
@@ -177,26 +182,6 @@ export async function leadFormAction(
   return data<LeadFormState>(result.state, { status: result.status, headers: result.headers });
 }
 
-/** The body of a request, or null once it passes `limit` bytes (the rest is then discarded). */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      // Past the limit the rest is read and dropped, so the 413 reaches a client still sending
-      // (closing on unread data would reset the connection under it); past 16 × the limit, cut it off.
-      else if (size > 16 * limit) req.destroy();
-    });
-    req.once("end", () => resolve(size <= limit ? Buffer.concat(chunks) : null));
-    req.once("error", reject);
-    req.once("close", () => {
-      if (!req.complete) reject(new Error("the request closed before its body was read"));
-    });
-  });
-}
-
 /**
  * Answers urlencoded POSTs of the lead forms before React Router and the middleware meant for
  * pages (compression): a submission that is stored, a duplicate or spam gets its 303 at once, at a
@@ -208,7 +193,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 export const answerLeadFormPosts: RequestHandler = (req, res, next) => {
   const post = req.method === "POST" ? leadFormPaths[req.path] : undefined;
   if (!post || !/^application\/x-www-form-urlencoded\b/i.test(req.headers["content-type"] ?? "")) return next();
-  readBody(req, MAX_FORM_BYTES)
+  readAtMost(req, MAX_FORM_BYTES)
     .then(async (body) => {
       if (!body) {
         refuseTooLarge(res);

@@ -8,31 +8,16 @@ import { applicationEvents, applications, inquiries, outbox } from "~/server/db/
 import { listInquiries, setInquiryHandled } from "~/server/inquiries.server";
 import { introduce, suggestionsFor } from "~/server/matching.server";
 import { listOutbox, retryFailedMessage } from "~/server/outbox-admin.server";
+import { insertApplication, type NewApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const config = { notifyEmails: ["team@example.ca"], baseUrl: "https://cio.example.ca" };
 const admin = "boss@example.ca";
 const secret = "a-test-secret-that-is-long-enough-123";
 
-type NewApplication = Partial<typeof applications.$inferInsert> & { type: "CIO" | "Company"; firstName: string };
-
 describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
   let handle: DatabaseHandle;
-  const add = async (values: NewApplication) => {
-    const [row] = await handle.db
-      .insert(applications)
-      .values({
-        lastName: "Person",
-        email: `${values.firstName.toLowerCase().replace(/\W/g, "")}@example.ca`,
-        phone: "4165550100",
-        city: "Halifax",
-        province: "NS",
-        submissionKey: randomUUID(),
-        ...values,
-      })
-      .returning();
-    return row!;
-  };
+  const add = (values: NewApplication & { type: "CIO" | "Company" }) => insertApplication(handle.db, values);
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
   });

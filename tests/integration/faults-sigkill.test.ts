@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { fastForms, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { projectRoot, type RunningServer, startServer, temporaryDataDir, waitForExit } from "../support/server";
-import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
+import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { outboxAllSent, readStoredState, type StoredState } from "../support/stored-state";
 
 // Issue 6, "Faults": the server is killed (SIGKILL: no shutdown code runs) in the middle of a burst of
@@ -42,17 +42,6 @@ async function burst(server: RunningServer, submissions: LeadSubmission[], answe
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return outcomes;
-}
-
-/** Both e-mails of a submission (the visitor's confirmation, the team's notification) as the peer counts them. */
-function deliveriesOf(peer: SmtpPeer, submission: LeadSubmission): [number, number] {
-  let confirmation = 0;
-  let notification = 0;
-  for (const [key, count] of peer.deliveries()) {
-    if (key.startsWith(`${submission.email} |`)) confirmation += count;
-    if (key.startsWith(`${team} |`) && key.endsWith(` from ${submission.notifiedAs}`)) notification += count;
-  }
-  return [confirmation, notification];
 }
 
 describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, on %s", (kind) => {
@@ -111,7 +100,7 @@ describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, o
     for (let start = 1; start <= 3; start++) {
       const restarted = await startServer({ ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${clockAhead}`, CLOCK_AHEAD_MS: "360000" }, 150_000);
       const done = waitFor;
-      await peer.waitFor(() => done.every((submission) => deliveriesOf(peer, submission).every((count) => count >= 1)), 120_000, "both e-mails of every stored submission");
+      await peer.waitFor(() => done.every((submission) => deliveriesOf(peer, submission, team).every((count) => count >= 1)), 120_000, "both e-mails of every stored submission");
       expect(await restarted.stop()).toBe(0);
       state = await readStoredState(where);
       const storedEmails = new Set(state.submissions.map((row) => row.email));
@@ -126,7 +115,7 @@ describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, o
     expect(state!.submissions.filter((row) => row.spamReason !== null)).toEqual([]);
     expect(state!.outbox).toEqual({ sent: 2 * stored.length });
     for (const submission of submissions.filter((candidate) => stored.includes(candidate.email))) {
-      expect(deliveriesOf(peer, submission), submission.email).toEqual([1, 1]);
+      expect(deliveriesOf(peer, submission, team), submission.email).toEqual([1, 1]);
     }
     expect(peer.received).toHaveLength(2 * stored.length);
   });

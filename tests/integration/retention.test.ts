@@ -15,6 +15,7 @@ import {
   outbox,
 } from "~/server/db/schema.server";
 import { CLEARED_SUBJECT, monthsBefore, runRetention, startRetentionJob } from "~/server/retention.server";
+import { insertApplication, type NewApplication } from "../support/applications";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 
 // Issue 7, "Retention": the daily job on an injected clock. Rows a minute inside their period stay,
@@ -29,29 +30,11 @@ const closedCutoff = monthsBefore(now, 24);
 const justInside = (cutoff: Date) => new Date(cutoff.getTime() + MINUTE);
 const justPast = (cutoff: Date) => new Date(cutoff.getTime() - MINUTE);
 
-type NewApplication = Partial<typeof applications.$inferInsert> & { firstName: string };
-
 describe.each(databaseKinds)("the retention job on %s", (kind) => {
   let handle: DatabaseHandle;
   let mailFolder: string;
 
-  const add = async (values: NewApplication) => {
-    const [row] = await handle.db
-      .insert(applications)
-      .values({
-        type: "CIO",
-        lastName: "Person",
-        email: `${values.firstName.toLowerCase()}@example.ca`,
-        phone: "4165550100",
-        city: "Halifax",
-        province: "NS",
-        submissionKey: randomUUID(),
-        createdAt: ago(1000 * DAY),
-        ...values,
-      })
-      .returning();
-    return row!;
-  };
+  const add = (values: NewApplication) => insertApplication(handle.db, { createdAt: ago(1000 * DAY), ...values });
   const addInquiry = async (firstName: string, values: Partial<typeof inquiries.$inferInsert>) => {
     const [row] = await handle.db
       .insert(inquiries)

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applicationDetail, reopenDecision } from "~/server/application-details.server";
@@ -7,6 +6,7 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { applicationCounts, applications, outbox, personalDataDeletions } from "~/server/db/schema.server";
 import { introduce, suggestionsFor } from "~/server/matching.server";
 import { withdrawApplication, withdrawableApplication } from "~/server/withdrawal.server";
+import { insertApplication, type NewApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 // Issue 7, "The applicant's own controls": what withdrawing through the e-mailed link does to the
@@ -25,23 +25,8 @@ const now = new Date("2026-11-21T15:00:00Z");
 describe.each(databaseKinds)("withdrawal on %s", (kind) => {
   let handle: DatabaseHandle;
   const deps = () => ({ db: handle.db, config, now });
-  const add = async (values: Partial<typeof applications.$inferInsert> & { type: "CIO" | "Company"; firstName: string }) => {
-    const [row] = await handle.db
-      .insert(applications)
-      .values({
-        lastName: "Person",
-        email: `${values.firstName.toLowerCase()}@example.ca`,
-        phone: "4165550100",
-        city: "Halifax",
-        province: "NS",
-        submissionKey: randomUUID(),
-        areasOfExpertise: ["Cybersecurity"],
-        requiredExpertise: ["Cybersecurity"],
-        ...values,
-      })
-      .returning();
-    return row!;
-  };
+  const add = (values: NewApplication & { type: "CIO" | "Company" }) =>
+    insertApplication(handle.db, { areasOfExpertise: ["Cybersecurity"], requiredExpertise: ["Cybersecurity"], ...values });
   const counter = async (status: string) => {
     const [row] = await handle.db
       .select({ n: sql<number>`coalesce(sum(${applicationCounts.count}), 0)::int` })

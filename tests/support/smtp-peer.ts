@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { decodeQuotedPrintable, mailHeader } from "./accounts";
+import type { LeadSubmission } from "./lead-forms";
 
 export type ReceivedMail = {
   /** Envelope sender and recipients. */
@@ -123,3 +124,17 @@ export function subjectOf(raw: string): string {
 
 /** The message's text, quoted-printable undone (enough to find links and names). */
 export const textOf = (mail: ReceivedMail) => decodeQuotedPrintable(mail.raw);
+
+/**
+ * How often both e-mails of a lead submission reached the peer: the visitor's confirmation, and the
+ * notification to `team` (its subject names the sender).
+ */
+export function deliveriesOf(peer: SmtpPeer, submission: LeadSubmission, team: string): [number, number] {
+  let confirmation = 0;
+  let notification = 0;
+  for (const [key, count] of peer.deliveries()) {
+    if (key.startsWith(`${submission.email} |`)) confirmation += count;
+    if (key.startsWith(`${team} |`) && key.endsWith(` from ${submission.notifiedAs}`)) notification += count;
+  }
+  return [confirmation, notification];
+}

@@ -41,8 +41,16 @@ export function createMailTransport(config: MailTransportConfig): MailTransport 
   return thread ? threadedTransport(thread, config) : inProcessTransport(config);
 }
 
+/** The SMTP server mail goes to, for the start-up log: never its credentials. */
+function describeSmtp(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `SMTP ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
+}
+
+const mailFolder = (config: MailTransportConfig) => path.join(config.dataDir, "mail");
+
 export function inProcessTransport(config: MailTransportConfig): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "mail"));
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailFolder(config));
 }
 
 /** The thread's entry when this module runs from the build (vite.config.ts writes both); null from the sources. */
@@ -73,11 +81,8 @@ function threadedTransport(entry: string, config: MailTransportConfig): MailTran
   });
   // Idle, it must not keep the process alive.
   thread.unref();
-  const inProcess = config.smtpUrl ? new URL(config.smtpUrl) : null;
   return {
-    describe: inProcess
-      ? `SMTP ${inProcess.protocol}//${inProcess.hostname}${inProcess.port ? `:${inProcess.port}` : ""} (own thread)`
-      : `files in ${path.join(config.dataDir, "mail")} (own thread)`,
+    describe: `${config.smtpUrl ? describeSmtp(config.smtpUrl) : `files in ${mailFolder(config)}`} (own thread)`,
     send(message) {
       const id = ++nextId;
       return new Promise<void>((resolve, reject) => {
@@ -104,9 +109,8 @@ function toMailOptions(message: Message) {
 function smtpTransport(smtpUrl: string): MailTransport {
   // One connection per message (no pool): simple, and nothing lingers when the worker stops.
   const transporter = nodemailer.createTransport({ url: smtpUrl, pool: false, ...SMTP_TIMEOUTS });
-  const url = new URL(smtpUrl);
   return {
-    describe: `SMTP ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`,
+    describe: describeSmtp(smtpUrl),
     async send(message) {
       const info = await transporter.sendMail(toMailOptions(message));
       // nodemailer fails only when every recipient is refused; report a partial refusal too.
