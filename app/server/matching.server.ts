@@ -21,16 +21,20 @@ export type Suggestion = {
 /** The most suggestions a page shows. */
 const SHOWN = 20;
 
+/**
+ * A list of options on one side of a pair: the application on the page gives it as values, a
+ * candidate as a column. Lists are stored without repeats (the form schema removes them).
+ */
+type Items = { values: readonly string[] | null } | { column: SQL };
 /** One side of a pair, as SQL: a candidate's columns, or the application on the page as parameters. */
-type Side = { expertise: SQL; industries: SQL; city: SQL; province: SQL; workModel: SQL; availability: SQL };
+type Side = { expertise: Items; industries: Items; city: SQL; province: SQL; workModel: SQL; availability: SQL };
 
-const textArray = (items: readonly string[] | null) =>
-  items ? sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]` : sql`null::text[]`;
+const textArray = (items: readonly string[]) => sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]`;
 
 function parameters(application: ApplicationRow, expertise: readonly string[] | null): Side {
   return {
-    expertise: textArray(expertise),
-    industries: textArray(application.industries),
+    expertise: { values: expertise },
+    industries: { values: application.industries },
     city: sql`${application.city}::text`,
     province: sql`${application.province}::text`,
     workModel: sql`${application.workModel}::text`,
@@ -41,13 +45,28 @@ function parameters(application: ApplicationRow, expertise: readonly string[] | 
 function columns(expertise: typeof applications.areasOfExpertise | typeof applications.requiredExpertise): Side {
   const { industries, city, province, workModel, availability } = applications;
   return {
-    expertise: sql`${expertise}`,
-    industries: sql`${industries}`,
+    expertise: { column: sql`${expertise}` },
+    industries: { column: sql`${industries}` },
     city: sql`${city}`,
     province: sql`${province}`,
     workModel: sql`${workModel}`,
     availability: sql`${availability}`,
   };
+}
+
+const size = (items: Items) =>
+  "values" in items ? sql`${items.values?.length ?? 0}::int` : sql`coalesce(cardinality(${items.column}), 0)`;
+
+/**
+ * How many items the two lists share. One side is always values, so this is one test per value
+ * against the column; no subquery per candidate row, which is what made ranking 100,000 slow.
+ */
+function shared(one: Items, other: Items): SQL {
+  const values = "values" in one ? one.values : "values" in other ? other.values : null;
+  const column = "column" in one ? one.column : "column" in other ? other.column : null;
+  if (!column) throw new Error("one side of a pair must be a candidate's column");
+  if (!values?.length) return sql`0`;
+  return sql`(${sql.join(values.map((value) => sql`case when ${value}::text = any(${column}) then 1 else 0 end`), sql` + `)})`;
 }
 
 /**
@@ -57,12 +76,11 @@ function columns(expertise: typeof applications.areasOfExpertise | typeof applic
  * tests/integration/matching-ranking.test.ts holds the two to the same order.
  */
 function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
-  const size = (items: SQL) => sql`coalesce(cardinality(${items}), 0)`;
-  const within = (items: SQL, of: SQL) => sql`(select count(*) from unnest(${items}) as item where item = any(${of}))`;
+  const covered = shared(company.expertise, cio.expertise);
   const required = size(company.expertise);
   const wanted = size(company.industries);
-  const expertisePoints = sql`case when ${required} = 0 then 50 else 50 * ${within(company.expertise, cio.expertise)} end`;
-  const industryPoints = sql`case when ${wanted} = 0 then 10 else 20 * ${within(company.industries, cio.industries)} end`;
+  const expertisePoints = sql`case when ${required} = 0 then 50 else 50 * ${covered} end`;
+  const industryPoints = sql`case when ${wanted} = 0 then 10 else 20 * ${shared(company.industries, cio.industries)} end`;
   const fraction = sql`(${expertisePoints} * greatest(${wanted}, 1) + ${industryPoints} * greatest(${required}, 1))::numeric
     / (greatest(${required}, 1) * greatest(${wanted}, 1))`;
   const place = sql`case when ${company.province} = ${cio.province}
@@ -75,7 +93,7 @@ function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
   const offered = sql`array_position(${order}, ${cio.availability})`;
   const availability = sql`case when ${needed} is null or ${offered} is null or ${offered} <= ${needed} then 5 else 0 end`;
   return {
-    coverage: sql`case when ${required} = 0 then 1::numeric else ${within(company.expertise, cio.expertise)}::numeric / ${required} end`,
+    coverage: sql`case when ${required} = 0 then 1::numeric else ${covered}::numeric / ${required} end`,
     score: sql`round(${fraction} + ${place} + ${workModel} + ${availability})`,
   };
 }

@@ -90,6 +90,8 @@ function batchStatement(table: BatchTable, items: BatchItem[], now: Date): { tex
     ), counted as (
       insert into rate_limits (key, window_start, shard, count)
       select key, ${windowStart}, ${shard}, added from added
+      -- Counters locked in key order: two batches sharing keys wait for each other, never deadlock.
+      order by key
       on conflict (key, window_start, shard) do update set count = rate_limits.count + excluded.count
       returning key, count
     ), before_batch as (
