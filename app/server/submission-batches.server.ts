@@ -154,6 +154,8 @@ class SubmissionBatches {
         this.inFlight -= 1;
         this.schedule();
       });
+      // More waiting than one batch holds: the next goes beside it, if the limit allows.
+      this.schedule();
     });
   }
 
@@ -170,6 +172,8 @@ class SubmissionBatches {
         return;
       }
       // One submission the database refuses must not fail the others: each goes again on its own.
+      // Said in the log: it costs a round trip each, and a batch should fail only for bad data.
+      console.warn(`A batch of ${batch.length} ${this.table} failed (${error instanceof Error ? error.message : error}); storing each on its own`);
       await Promise.all(batch.map((entry) => this.run([entry])));
     }
   }
