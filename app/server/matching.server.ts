@@ -99,6 +99,19 @@ function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
 }
 
 /**
+ * Candidates covering all the expertise the company requires (a cheap array test, no scoring); null
+ * when every candidate does (a company that requires nothing).
+ */
+function fullCoverage(application: ApplicationRow, isCompany: boolean): SQL | null {
+  if (isCompany) {
+    const required = application.requiredExpertise ?? [];
+    return required.length === 0 ? null : sql`${applications.areasOfExpertise} @> ${textArray(required)}`;
+  }
+  const offered = application.areasOfExpertise ?? [];
+  return sql`(${applications.requiredExpertise} is null or ${applications.requiredExpertise} <@ ${textArray(offered)})`;
+}
+
+/**
  * For a company: the accepted CIOs, best fit first. For a CIO: the open company requests (not
  * denied, not spam), the same way. Spam, denied and withdrawn applications never take part. The
  * database ranks every candidate; fitOf then gives the reasons for the few shown.
@@ -110,31 +123,38 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
   const fit = isCompany
     ? fitInSql(parameters(application, application.requiredExpertise), columns(applications.areasOfExpertise))
     : fitInSql(columns(applications.requiredExpertise), parameters(application, application.areasOfExpertise));
-  const candidates = await db
-    .select({
-      id: applications.id,
-      createdAt: applications.createdAt,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
-      areasOfExpertise: applications.areasOfExpertise,
-      requiredExpertise: applications.requiredExpertise,
-      industries: applications.industries,
-      city: applications.city,
-      province: applications.province,
-      workModel: applications.workModel,
-      availability: applications.availability,
-    })
-    .from(applications)
-    .where(
-      and(
-        eq(applications.type, isCompany ? "CIO" : "Company"),
-        isNull(applications.spamReason),
-        isCompany ? eq(applications.status, "Accepted") : or(isNull(applications.status), eq(applications.status, "Accepted")),
-      ),
-    )
-    // Dates to the millisecond, as JavaScript holds them, so equal fits tie-break as rankCios does.
-    .orderBy(desc(fit.coverage), desc(fit.score), sql`date_trunc('milliseconds', ${applications.createdAt})`, applications.id)
-    .limit(SHOWN);
+  const best = (only?: SQL) =>
+    db
+      .select({
+        id: applications.id,
+        createdAt: applications.createdAt,
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        areasOfExpertise: applications.areasOfExpertise,
+        requiredExpertise: applications.requiredExpertise,
+        industries: applications.industries,
+        city: applications.city,
+        province: applications.province,
+        workModel: applications.workModel,
+        availability: applications.availability,
+      })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.type, isCompany ? "CIO" : "Company"),
+          isNull(applications.spamReason),
+          isCompany ? eq(applications.status, "Accepted") : or(isNull(applications.status), eq(applications.status, "Accepted")),
+          only,
+        ),
+      )
+      // Dates to the millisecond, as JavaScript holds them, so equal fits tie-break as rankCios does.
+      .orderBy(desc(fit.coverage), desc(fit.score), sql`date_trunc('milliseconds', ${applications.createdAt})`, applications.id)
+      .limit(SHOWN);
+  // Full coverage of the required expertise ranks first, so when enough candidates have it, the
+  // best of them are the best of all: score those few first, and every candidate only otherwise.
+  const covering = fullCoverage(application, isCompany);
+  let candidates = covering ? await best(covering) : [];
+  if (candidates.length < SHOWN) candidates = await best();
   // The same order again in JavaScript, which also says why each fits.
   const ranked = isCompany ? rankCios(application, candidates) : rankCompanies(application, candidates);
   const introduced = await introductionCounts(db, application.id, ranked.map((entry) => entry.item.id));

@@ -85,7 +85,14 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
   it("gives each company the accepted CIOs in fitOf's order", async () => {
     const accepted = await handle.db.select().from(applications).where(eq(applications.status, "Accepted"));
     const acceptedCios = accepted.filter((row) => row.type === "CIO");
-    for (const company of companies.slice(0, 60)) {
+    // Both ways of ranking run here: the best 20 among the CIOs who cover everything a company
+    // requires, when there are 20 of them, and every accepted CIO otherwise.
+    const coveringAll = (company: (typeof companies)[number]) =>
+      acceptedCios.filter((cio) => (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item))).length;
+    const tested = companies.slice(0, 60);
+    expect(tested.filter((company) => coveringAll(company) >= 20).length).toBeGreaterThan(3);
+    expect(tested.filter((company) => coveringAll(company) < 20).length).toBeGreaterThan(3);
+    for (const company of tested) {
       const application = await stored(company.id);
       const expected = rankCios(application, acceptedCios).slice(0, 20);
       const suggested = await suggestionsFor(handle.db, application);
@@ -97,7 +104,12 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
   it("gives each CIO the open company requests in fitOf's order", async () => {
     const all = await handle.db.select().from(applications);
     const open = all.filter((row) => row.type === "Company" && row.status !== "Denied");
-    for (const cio of cios.slice(0, 60)) {
+    const coveredBy = (cio: (typeof cios)[number]) =>
+      open.filter((company) => (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item))).length;
+    const tested = cios.slice(0, 60);
+    expect(tested.filter((cio) => coveredBy(cio) >= 20).length).toBeGreaterThan(3);
+    expect(tested.filter((cio) => coveredBy(cio) < 20).length).toBeGreaterThan(3);
+    for (const cio of tested) {
       const application = await stored(cio.id);
       const expected = rankCompanies(application, open).slice(0, 20);
       const suggested = await suggestionsFor(handle.db, application);
