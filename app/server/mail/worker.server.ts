@@ -23,14 +23,6 @@ const NUDGE_DELAY_MS = 25;
  */
 const BUSY_PAUSE_FACTOR = 3;
 
-/**
- * A claim takes up to `batchSize` messages (default 50: on PGlite a claim statement costs about as
- * much as sending five messages, so fewer, larger claims); they go out this many at a time, one SMTP
- * connection each. Five waves of the transport's worst timeouts (about 50 s each) stay inside a
- * claim's 5-minute lock.
- */
-const SENDS_AT_ONCE = 10;
-
 export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
@@ -40,7 +32,7 @@ export function startMailWorker(options: {
   now?: () => Date;
   log?: (line: string) => void;
 }): MailWorker {
-  const { db, transport, from, pollMs = 5_000, batchSize = 50, now = () => new Date() } = options;
+  const { db, transport, from, pollMs = 5_000, batchSize = 10, now = () => new Date() } = options;
   const log = options.log ?? ((line: string) => console.log(line));
 
   let stopped = false;
@@ -73,24 +65,21 @@ export function startMailWorker(options: {
   async function runBatch(): Promise<BatchResult & { claimed: number }> {
     const rows = await claimDueMessages(db, { now: now(), limit: batchSize });
     const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
-    for (let start = 0; start < rows.length; start += SENDS_AT_ONCE) {
-      const wave = rows.slice(start, start + SENDS_AT_ONCE);
-      // In parallel, so one slow peer costs a wave one timeout, not one per message.
-      const outcomes = await Promise.allSettled(wave.map(sendOne));
-      const sent: OutboxRow[] = [];
-      for (const [index, outcome] of outcomes.entries()) {
-        if (outcome.status === "fulfilled") result[outcome.value] += 1;
-        else log(`mail: could not record the outcome of ${wave[index]?.id}: ${describeError(outcome.reason)}`);
-        if (outcome.status === "fulfilled" && outcome.value === "sent") sent.push(wave[index] as OutboxRow);
-      }
-      // Recorded wave by wave, so a crash repeats at most one wave. If this write fails the rows stay
-      // claimed and are sent again once their lock runs out: a duplicate e-mail is better than a lost one.
-      try {
-        await markSent(db, sent, now());
-      } catch (error) {
-        log(`mail: could not record ${sent.length} deliveries: ${describeError(error)}`);
-        result.sent -= sent.length;
-      }
+    // In parallel, so one slow peer costs a batch one timeout, not one per message.
+    const outcomes = await Promise.allSettled(rows.map(sendOne));
+    const sent: OutboxRow[] = [];
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === "fulfilled") result[outcome.value] += 1;
+      else log(`mail: could not record the outcome of ${rows[index]?.id}: ${describeError(outcome.reason)}`);
+      if (outcome.status === "fulfilled" && outcome.value === "sent") sent.push(rows[index] as OutboxRow);
+    }
+    // If this write fails the rows stay claimed and are sent again once their lock runs out:
+    // a duplicate e-mail is better than a lost one.
+    try {
+      await markSent(db, sent, now());
+    } catch (error) {
+      log(`mail: could not record ${sent.length} deliveries: ${describeError(error)}`);
+      result.sent -= sent.length;
     }
     return result;
   }
