@@ -62,6 +62,20 @@ function randomApplication(random: ReturnType<typeof generator>, type: "CIO" | "
   };
 }
 
+type Expertise = { areasOfExpertise: string[] | null; requiredExpertise: string[] | null };
+/** The CIO offers everything the company requires. */
+const covers = (cio: Expertise, company: Expertise) => (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item));
+
+/**
+ * Both ways of ranking run: the best 20 among the candidates who cover all the required expertise,
+ * when there are 20 of them, and every candidate otherwise. Takes each tested application's count
+ * of candidates with full coverage.
+ */
+function expectBothWaysOfRanking(fullCoverageCounts: number[]) {
+  expect(fullCoverageCounts.filter((count) => count >= 20).length).toBeGreaterThan(3);
+  expect(fullCoverageCounts.filter((count) => count < 20).length).toBeGreaterThan(3);
+}
+
 describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED})`, (kind) => {
   let handle: DatabaseHandle;
   const random = generator(SEED);
@@ -85,13 +99,8 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
   it("gives each company the accepted CIOs in fitOf's order", async () => {
     const accepted = await handle.db.select().from(applications).where(eq(applications.status, "Accepted"));
     const acceptedCios = accepted.filter((row) => row.type === "CIO");
-    // Both ways of ranking run here: the best 20 among the CIOs who cover everything a company
-    // requires, when there are 20 of them, and every accepted CIO otherwise.
-    const coveringAll = (company: (typeof companies)[number]) =>
-      acceptedCios.filter((cio) => (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item))).length;
     const tested = companies.slice(0, 60);
-    expect(tested.filter((company) => coveringAll(company) >= 20).length).toBeGreaterThan(3);
-    expect(tested.filter((company) => coveringAll(company) < 20).length).toBeGreaterThan(3);
+    expectBothWaysOfRanking(tested.map((company) => acceptedCios.filter((cio) => covers(cio, company)).length));
     for (const company of tested) {
       const application = await stored(company.id);
       const expected = rankCios(application, acceptedCios).slice(0, 20);
@@ -104,11 +113,8 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
   it("gives each CIO the open company requests in fitOf's order", async () => {
     const all = await handle.db.select().from(applications);
     const open = all.filter((row) => row.type === "Company" && row.status !== "Denied");
-    const coveredBy = (cio: (typeof cios)[number]) =>
-      open.filter((company) => (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item))).length;
     const tested = cios.slice(0, 60);
-    expect(tested.filter((cio) => coveredBy(cio) >= 20).length).toBeGreaterThan(3);
-    expect(tested.filter((cio) => coveredBy(cio) < 20).length).toBeGreaterThan(3);
+    expectBothWaysOfRanking(tested.map((cio) => open.filter((company) => covers(cio, company)).length));
     for (const cio of tested) {
       const application = await stored(cio.id);
       const expected = rankCompanies(application, open).slice(0, 20);
