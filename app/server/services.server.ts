@@ -1,7 +1,7 @@
 import { type Auth, createAuth } from "./auth.server";
 import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
-import { rawQuery } from "./db/raw-query.server";
+import { refreshStatistics } from "./db/statistics.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { mailFilesFolder } from "./mail-files.server";
@@ -62,29 +62,6 @@ async function startServices(config: Config): Promise<Services> {
     submissionDeps: { db: database.db, secret, config, mailQueued },
     auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
-}
-
-/** Below this size a table's statistics change no plan worth having (16 pages). */
-const ANALYZE_FROM_BYTES = 16 * 8192;
-
-/**
- * PGlite has no autovacuum to keep the planner's statistics. Only tables with some rows are
- * analyzed: one analyzed while empty is planned as empty, and a cached plan (the foreign-key check
- * on every outbox row) then read the whole applications table for each e-mail as it grew
- * (bench/README.md, fourth session). Never analyzed, a table is planned from its current size.
- */
-async function refreshStatistics(db: DatabaseHandle["db"]): Promise<void> {
-  try {
-    const tables = await rawQuery<{ name: string }>(
-      db,
-      `select relname as name from pg_class
-       where relkind = 'r' and relnamespace = 'public'::regnamespace and pg_relation_size(oid) >= $1::bigint`,
-      [ANALYZE_FROM_BYTES],
-    );
-    for (const { name } of tables) await rawQuery(db, `analyze "${name.replaceAll('"', '""')}"`, []);
-  } catch (error) {
-    console.error("Could not analyze the database:", error);
-  }
 }
 
 /** The process's services, started (database migrated, mail worker running) on first use. */

@@ -1,0 +1,25 @@
+import type { Database } from "./client.server";
+import { rawQuery } from "./raw-query.server";
+
+/** Below this size a table's statistics change no plan worth having (16 pages). */
+const ANALYZE_FROM_BYTES = 16 * 8192;
+
+/**
+ * PGlite has no autovacuum to keep the planner's statistics. Only tables with some rows are
+ * analyzed: one analyzed while empty is planned as empty, and a cached plan (the foreign-key check
+ * on every outbox row) then read the whole applications table for each e-mail as it grew
+ * (bench/README.md, fourth session). Never analyzed, a table is planned from its current size.
+ */
+export async function refreshStatistics(db: Database): Promise<void> {
+  try {
+    const tables = await rawQuery<{ name: string }>(
+      db,
+      `select relname as name from pg_class
+       where relkind = 'r' and relnamespace = 'public'::regnamespace and pg_relation_size(oid) >= $1::bigint`,
+      [ANALYZE_FROM_BYTES],
+    );
+    for (const { name } of tables) await rawQuery(db, `analyze "${name.replaceAll('"', '""')}"`, []);
+  } catch (error) {
+    console.error("Could not analyze the database:", error);
+  }
+}
