@@ -15,6 +15,8 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          // Databases migrated once per run, which each test's database is copied from.
+          globalSetup: ["tests/support/database-templates.ts"],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

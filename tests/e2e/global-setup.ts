@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { makeTemplates } from "../support/database-templates";
 import { projectRoot, startServer } from "../support/server";
 import { sharedAdminEmails } from "./auth-helpers";
 
@@ -11,6 +12,8 @@ export default async function globalSetup() {
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
     throw new Error("No production build: run `npm run build` first (npm test does).");
   }
+  // The servers of the run (this one and the spec files' own) start from a migrated copy, as in the integration tests.
+  const removeTemplates = await makeTemplates({ postgres: false });
   // Browser tests fill forms faster than people, send many from one address, and sign in often
   // from 127.0.0.1. BASE_URL stays https, as in production: the session cookie is then
   // `__Secure-…; Secure`, which Chromium keeps on http://127.0.0.1 (a potentially trustworthy origin).
@@ -27,5 +30,6 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
+    await removeTemplates();
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, postForm, sessionCookie } from "../support/accounts";
 import { createPostgresDatabase } from "../support/database";
-import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
+import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
@@ -40,7 +40,7 @@ async function failThreeTimes(server: RunningServer, email: string) {
 
 // Starting a server takes a while on a busy (shared) machine: tests and hooks that start one get longer.
 describe("failed sign-ins for one address (PGlite)", { timeout: 240_000 }, () => {
-  const dataDir = temporaryDataDir();
+  const dataDir = migratedDataDir();
   let server: RunningServer;
 
   beforeAll(async () => {

@@ -16,7 +16,7 @@ import { applicationsCsv } from "~/server/applications-export.server";
 import { type DatabaseHandle, migrationsFolder, openPglite, openPostgres } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { createPostgresDatabase, type DatabaseKind, databaseKinds, openTestDatabase } from "../support/database";
-import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
+import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 
 // The news e-mail box over HTTP, as browsers post it: what is stored as evidence, on each database.
 
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (
   let staleHtml = "";
 
   beforeAll(async () => {
-    dataDir = temporaryDataDir();
+    dataDir = migratedDataDir();
     postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
     // Generous: on a loaded machine PGlite takes a while to open.
     server = await startServer({ ...fastForms, DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) }, 180_000);
@@ -174,7 +174,7 @@ describe.each(databaseKinds)("migration 0006 on %s", (kind) => {
         expect((await client.query(check)).rows).toEqual(expected);
         await client.close();
       } else {
-        const database = await createPostgresDatabase();
+        const database = await createPostgresDatabase({ empty: true });
         const client = new pg.Client({ connectionString: database.url });
         await client.connect();
         try {

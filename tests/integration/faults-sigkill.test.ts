@@ -2,7 +2,7 @@ import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { fastForms, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { projectRoot, type RunningServer, startServer, temporaryDataDir, waitForExit } from "../support/server";
+import { projectRoot, type RunningServer, startServer, migratedDataDir, waitForExit } from "../support/server";
 import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { outboxAllSent, readStoredState, type StoredState } from "../support/stored-state";
 
@@ -53,7 +53,7 @@ describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, o
   it("keeps every acknowledged submission once and delivers every queued e-mail once after a restart", { timeout: 300_000 }, async () => {
     const peer = await startSmtpPeer({ hold: true });
     cleanups.push(peer.close);
-    const dataDir = temporaryDataDir();
+    const dataDir = migratedDataDir();
     const env: Record<string, string> = {
       ...fastForms,
       DATA_DIR: dataDir,

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { fastForms, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { projectRoot, startServer, temporaryDataDir } from "../support/server";
+import { projectRoot, startServer, migratedDataDir } from "../support/server";
 import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { readStoredState } from "../support/stored-state";
 import { startTcpProxy } from "../support/tcp-proxy";
@@ -44,7 +44,7 @@ describe(`the mail server down for a while, on ${kind}`, () => {
     cleanups.push(peer.close);
     const proxy = await startTcpProxy(peer.port);
     cleanups.push(proxy.close);
-    const dataDir = temporaryDataDir();
+    const dataDir = migratedDataDir();
     const clockFile = path.join(dataDir, "clock-ahead-ms");
     const env: Record<string, string> = {
       ...fastForms,

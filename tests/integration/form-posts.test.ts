@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../support/database";
-import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
+import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 
@@ -33,7 +33,7 @@ function expectNoInternals(text: string) {
 
 describe("posting the forms over HTTP", () => {
   let server: RunningServer;
-  const dataDir = temporaryDataDir();
+  const dataDir = migratedDataDir();
   let accepted = 0;
 
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, postForm, request, submitCioApplication } from "../support/accounts";
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
 import { type FuzzRequest, type FuzzTarget, fuzzRequest, provablyRefused } from "../support/fuzz-requests";
-import { projectRoot, type RunningServer, startServer, temporaryDataDir } from "../support/server";
+import { projectRoot, type RunningServer, startServer, migratedDataDir } from "../support/server";
 
 // Issue 6, hostile input: thousands of generated bad requests at every form and auth endpoint,
 // and at admin actions without an admin. No answer may be a 5xx or show anything of the
@@ -162,7 +162,7 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
   let dropDatabase: (() => Promise<void>) | undefined;
   let target: FuzzTarget;
   let outboxBefore = 0;
-  const dataDir = temporaryDataDir();
+  const dataDir = migratedDataDir();
 
   beforeAll(async () => {
     const env: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { template } from "./database-templates";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -15,8 +16,17 @@ export type RunningServer = {
   stop: () => Promise<number | null>;
 };
 
+/** An empty data directory, inside the test run's folder when there is one (removed after the run). */
 export function temporaryDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), "cio-data-"));
+  return mkdtempSync(path.join(template.runDir() ?? tmpdir(), "cio-data-"));
+}
+
+/** A data directory holding a migrated, empty PGlite database (or an empty one without the run's template). */
+export function migratedDataDir(): string {
+  const dataDir = temporaryDataDir();
+  const source = template.pgliteDataDir();
+  if (source) cpSync(source, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** Resolves with the exit code (null when a signal ended the process) once the child has exited. */
@@ -38,7 +48,7 @@ export function waitForExit(child: ChildProcess, timeoutMs = 10_000): Promise<nu
 export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
   // Vitest puts Vite's BASE_URL ("/") and friends into process.env: keep them out of the server's.
   const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...inherited } = process.env;
-  const dataDir = env.DATA_DIR ?? temporaryDataDir();
+  const dataDir = env.DATA_DIR ?? migratedDataDir();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: projectRoot,
     env: {

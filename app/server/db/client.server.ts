@@ -34,15 +34,19 @@ export function migrationsFolder(): string {
   return path.join(directory, "db", "migrations");
 }
 
-/** Opens PGlite (a folder, or memory when `dataDir` is null) and applies pending migrations. */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * Opens PGlite (a folder, or memory when `dataDir` is null) and applies pending migrations.
+ * `startFrom`, for memory only, is a data directory saved with `dumpDataDir` to start from
+ * (tests start from a migrated one rather than migrating each new database).
+ */
+export async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir) {
     const folder = path.join(dataDir, "pglite");
     mkdirSync(folder, { recursive: true });
     client = new PGlite(folder, { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: startFrom });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
