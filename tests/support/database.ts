@@ -5,8 +5,20 @@ import { pgliteImage, postgresUrlOf, template } from "./database-templates";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The databases the tests run on: PGlite, and PostgreSQL too when TEST_DATABASE_URL names a server.
+ * TEST_DATABASES=pglite or =postgres picks one of them (`npm test` gives each its own Node in CI).
+ */
+export const databaseKinds: DatabaseKind[] = chosenKinds(process.env.TEST_DATABASES, Boolean(process.env.TEST_DATABASE_URL));
+
+function chosenKinds(chosen: string | undefined, postgresAvailable: boolean): DatabaseKind[] {
+  const available: DatabaseKind[] = postgresAvailable ? ["pglite", "postgres"] : ["pglite"];
+  if (!chosen) return available;
+  const kinds = chosen.split(",").map((kind) => kind.trim());
+  const unknown = kinds.filter((kind) => !available.includes(kind as DatabaseKind));
+  if (unknown.length > 0) throw new Error(`TEST_DATABASES names ${unknown.join(", ")}: only ${available.join(" and ")} can run here (postgres needs TEST_DATABASE_URL)`);
+  return available.filter((kind) => kinds.includes(kind));
+}
 
 /**
  * A new PostgreSQL database on the TEST_DATABASE_URL server, migrated (a copy of the run's
