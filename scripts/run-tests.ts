@@ -16,7 +16,6 @@ type Totals = { passed: number; failed: number; skipped: number };
 const vitestReport = "test-reports/vitest.json";
 const secondNodeReport = "test-reports/vitest-second-node.json";
 const secondNode = process.env.SECOND_NODE;
-let secondNodeVersion = "(not run)";
 const playwrightReport = "test-reports/e2e.json";
 const failures: string[] = [];
 
@@ -86,15 +85,15 @@ function playwrightTotals(): Totals | undefined {
 const vitestArgs = (report: string) => ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
 /** Both Nodes run the suites; this one takes PostgreSQL, the second PGlite. */
 const shareDatabases = Boolean(secondNode && process.env.TEST_DATABASE_URL);
-const firstLabel = `unit and integration tests on Node ${process.version}${shareDatabases ? " (PostgreSQL)" : ""}`;
+const firstPass = `unit and integration tests on Node ${process.version}${shareDatabases ? " (PostgreSQL)" : ""}`;
+const secondPass =
+  secondNode && `unit and integration tests on Node ${spawnSync(secondNode, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown version"} (PGlite)`;
 
 /** The unit and integration tests on SECOND_NODE: it runs Vitest, and comes first on PATH for anything they start. */
-async function runOnSecondNode(node: string): Promise<void> {
-  const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown version";
-  secondNodeVersion = version;
+function runOnSecondNode(node: string, label: string): Promise<void> {
   const { TEST_DATABASE_URL: _postgres, ...env } = process.env;
-  await runBeside(
-    `unit and integration tests on Node ${version} (PGlite)`,
+  return runBeside(
+    label,
     "test-reports/vitest-second-node.log",
     node,
     ["node_modules/vitest/vitest.mjs", ...vitestArgs(secondNodeReport)],
@@ -111,25 +110,22 @@ const allStarted = performance.now();
 run("typecheck", "npm", ["run", "-s", "typecheck"]);
 run("lint", "npm", ["run", "-s", "lint"]);
 if (run("build", "npm", ["run", "-s", "build"])) {
-  if (secondNode) {
+  if (secondNode && secondPass) {
     await Promise.all([
-      runBeside(firstLabel, "test-reports/vitest.log", "npx", ["vitest", ...vitestArgs(vitestReport)], {
+      runBeside(firstPass, "test-reports/vitest.log", "npx", ["vitest", ...vitestArgs(vitestReport)], {
         ...process.env,
         ...(shareDatabases ? { TEST_DATABASES: "postgres" } : {}),
       }),
-      runOnSecondNode(secondNode),
+      runOnSecondNode(secondNode, secondPass),
     ]);
   } else {
-    run(firstLabel, "npx", ["vitest", ...vitestArgs(vitestReport)]);
+    run(firstPass, "npx", ["vitest", ...vitestArgs(vitestReport)]);
   }
   run("browser tests", "npx", ["playwright", "test"]);
 }
 
-const suites: Record<string, Totals | undefined> = {
-  [`unit + integration on Node ${process.version}${shareDatabases ? " (PostgreSQL)" : ""}`]: vitestTotals(vitestReport),
-  browser: playwrightTotals(),
-};
-if (secondNode) suites[`unit + integration on Node ${secondNodeVersion} (PGlite)`] = vitestTotals(secondNodeReport);
+const suites: Record<string, Totals | undefined> = { [firstPass]: vitestTotals(vitestReport), "browser tests": playwrightTotals() };
+if (secondPass) suites[secondPass] = vitestTotals(secondNodeReport);
 const total: Totals = { passed: 0, failed: 0, skipped: 0 };
 console.log("\nTest totals");
 for (const [name, totals] of Object.entries(suites)) {

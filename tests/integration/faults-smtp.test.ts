@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { fastForms, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { projectRoot, startServer, migratedDataDir } from "../support/server";
@@ -23,15 +23,6 @@ const team = "team@example.ca";
 const kind = databaseKinds.at(-1)!;
 const clockAhead = `--import=${pathToFileURL(`${projectRoot}/tests/support/clock-ahead.js`).href}`;
 const MINUTE = 60_000;
-
-/** Resolves once the server's log has `count` lines matching the (global) pattern, or fails after 30 s. */
-async function waitForOutput(output: () => string, pattern: RegExp, count: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while ((output().match(pattern)?.length ?? 0) < count) {
-    if (Date.now() > deadline) throw new Error(`the server's log has fewer than ${count} lines matching ${pattern}:\n${output().slice(-2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe(`the mail server down for a while, on ${kind}`, () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -74,7 +65,8 @@ describe(`the mail server down for a while, on ${kind}`, () => {
     await proxy.cut();
     for (const submission of duringOutage) await submit(submission);
     // The server tried each of them, and failed: its log says so, and nothing reached the peer.
-    await waitForOutput(server.output, /mail: .* attempt 1 failed \(retried\): .*ECONNREFUSED/g, 2 * duringOutage.length);
+    const failedAttempts = () => server.output().match(/mail: .* attempt 1 failed \(retried\): .*ECONNREFUSED/g)?.length ?? 0;
+    await vi.waitFor(() => expect(failedAttempts()).toBeGreaterThanOrEqual(2 * duringOutage.length), { timeout: 30_000, interval: 50 });
     expect(duringOutage.every((submission) => deliveriesOf(peer, submission, team).join() === "0,0")).toBe(true);
 
     await proxy.restore();

@@ -11,8 +11,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migratePostgresServer, openPglite } from "~/server/db/client.server";
 
@@ -67,12 +66,10 @@ export async function makeTemplates(options: { postgres?: boolean } = {}): Promi
 
   const dataDir = path.join(runDir, "template");
   const handle = await openPglite(dataDir);
-  await handle.close();
-  const client = new PGlite(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
-  await client.waitReady; // dumpDataDir does not wait for it
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const imageFile = path.join(runDir, "template.tar");
   writeFileSync(imageFile, Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer()));
-  await client.close();
+  await handle.close();
   process.env[names.pgliteDataDir] = dataDir;
   process.env[names.pgliteImage] = imageFile;
 
