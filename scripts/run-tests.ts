@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { playwrightFailures, vitestFailures } from "./test-failures";
 
 type Totals = { passed: number; failed: number; skipped: number };
 
@@ -138,6 +139,14 @@ for (const [name, totals] of Object.entries(suites)) {
   total.passed += totals.passed;
   total.failed += totals.failed;
   total.skipped += totals.skipped;
+}
+const failedTests: [string, string[]][] = [
+  [firstPass, vitestFailures(vitestReport)],
+  ...(secondPass ? [[secondPass, vitestFailures(secondNodeReport)] as [string, string[]]] : []),
+  ["browser tests", playwrightFailures(playwrightReport)],
+];
+for (const [name, found] of failedTests) {
+  if (found.length > 0) console.log(`Failed in ${name}:\n${found.join("\n")}`);
 }
 console.log(`Times: ${timings.join(", ")}; ${seconds(allStarted)} in all`);
 if (failures.length > 0) console.log(`Failed steps: ${[...new Set(failures)].join(", ")}`);

@@ -91,7 +91,10 @@ test("entering /admin from a hydrated page shows 'Checking Authorization' until 
   await expect(notice.getByText("Checking Authorization", { exact: true })).toBeVisible();
   await expect(notice.getByText("Verifying your access permissions...", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toHaveCount(0);
-  expect(held).toBe(1);
+  // The notice shows as the navigation starts, which can be before the route handler has been told
+  // of the request; wait until the request is known to be held, and the notice still showing.
+  await expect.poll(() => held).toBe(1);
+  await expect(notice).toBeVisible();
 
   release();
   await expect(page).toHaveURL(/\/admin$/);
