@@ -134,11 +134,15 @@ export async function applicationAction(request: Request, id: string, adminEmail
 
 /** 'Download data': the applicant's personal data as a JSON file, never cached. */
 export async function personalDataDownload(id: string, adminEmail: string): Promise<Response> {
-  const { database } = await services();
+  const { database, config, secret } = await services();
   const now = new Date();
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   if (!person) return new Response("No application with this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const body = await personalDataExport(database.db, person, { now, exportedBy: adminEmail });
+  const body = await personalDataExport(database.db, person, {
+    now,
+    exportedBy: adminEmail,
+    bodies: { baseUrl: config.baseUrl, secret },
+  });
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -15,6 +15,7 @@ import {
   verifications,
 } from "./db/schema.server";
 import { removeMailFilesNaming } from "./mail-files.server";
+import { type BodySettings, submissionEmailBodies } from "./mail/submission-mail.server";
 
 /**
  * Everything the site holds about one person, found from one of their applications: the person is
@@ -121,7 +122,11 @@ const byIds = (column: AnyPgColumn, ids: string[]) => (ids.length > 0 ? inArray(
  * The personal data of `person` (found with `includeInquiries`) as one JSON-ready object: what
  * 'Download data' gives the admin to answer an access request.
  */
-export async function personalDataExport(db: Database, person: Person, meta: { now: Date; exportedBy: string }) {
+export async function personalDataExport(
+  db: Database,
+  person: Person,
+  meta: { now: Date; exportedBy: string; bodies: BodySettings },
+) {
   const rows = await db
     .select()
     .from(applications)
@@ -145,6 +150,11 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       .from(users)
       .where(sql`lower(${users.email}) = ${person.email}`),
   ]);
+  // A submission's e-mails are written from it (decision 0028): their submissions are all here.
+  const submissions = {
+    applications: new Map(rows.map((row) => [row.id, row])),
+    inquiries: new Map(theirInquiries.map((row) => [row.id, row])),
+  };
   return {
     about: person.email,
     exportedAt: meta.now.toISOString(),
@@ -162,7 +172,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       to: email.recipients,
       replyTo: email.replyTo,
       subject: email.subject,
-      text: email.textBody,
+      text: email.textBody ?? submissionEmailBodies(email, submissions, meta.bodies)?.textBody ?? null,
       status: email.status,
       queuedAt: email.createdAt,
       sentAt: email.sentAt,

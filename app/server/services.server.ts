@@ -35,6 +35,7 @@ async function startServices(config: Config): Promise<Services> {
     db: database.db,
     transport,
     from: config.mailFrom,
+    bodies: { baseUrl: config.baseUrl, secret },
     pollMs: config.mailPollMs,
   });
   // Rate-limit windows older than two hours count for nothing: clear them out hourly.

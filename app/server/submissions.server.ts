@@ -5,7 +5,7 @@ import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { checkFormToken } from "./form-token.server";
 import { outboxRow, sendableMessages } from "./mail/outbox.server";
-import { applicationMessages, inquiryMessages, type OutgoingMessage } from "./mail/templates.server";
+import { applicationEnvelopes, type Envelope, inquiryEnvelopes } from "./mail/templates.server";
 import { secondsUntilNextWindow } from "./rate-limit.server";
 import { type BatchTable, storeInBatch } from "./submission-batches.server";
 
@@ -51,7 +51,8 @@ type Submission = {
   row: Record<string, unknown> & { id: string };
   email: string;
   spamReason: string | null;
-  messages: OutgoingMessage[];
+  /** Its e-mails, queued with it; their bodies are written when they are sent (decision 0028). */
+  messages: Envelope[];
   link: "inquiryId" | "applicationId";
 };
 
@@ -94,7 +95,7 @@ export async function submitInquiry(
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, values, context);
   const stored = { id: randomUUID(), createdAt: context.now };
-  const messages = spamReason ? [] : inquiryMessages({ inquiry: { ...values, ...stored }, ...deps.config });
+  const messages = spamReason ? [] : inquiryEnvelopes({ inquiry: { ...values, ...stored }, ...deps.config });
   return store(deps, context, {
     table: "inquiries",
     row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey, ...consentRecord(values, "contact", context.now) },
@@ -147,7 +148,7 @@ export async function submitApplication(
   const { submissionKey, spamReason } = screen(deps, input, context);
   const stored = { id: randomUUID(), createdAt: context.now };
   const application = { ...input.values, ...stored, type: input.type };
-  const messages = spamReason ? [] : applicationMessages({ application, ...deps.config, secret: deps.secret });
+  const messages = spamReason ? [] : applicationEnvelopes({ application, ...deps.config, secret: deps.secret });
   return store(deps, context, {
     table: "applications",
     row: {

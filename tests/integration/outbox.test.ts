@@ -35,6 +35,7 @@ const testMessage = (n: number): OutgoingMessage => ({
 });
 
 const from = "Fractional CIO Canada <no-reply@example.ca>";
+const bodies = { baseUrl: "https://cio.example.ca", secret: "outbox-test-secret-0123456789abcdef" };
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -61,6 +62,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
       db,
       transport,
       from,
+      bodies,
       pollMs: hour, // tests drive the worker with runOnce / nudge, not the poll
       batchSize: options.batchSize,
       now: options.realClock ? undefined : () => clock,
@@ -297,6 +299,7 @@ describe("mail worker without a database", () => {
       db: broken,
       transport,
       from,
+      bodies,
       pollMs: 10,
       log: (line) => {
         logs.push(line);

@@ -121,7 +121,7 @@ describe.each(databaseKinds)("withdrawal on %s", (kind) => {
     expect(await withdrawApplication(deps(), { id: cio.id, deleteData: true })).toBe("deleted");
     expect(await handle.db.select().from(applications)).toEqual([]);
     // The first confirmation went with the application; the last one is all that is left.
-    expect((await handle.db.select().from(outbox)).map((mail) => mail.textBody.includes("are deleted"))).toEqual([true]);
+    expect((await handle.db.select().from(outbox)).map((mail) => mail.textBody?.includes("are deleted"))).toEqual([true]);
     expect(await counter("Withdrawn")).toBe(0);
   });
 });

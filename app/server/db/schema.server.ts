@@ -174,8 +174,12 @@ export const outbox = pgTable(
     recipients: text("recipients").array().notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    /**
+     * Null for a submission's e-mails: they are written from the stored submission when sent
+     * (mail/submission-mail.server.ts, decision 0028). Every other e-mail is stored written.
+     */
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
     status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,7 @@ import { union } from "drizzle-orm/pg-core";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
-import type { OutgoingMessage } from "./templates.server";
+import type { Envelope } from "./templates.server";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -13,21 +13,27 @@ export const DEFAULT_LOCK_MS = 5 * 60_000;
 const MAX_ERROR_LENGTH = 2_000;
 
 /** A message without recipients could never be sent; failing on it would roll back the submission. */
-export function sendableMessages(messages: OutgoingMessage[]): OutgoingMessage[] {
+export function sendableMessages<Message extends Envelope>(messages: Message[]): Message[] {
   const sendable = messages.filter((message) => message.recipients.length > 0);
   if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
   return sendable;
 }
 
-/** The outbox row of a message, linked to the submission it is about. */
-export function outboxRow(message: OutgoingMessage, links: { applicationId?: string; inquiryId?: string }) {
+/**
+ * The outbox row of a message, linked to the submission it is about. A message without bodies is a
+ * submission's: they are written when it is sent (submission-mail.server.ts).
+ */
+export function outboxRow(
+  message: Envelope & { textBody?: string; htmlBody?: string },
+  links: { applicationId?: string; inquiryId?: string },
+) {
   return {
     kind: message.kind,
     recipients: message.recipients,
     replyTo: message.replyTo ?? null,
     subject: message.subject,
-    textBody: message.textBody,
-    htmlBody: message.htmlBody,
+    textBody: message.textBody ?? null,
+    htmlBody: message.htmlBody ?? null,
     applicationId: links.applicationId ?? null,
     inquiryId: links.inquiryId ?? null,
   };
@@ -40,7 +46,7 @@ export function outboxRow(message: OutgoingMessage, links: { applicationId?: str
  */
 export async function enqueueMessages(
   db: Pick<Database, "insert">,
-  messages: OutgoingMessage[],
+  messages: (Envelope & { textBody: string; htmlBody: string })[],
   links: { applicationId?: string; inquiryId?: string },
 ): Promise<void> {
   const sendable = sendableMessages(messages);
@@ -97,16 +103,18 @@ export async function markSent(db: Database, rows: Pick<OutboxRow, "id">[], now:
 
 /**
  * Records a failed attempt: back to pending for the next try on the retry schedule, or 'failed'
- * when the schedule gives up. `row` is the claimed row (its attempts already count this attempt).
+ * when the schedule gives up, or at once when trying again cannot help (`final`). `row` is the
+ * claimed row (its attempts already count this attempt).
  */
 export async function markAttemptFailed(
   db: Database,
   row: Pick<OutboxRow, "id" | "attempts" | "createdAt">,
   error: unknown,
   now: Date,
+  options: { final?: boolean } = {},
 ): Promise<"retried" | "failed"> {
   const lastError = describeError(error);
-  const next = nextAttemptAt(row.attempts, row.createdAt, now);
+  const next = options.final ? null : nextAttemptAt(row.attempts, row.createdAt, now);
   const update = next
     ? { status: "pending" as const, nextAttemptAt: next, lockedUntil: null, lastError }
     : { status: "failed" as const, lockedUntil: null, lastError };

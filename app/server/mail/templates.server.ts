@@ -5,15 +5,22 @@ import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/withdrawal-link.server";
 
-/** One e-mail as the outbox stores it. */
-export type OutgoingMessage = {
+/** What the outbox needs to queue an e-mail: who gets it, and what it is (decision 0028). */
+export type Envelope = {
   kind: string;
   recipients: string[];
   replyTo?: string | null;
   subject: string;
+};
+
+/** One e-mail with its bodies written. */
+export type OutgoingMessage = Envelope & {
   textBody: string;
   htmlBody: string;
 };
+
+/** An e-mail whose bodies are written only when asked for: a submission queues only its envelope. */
+type Draft = Envelope & { blocks: () => Block[] };
 
 type InquiryInput = {
   inquiry: ContactValues & { id: string; createdAt: Date };
@@ -36,9 +43,18 @@ type Block =
   | { rows: { label: string; value: string }[] }
   | { link: { label: string; href: string } };
 
-export function inquiryMessages({ inquiry, notifyEmails, baseUrl }: InquiryInput): OutgoingMessage[] {
+export function inquiryMessages(input: InquiryInput): OutgoingMessage[] {
+  return inquiryDrafts(input).map(render);
+}
+
+/** The envelopes of a contact-form inquiry's e-mails; their bodies are written when they are sent. */
+export function inquiryEnvelopes(input: InquiryInput): Envelope[] {
+  return inquiryDrafts(input).map(envelopeOf);
+}
+
+function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[] {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
-  const notification = notificationMessage({
+  const notification = notificationDraft({
     kind: "inquiry-notification",
     notifyEmails,
     replyTo: inquiry.email,
@@ -49,11 +65,11 @@ export function inquiryMessages({ inquiry, notifyEmails, baseUrl }: InquiryInput
     admin: { label: "Open the inquiries in the admin", href: `${baseUrl}/admin/inquiries` },
     replyName: name,
   });
-  const confirmation = render({
+  const confirmation = draft({
     kind: "inquiry-confirmation",
     recipients: [inquiry.email],
     subject: `We received your message – ${site.name}`,
-    blocks: [
+    blocks: () => [
       { paragraph: `Hi ${inquiry.firstName},` },
       { paragraph: `Thank you for contacting ${site.name}. Your message has reached our team.` },
       {
@@ -65,12 +81,21 @@ export function inquiryMessages({ inquiry, notifyEmails, baseUrl }: InquiryInput
   return [...notification, confirmation];
 }
 
-export function applicationMessages({ application, notifyEmails, baseUrl, secret }: ApplicationInput): OutgoingMessage[] {
+export function applicationMessages(input: ApplicationInput): OutgoingMessage[] {
+  return applicationDrafts(input).map(render);
+}
+
+/** The envelopes of an application's e-mails; their bodies are written when they are sent. */
+export function applicationEnvelopes(input: ApplicationInput): Envelope[] {
+  return applicationDrafts(input).map(envelopeOf);
+}
+
+function applicationDrafts({ application, notifyEmails, baseUrl, secret }: ApplicationInput): Draft[] {
   const isCompany = application.type === "Company";
   const fields: readonly Field[] = isCompany ? companyForm.fields : cioForm.fields;
   // On the company form, firstName carries the company's name.
   const name = isCompany ? application.firstName : `${application.firstName} ${application.lastName}`;
-  const notification = notificationMessage({
+  const notification = notificationDraft({
     kind: "application-notification",
     notifyEmails,
     replyTo: application.email,
@@ -87,33 +112,33 @@ export function applicationMessages({ application, notifyEmails, baseUrl, secret
     replyName: name,
   });
   // Issued at the submission's time, so the link lasts 30 days from then whenever the e-mail goes out.
-  const withdrawal = withdrawalUrl(baseUrl, secret, application.id, application.createdAt);
+  const withdrawal = () => withdrawalUrl(baseUrl, secret, application.id, application.createdAt);
   const confirmation = isCompany
-    ? render({
+    ? draft({
         kind: "application-confirmation",
         recipients: [application.email],
         subject: `We received your request – ${site.name}`,
-        blocks: [
+        blocks: () => [
           { paragraph: "Hello," },
           { paragraph: `Thank you for telling us what ${application.firstName} needs from a fractional CIO.` },
           {
             paragraph: `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
           },
-          ...withdrawalBlocks("request", withdrawal, baseUrl),
+          ...withdrawalBlocks("request", withdrawal(), baseUrl),
           ...signOff(baseUrl),
         ],
       })
-    : render({
+    : draft({
         kind: "application-confirmation",
         recipients: [application.email],
         subject: `We received your CIO application – ${site.name}`,
-        blocks: [
+        blocks: () => [
           { paragraph: `Hi ${application.firstName},` },
           { paragraph: `Thank you for applying to join the ${site.name} network of fractional CIOs.` },
           {
             paragraph: `What happens next: our team reviews every application and replies within ${site.responseTime}. Once you are in the network, we bring you companies whose needs match your strengths.`,
           },
-          ...withdrawalBlocks("application", withdrawal, baseUrl),
+          ...withdrawalBlocks("application", withdrawal(), baseUrl),
           ...signOff(baseUrl),
         ],
       });
@@ -149,7 +174,7 @@ export function withdrawalMessage(input: {
     kind: "withdrawal-confirmation",
     recipients: [input.email],
     subject: `Your ${what} is withdrawn – ${site.name}`,
-    blocks: [
+    blocks: () => [
       { paragraph: "Hello," },
       {
         paragraph: `As you asked, we have withdrawn your ${what} received on ${received}. It takes no further part in our matching, and we will not contact you about it again.`,
@@ -165,7 +190,7 @@ export function withdrawalMessage(input: {
   });
 }
 
-function notificationMessage(input: {
+function notificationDraft(input: {
   kind: string;
   notifyEmails: string[];
   replyTo: string;
@@ -175,15 +200,15 @@ function notificationMessage(input: {
   submission: { id: string; createdAt: Date };
   admin: { label: string; href: string };
   replyName: string;
-}): OutgoingMessage[] {
+}): Draft[] {
   if (input.notifyEmails.length === 0) return [];
   return [
-    render({
+    draft({
       kind: input.kind,
       recipients: [...input.notifyEmails],
       replyTo: input.replyTo,
       subject: input.subject,
-      blocks: [
+      blocks: () => [
         { paragraph: input.intro },
         {
           rows: [
@@ -212,22 +237,19 @@ function formatDate(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-function render(input: {
-  kind: string;
-  recipients: string[];
-  replyTo?: string;
-  subject: string;
-  blocks: Block[];
-}): OutgoingMessage {
-  const subject = oneLine(input.subject);
-  return {
-    kind: input.kind,
-    recipients: input.recipients,
-    replyTo: input.replyTo ?? null,
-    subject,
-    textBody: renderText(input.blocks),
-    htmlBody: renderHtml(subject, input.blocks),
-  };
+/** A draft with a header-safe subject. */
+function draft(input: Draft): Draft {
+  return { ...input, replyTo: input.replyTo ?? null, subject: oneLine(input.subject) };
+}
+
+function envelopeOf({ kind, recipients, replyTo, subject }: Draft): Envelope {
+  return { kind, recipients, replyTo, subject };
+}
+
+function render(input: Draft): OutgoingMessage {
+  const { kind, recipients, replyTo, subject } = draft(input);
+  const blocks = input.blocks();
+  return { kind, recipients, replyTo, subject, textBody: renderText(blocks), htmlBody: renderHtml(subject, blocks) };
 }
 
 /** A header-safe subject: user input may carry line breaks or control characters. */
@@ -303,7 +325,7 @@ export function verificationMessage({ email, url, baseUrl }: { email: string; ur
     kind: "account-verification",
     recipients: [email],
     subject: `Verify your e-mail address for ${site.name}`,
-    blocks: [
+    blocks: () => [
       { paragraph: "Hello," },
       { paragraph: `Someone, probably you, created an account on ${baseUrl} with this e-mail address.` },
       { paragraph: "Follow this link to verify the address. It works once and expires after 24 hours." },
@@ -341,7 +363,7 @@ export function introductionMessages({
       recipients: [company.email],
       replyTo: cio.email,
       subject: `Introducing ${cioName}, a fractional CIO for ${companyName}`,
-      blocks: [
+      blocks: () => [
         { paragraph: `Hello ${company.lastName},` },
         {
           paragraph: `We think ${cioName} fits what ${companyName} asked for. ${cio.firstName} has received a note about you too; reply to this e-mail to reach them directly.`,
@@ -362,7 +384,7 @@ export function introductionMessages({
       recipients: [cio.email],
       replyTo: company.email,
       subject: `Introducing ${companyName}, a company looking for a fractional CIO`,
-      blocks: [
+      blocks: () => [
         { paragraph: `Hi ${cio.firstName},` },
         {
           paragraph: `${companyName} is looking for a fractional CIO and we think you fit. Their contact, ${company.lastName}, has received a note about you too; reply to this e-mail to reach them directly.`,

@@ -1,5 +1,6 @@
 import type { Database } from "~/server/db/client.server";
 import { claimDueMessages, describeError, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
+import { type BodySettings, withBodies } from "./submission-mail.server";
 import type { MailTransport } from "./transport.server";
 
 export type MailWorker = {
@@ -27,6 +28,8 @@ export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
   from: string;
+  /** For the bodies of submissions' e-mails, written when they are sent. */
+  bodies: BodySettings;
   pollMs?: number;
   batchSize?: number;
   now?: () => Date;
@@ -45,6 +48,13 @@ export function startMailWorker(options: {
 
   /** Sends one message; a failure is recorded at once, a delivery with the rest of its batch. */
   async function sendOne(row: OutboxRow): Promise<keyof BatchResult> {
+    if (row.textBody === null || row.htmlBody === null) {
+      // Its submission was deleted before it went out: there is nothing to write it from, ever.
+      const error = new Error("the submission this e-mail is about no longer exists");
+      await markAttemptFailed(db, row, error, now(), { final: true });
+      log(`mail: ${row.kind} ${row.id} not sent: ${error.message}`);
+      return "failed";
+    }
     try {
       await transport.send({
         from,
@@ -63,7 +73,7 @@ export function startMailWorker(options: {
   }
 
   async function runBatch(): Promise<BatchResult & { claimed: number }> {
-    const rows = await claimDueMessages(db, { now: now(), limit: batchSize });
+    const rows = await withBodies(db, await claimDueMessages(db, { now: now(), limit: batchSize }), options.bodies);
     const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
     // In parallel, so one slow peer costs a batch one timeout, not one per message.
     const outcomes = await Promise.allSettled(rows.map(sendOne));
