@@ -151,6 +151,7 @@ export async function personalDataExport(
       .where(sql`lower(${users.email}) = ${person.email}`),
   ]);
   // A submission's e-mails are written from it (decision 0028): their submissions are all here.
+  // Retention clears a body to '' (not null), so a cleared e-mail is not written again.
   const submissions = {
     applications: new Map(rows.map((row) => [row.id, row])),
     inquiries: new Map(theirInquiries.map((row) => [row.id, row])),

@@ -30,6 +30,7 @@ import { deletePersonalData, deletionPreview, findPerson, personalDataExport } f
 import { type SubmissionDeps, submitApplication, submitInquiry } from "~/server/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
+import { submissionDepsFor } from "../support/submission-deps";
 
 // Issue 7, "Admin tools for requests": everything held about a person, found from one application,
 // downloaded and deleted by the server module itself (no HTTP), on PGlite and PostgreSQL.
@@ -114,17 +115,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     handle = await openTestDatabase(kind);
     dataDir = await mkdtemp(path.join(os.tmpdir(), "cio-personal-data-"));
     mailDir = path.join(dataDir, "mail");
-    deps = {
-      db: handle.db,
-      secret,
-      config: {
-        spam: { minFillMs: 0, maxAgeMs: 86_400_000 },
-        rateLimits: { perIpPerHour: 1000, perEmailPerHour: 1000 },
-        notifyEmails: ["team@example.ca"],
-        baseUrl: "https://cio.example.ca",
-      },
-      mailQueued: () => {},
-    };
+    deps = submissionDepsFor(handle.db, secret, ["team@example.ca"]);
   });
   afterAll(async () => {
     await handle.close();

@@ -7,6 +7,8 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, inquiries, outbox } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/form-token.server";
 import { withBodies } from "~/server/mail/submission-mail.server";
+import { findPerson, personalDataExport } from "~/server/personal-data.server";
+import { CLEARED_SUBJECT, runRetention } from "~/server/retention.server";
 import { applicationMessages, inquiryMessages } from "~/server/mail/templates.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
@@ -15,6 +17,7 @@ import { checkWithdrawalToken } from "~/server/withdrawal-link.server";
 import { decodeQuotedPrintable } from "../support/accounts";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { startSmtpPeer } from "../support/smtp-peer";
+import { submissionDepsFor } from "../support/submission-deps";
 
 // Decision 0028: a submission queues its e-mails' envelopes with it, and their bodies are written
 // from the stored submission when they are sent. What arrives must be what the templates make of
@@ -75,17 +78,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
 
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
-    deps = {
-      db: handle.db,
-      secret,
-      config: {
-        spam: { minFillMs: 0, maxAgeMs: 86_400_000 },
-        rateLimits: { perIpPerHour: 1000, perEmailPerHour: 1000 },
-        notifyEmails: ["team@example.ca", "sales@example.ca"],
-        baseUrl: bodies.baseUrl,
-      },
-      mailQueued: () => {},
-    };
+    deps = submissionDepsFor(handle.db, secret, ["team@example.ca", "sales@example.ca"]);
   });
   beforeEach(async () => {
     await handle.db.delete(outbox);
@@ -147,6 +140,27 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     const written = await withBodies(handle.db, await handle.db.select().from(outbox), bodies);
     expect(written.map((row) => row.textBody).sort()).toEqual(expected.map((message) => message.textBody).sort());
     expect(written.map((row) => row.htmlBody).sort()).toEqual(expected.map((message) => message.htmlBody).sort());
+  });
+
+  it("shows the written bodies in a data export, until retention clears them", async () => {
+    const id = await submitCio();
+    const smtp = await peer();
+    expect(await worker(smtp.port).runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 });
+    const exported = async () => {
+      const person = await findPerson(handle.db, id, { scope: "person", includeInquiries: true });
+      const data = await personalDataExport(handle.db, person!, { now: new Date(), exportedBy: "admin@example.ca", bodies });
+      return data.emails.map(({ kind, subject, text }) => ({ kind, subject, text })).sort((a, b) => a.kind.localeCompare(b.kind));
+    };
+    const before = await exported();
+    expect(before.map((email) => email.text?.split("\n")[0])).toEqual(["Hi Grace,", "A CIO applied to join the network on Fractional CIO Canada."]);
+
+    const later = new Date(Date.now() + 100 * 86_400_000);
+    const retention = { spamDays: 30, closedMonths: 24, mailBodyDays: 90 };
+    expect(await runRetention(handle.db, { now: later, retention, mailFolder: null })).toMatchObject({ ran: true });
+    expect(await exported()).toEqual([
+      { kind: "application-confirmation", subject: CLEARED_SUBJECT, text: "" },
+      { kind: "application-notification", subject: CLEARED_SUBJECT, text: "" },
+    ]);
   });
 
   it("sends nothing, and says why, when the submission was deleted before its e-mails went out", async () => {
