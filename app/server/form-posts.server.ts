@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { RequestHandler, Response as ExpressResponse } from "express";
 import { data, type HeadersFunction, redirect } from "react-router";
 import type { z } from "zod";
@@ -49,25 +51,35 @@ export function refuseTooLarge(res: ExpressResponse): void {
 /**
  * A body of at most `limit` bytes, or null past it. Past the limit the rest is read and dropped, so
  * the 413 reaches a client still sending (stopping on unread data would reset the connection under
- * it); past 16 × the limit reading stops, which destroys (Node) or cancels (Fetch) the stream: cut off.
- * A body that ends early (the client went away) rejects.
+ * it); past 16 × the limit reading stops and the stream is destroyed: cut off. A body that ends early
+ * (the client went away) rejects. Read with events, not `for await`: the async iterator cost the
+ * form path about 4 % of its CPU (bench/README.md).
  */
-async function readAtMost(body: AsyncIterable<Uint8Array>, limit: number): Promise<Buffer | null> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size <= limit) chunks.push(chunk);
-    else if (size > 16 * limit) break;
-  }
-  return size <= limit ? Buffer.concat(chunks) : null;
+function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = (finish: () => void) => {
+      body.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      finish();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > 16 * limit) settle(() => (body.destroy(), resolve(null)));
+    };
+    const onEnd = () => settle(() => resolve(size <= limit ? Buffer.concat(chunks, size) : null));
+    const onError = (error: Error) => settle(() => reject(error));
+    const onClose = () => settle(() => reject(new Error("the request body ended before it was complete")));
+    body.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
+  });
 }
 
 /** A request's body of at most MAX_FORM_BYTES, also when sent without a length (chunked); more is a 413. */
 export async function readBodyBytes(request: Request): Promise<Buffer<ArrayBuffer>> {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw tooLarge();
   if (!request.body) return Buffer.alloc(0);
-  const body = await readAtMost(request.body as unknown as AsyncIterable<Uint8Array>, MAX_FORM_BYTES);
+  const body = await readAtMost(Readable.fromWeb(request.body as NodeReadableStream), MAX_FORM_BYTES);
   if (!body) throw tooLarge();
   return body as Buffer<ArrayBuffer>;
 }

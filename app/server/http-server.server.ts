@@ -42,7 +42,7 @@ export function createApp(state: { shuttingDown: boolean }) {
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    res.set(securityHeaders(nonce));
+    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
     // Once shutting down, tell keep-alive clients to go elsewhere for their next request.
     if (state.shuttingDown) res.set("Connection", "close");
     next();

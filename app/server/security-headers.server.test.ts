@@ -11,9 +11,9 @@ describe("securityHeaders", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it("makes a fresh, unguessable nonce each time", () => {
-    const nonces = new Set(Array.from({ length: 100 }, createNonce));
-    expect(nonces.size).toBe(100);
+  it("makes a fresh, unguessable nonce each time, also across refills of its random pool", () => {
+    const nonces = new Set(Array.from({ length: 1000 }, createNonce));
+    expect(nonces.size).toBe(1000);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
   });
 });

@@ -39,20 +39,32 @@ const columns = {
   outbox: columnsOf(outbox),
 };
 
+type ColumnList = { definition: string; insertColumns: string; selectColumns: string };
+/** recordOf's answers by table and property list: a form's submissions bring the same properties each time. */
+const records = new Map<string, ColumnList>();
+
 /** The properties of `rows` as columns of `table`: a record type for jsonb_to_recordset and the column list. */
-function recordOf(table: keyof typeof columns, rows: Record<string, unknown>[]) {
-  const properties = [...new Set(rows.flatMap((row) => Object.keys(row)))].sort();
+function recordOf(table: keyof typeof columns, rows: Record<string, unknown>[]): ColumnList {
+  const present = new Set<string>();
+  for (const row of rows) for (const property in row) present.add(property);
+  const properties = [...present].sort();
+  const cacheKey = `${table}:${properties.join(",")}`;
+  const cached = records.get(cacheKey);
+  if (cached) return cached;
   const known = properties.map((property) => {
     const column = columns[table].get(property);
     if (!column) throw new Error(`${table} has no column ${property}`);
     return { property, ...column };
   });
-  return {
+  const record = {
     /** `"firstName" text, …`: each property read from the JSON under its own name. */
     definition: known.map(({ property, type }) => `"${property}" ${type}`).join(", "),
     insertColumns: known.map(({ name }) => `"${name}"`).join(", "),
     selectColumns: known.map(({ property }) => `"${property}"`).join(", "),
   };
+  if (records.size >= 64) records.clear(); // a bound, should rows ever vary their properties
+  records.set(cacheKey, record);
+  return record;
 }
 
 /**
