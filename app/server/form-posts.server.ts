@@ -71,6 +71,9 @@ function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
     const onEnd = () => settle(() => resolve(size <= limit ? Buffer.concat(chunks, size) : null));
     const onError = (error: Error) => settle(() => reject(error));
     const onClose = () => settle(() => reject(new Error("the request body ended before it was complete")));
+    // Over or gone before we came to it: no event is still to come.
+    if (body.readableEnded) return resolve(Buffer.alloc(0));
+    if (body.destroyed) return onClose();
     body.on("data", onData).once("end", onEnd).once("error", onError).once("close", onClose);
   });
 }
