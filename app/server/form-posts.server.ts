@@ -66,7 +66,10 @@ function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
       if (size <= limit) chunks.push(chunk);
-      else if (size > 16 * limit) settle(() => (body.destroy(), resolve(null)));
+      else if (size > 16 * limit) {
+        settle(() => resolve(null));
+        body.destroy();
+      }
     };
     const onEnd = () => settle(() => resolve(size <= limit ? Buffer.concat(chunks, size) : null));
     const onError = (error: Error) => settle(() => reject(error));

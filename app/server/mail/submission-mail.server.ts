@@ -32,16 +32,18 @@ export function submissionEmailBodies(
   const notifyEmails = email.recipients;
   const application = email.applicationId ? submissions.applications.get(email.applicationId) : undefined;
   const inquiry = email.inquiryId ? submissions.inquiries.get(email.inquiryId) : undefined;
-  const messages = application
-    ? applicationMessages({
-        application: { ...formValuesOf(application), id: application.id, type: application.type, createdAt: application.createdAt },
-        notifyEmails,
-        ...settings,
-      })
+  const [message] = application
+    ? applicationMessages(
+        {
+          application: { ...formValuesOf(application), id: application.id, type: application.type, createdAt: application.createdAt },
+          notifyEmails,
+          ...settings,
+        },
+        email.kind,
+      )
     : inquiry
-      ? inquiryMessages({ inquiry, notifyEmails, baseUrl: settings.baseUrl })
+      ? inquiryMessages({ inquiry, notifyEmails, baseUrl: settings.baseUrl }, email.kind)
       : [];
-  const message = messages.find((candidate) => candidate.kind === email.kind);
   return message ? { textBody: message.textBody, htmlBody: message.htmlBody } : null;
 }
 
@@ -67,10 +69,13 @@ export async function submissionsOf(db: Database, emails: QueuedEmail[]): Promis
  * A row whose submission is gone keeps null bodies; the worker records it as failed.
  */
 export async function withBodies(db: Database, rows: OutboxRow[], settings: BodySettings): Promise<OutboxRow[]> {
-  const unwritten = rows.filter((row) => row.textBody === null || row.htmlBody === null);
+  const unwritten = rows.filter((row) => !hasBodies(row));
   if (unwritten.length === 0) return rows;
   const submissions = await submissionsOf(db, unwritten);
-  return rows.map((row) =>
-    row.textBody !== null && row.htmlBody !== null ? row : { ...row, ...submissionEmailBodies(row, submissions, settings) },
-  );
+  return rows.map((row) => (hasBodies(row) ? row : { ...row, ...submissionEmailBodies(row, submissions, settings) }));
+}
+
+/** Whether an outbox row's bodies are written (stored so, or written by withBodies). */
+export function hasBodies(row: Pick<OutboxRow, "textBody" | "htmlBody">): row is typeof row & { textBody: string; htmlBody: string } {
+  return row.textBody !== null && row.htmlBody !== null;
 }

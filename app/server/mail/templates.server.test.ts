@@ -182,6 +182,18 @@ describe("applicationMessages", () => {
   });
 });
 
+describe("one e-mail of a submission, by kind", () => {
+  it("writes only the e-mail asked for, the same as when all are written", () => {
+    const all = applicationMessages({ application: cio, notifyEmails, baseUrl, secret });
+    for (const kind of ["application-notification", "application-confirmation"]) {
+      expect(applicationMessages({ application: cio, notifyEmails, baseUrl, secret }, kind)).toEqual([byKind(all, kind)]);
+    }
+    const inquiryAll = inquiryMessages({ inquiry, notifyEmails, baseUrl });
+    expect(inquiryMessages({ inquiry, notifyEmails, baseUrl }, "inquiry-confirmation")).toEqual([byKind(inquiryAll, "inquiry-confirmation")]);
+    expect(inquiryMessages({ inquiry, notifyEmails: [], baseUrl }, "inquiry-notification")).toEqual([]);
+  });
+});
+
 describe("the withdrawal link and its confirmation", () => {
   it("gives the applicant's confirmation, and only it, a personal link naming their application", () => {
     for (const application of [cio, company]) {

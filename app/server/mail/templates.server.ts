@@ -43,8 +43,9 @@ type Block =
   | { rows: { label: string; value: string }[] }
   | { link: { label: string; href: string } };
 
-export function inquiryMessages(input: InquiryInput): OutgoingMessage[] {
-  return inquiryDrafts(input).map(render);
+/** A contact-form inquiry's e-mails, written; with `kind`, only the one of that kind (the others are not written). */
+export function inquiryMessages(input: InquiryInput, kind?: string): OutgoingMessage[] {
+  return written(inquiryDrafts(input), kind);
 }
 
 /** The envelopes of a contact-form inquiry's e-mails; their bodies are written when they are sent. */
@@ -81,8 +82,9 @@ function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[
   return [...notification, confirmation];
 }
 
-export function applicationMessages(input: ApplicationInput): OutgoingMessage[] {
-  return applicationDrafts(input).map(render);
+/** An application's e-mails, written; with `kind`, only the one of that kind (the others are not written). */
+export function applicationMessages(input: ApplicationInput, kind?: string): OutgoingMessage[] {
+  return written(applicationDrafts(input), kind);
 }
 
 /** The envelopes of an application's e-mails; their bodies are written when they are sent. */
@@ -244,6 +246,10 @@ function draft(input: Draft): Draft {
 
 function envelopeOf({ kind, recipients, replyTo, subject }: Draft): Envelope {
   return { kind, recipients, replyTo, subject };
+}
+
+function written(drafts: Draft[], kind: string | undefined): OutgoingMessage[] {
+  return (kind === undefined ? drafts : drafts.filter((candidate) => candidate.kind === kind)).map(render);
 }
 
 function render(input: Draft): OutgoingMessage {

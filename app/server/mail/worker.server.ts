@@ -1,6 +1,6 @@
 import type { Database } from "~/server/db/client.server";
 import { claimDueMessages, describeError, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
-import { type BodySettings, withBodies } from "./submission-mail.server";
+import { type BodySettings, hasBodies, withBodies } from "./submission-mail.server";
 import type { MailTransport } from "./transport.server";
 
 export type MailWorker = {
@@ -48,7 +48,7 @@ export function startMailWorker(options: {
 
   /** Sends one message; a failure is recorded at once, a delivery with the rest of its batch. */
   async function sendOne(row: OutboxRow): Promise<keyof BatchResult> {
-    if (row.textBody === null || row.htmlBody === null) {
+    if (!hasBodies(row)) {
       // Its submission was deleted before it went out: there is nothing to write it from, ever.
       const error = new Error("the submission this e-mail is about no longer exists");
       await markAttemptFailed(db, row, error, now(), { final: true });
