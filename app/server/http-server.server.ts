@@ -13,6 +13,7 @@ import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders } from "./security-headers.server";
 import { shutDownGracefully } from "./graceful-shutdown.server";
+import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "./services.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
@@ -80,6 +81,7 @@ function listen(config: Config, state: { shuttingDown: boolean }): Server {
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Server ready at http://localhost:${port} (public URL ${config.baseUrl})`);
   });
+  closeWithoutReset(server);
   server.on("error", (error) => {
     console.error(`Could not listen on port ${config.port}: ${error.message}`);
     process.exit(1);

@@ -299,7 +299,8 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
             Object.fromEntries(Object.entries(endpoints).map(([name, count]) => [name, `${count} (${Math.round(milliseconds[name]! / count)})`])),
           )}. Replay with FUZZ_SEED=${seed}.`,
       );
-      expect(failures, `seed ${seed}`).toEqual([]);
+      // The failures lead the message: a CI log's summary keeps only its first lines.
+      expect(failures, `seed ${seed}, ${failures.length} failed:\n${failures.join("\n")}\n`).toEqual([]);
       if (!endpointFilter) expect(sent, `only ${sent} of ${indexes.length} requests were sent within ${timeLimitSeconds} s (seed ${seed})`).toBe(indexes.length);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     },
