@@ -42,16 +42,17 @@ env.NOTIFY_EMAILS = "team@example.ca";
 delete env.SMTP_URL;
 env.MAIL_POLL_SECONDS = "3600";
 
-/** The two exports of the built server this script uses (the bundle itself is not type-checked). */
+/** The exports of the built server this script uses (the bundle itself is not type-checked). */
 type BuiltServer = {
   createApp: (state: { shuttingDown: boolean }) => express.Express;
+  closeWithoutReset: (server: Server) => void;
   services: () => Promise<Services>;
 };
 
 const buildEntry = new URL("../build/server/index.js", import.meta.url).href;
 const built = (await import(buildEntry)) as Partial<BuiltServer>;
-if (typeof built.createApp !== "function" || typeof built.services !== "function") {
-  throw new Error("build/server/index.js exports no createApp() and services(): rebuild it with `npm run build`");
+if (typeof built.createApp !== "function" || typeof built.closeWithoutReset !== "function" || typeof built.services !== "function") {
+  throw new Error("build/server/index.js exports no createApp(), closeWithoutReset() and services(): rebuild it with `npm run build`");
 }
 const running = await built.services();
 const { db } = running.database;
@@ -142,6 +143,8 @@ if (profileDir) {
 // sub-app would add a router pass to every site request that the baseline does not pay).
 const site = built.createApp({ shuttingDown: false });
 const server: Server = createServer((req, res) => (req.url?.startsWith("/__bench/") ? app : site)(req, res));
+// Connections close as the site's do (decision 0029).
+built.closeWithoutReset(server);
 server.listen(0, HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -120,4 +120,5 @@ export async function start(): Promise<Server> {
 }
 
 // For benchmarks and tools that run beside the built server.
+export { closeWithoutReset } from "./lingering-close.server";
 export { services } from "./services.server";
