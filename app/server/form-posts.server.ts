@@ -50,8 +50,10 @@ export function refuseTooLarge(res: ExpressResponse): void {
 
 /**
  * A body of at most `limit` bytes, or null past it. Past the limit the rest is read and dropped, so
- * the 413 reaches a client still sending (stopping on unread data would reset the connection under
- * it); past 16 × the limit reading stops and the stream is destroyed: cut off. A body that ends early
+ * the 413 answers a request received in full: React Router's adapter destroys one that is not once
+ * its answer is out, which resets even a kept-alive connection (the lingering close of decision
+ * 0029 covers only connections that close); past 16 × the limit reading stops and the stream is
+ * destroyed: cut off. A body that ends early
  * (the client went away) rejects. Read with events, not `for await`: the async iterator cost the
  * form path about 4 % of its CPU (bench/README.md).
  */

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import { Socket } from "node:net";
 
 /** How long a closing connection goes on reading what its client still sends. */
-export const LINGER_MS = 5_000;
+const LINGER_MS = 5_000;
 
 /**
  * Lets a connection close after its answer without resetting it (decision 0029).
