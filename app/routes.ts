@@ -17,9 +17,12 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("login", "routes/login.tsx"),
   route("login/google", "routes/login-google.ts"),
+  route("login/forgot", "routes/login-forgot.tsx"),
+  route("login/reset", "routes/login-reset.tsx"),
   route("logout", "routes/logout.ts"),
   route("register", "routes/register.tsx"),
   route("register/sent", "routes/register-sent.tsx"),
+  route("register/confirm", "routes/register-confirm.tsx"),
   route("account/password", "routes/account-password.tsx"),
   route("withdraw/:token", "routes/withdraw.tsx"),
   route("admin", "routes/admin-layout.tsx", [

@@ -1,12 +1,12 @@
-import { Form, Link, redirect } from "react-router";
-import { AuthCard, AuthForm, primaryButtonClass, SignOutButton, useSending } from "~/components/auth-form";
+import { Link, redirect } from "react-router";
+import { AuthCard, AuthForm, primaryButtonClass, SignOutButton } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { changePasswordLink } from "~/content/account";
 import { authMessages, loginPage } from "~/content/auth";
 import { safeRedirectPath } from "~/domain/admin-access";
 import { signInForm } from "~/domain/forms/auth-forms";
-import { handleSignIn, resendVerification } from "~/server/account-forms.server";
+import { handleSignIn } from "~/server/account-forms.server";
 import { getViewer } from "~/server/admin-guard.server";
 import { readFormBody } from "~/server/form-posts.server";
 import { services } from "~/server/services.server";
@@ -35,37 +35,27 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { config } = await services();
   const error = url.searchParams.get("error");
   return {
-    viewer: viewer && { email: viewer.email, emailVerified: viewer.emailVerified },
+    viewer: viewer && { email: viewer.email },
     redirectTo,
     googleConfigured: Boolean(config.google),
-    notice: url.searchParams.get("verified") === "1" && !error ? loginPage.verified : null,
+    notice: error ? null : url.searchParams.get("verified") === "1" ? loginPage.verified : url.searchParams.get("reset") === "1" ? loginPage.passwordReset : null,
     error: error ? (errorMessages[error] ?? authMessages.googleFailed) : null,
   };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const body = await readFormBody(args.request);
-  if (body.get("intent") === "resend-verification") return resendVerification(args);
-  return handleSignIn(args, body);
+  return handleSignIn(args, await readFormBody(args.request));
 }
 
-function SignedInWithoutAccess({ email, emailVerified }: { email: string; emailVerified: boolean }) {
-  const resending = useSending("resend-verification");
+/** Only a confirmed address can sign in, so whoever is signed in here is simply not on the admin list. */
+function SignedInWithoutAccess({ email }: { email: string }) {
   return (
     <div className="space-y-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-slate-900" role="status">
       <p>
         {loginPage.signedInAs} <strong className="break-all">{email}</strong>.
       </p>
-      <p>{emailVerified ? loginPage.noAdminAccess : loginPage.notVerified}</p>
+      <p>{loginPage.noAdminAccess}</p>
       <div className="flex flex-wrap gap-3">
-        {!emailVerified && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="resend-verification" />
-            <button type="submit" disabled={resending} className="min-h-11 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset">
-              {loginPage.resend}
-            </button>
-          </Form>
-        )}
         <Link to="/account/password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           {changePasswordLink}
         </Link>
@@ -77,15 +67,14 @@ function SignedInWithoutAccess({ email, emailVerified }: { email: string; emailV
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { viewer, redirectTo, googleConfigured, notice, error } = loaderData;
-  const state = actionData && "values" in actionData ? actionData : null;
-  const resent = actionData && "resent" in actionData ? actionData.resent : false;
+  const state = actionData ?? null;
   const googleHref = `/login/google${redirectTo === "/admin" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`;
   return (
     <AuthCard title={loginPage.title}>
       <div className="space-y-6">
-        {(notice || resent) && (
+        {notice && (
           <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
-            {resent ? loginPage.resent : notice}
+            {notice}
           </p>
         )}
         {error && (
@@ -102,7 +91,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           formError={state?.formError ?? null}
           submitLabel={loginPage.submit}
           busyLabel={loginPage.busy}
-        />
+        >
+          <p className="text-right">
+            <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+              {loginPage.forgotLink}
+            </Link>
+          </p>
+        </AuthForm>
         <p className="text-center text-slate-700">
           {loginPage.signUpPrompt}{" "}
           <Link to="/register" className="font-semibold text-brand-700 underline">

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { changePasswordMessages } from "~/content/account";
 import { authMessages } from "~/content/auth";
@@ -6,20 +5,11 @@ import { loginPath, safeRedirectPath } from "~/domain/admin-access";
 import { changePasswordForm, registerForm, signInForm } from "~/domain/forms/auth-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
-import {
-  type AuthReply,
-  changePassword,
-  sendVerificationAgain,
-  signInWithPassword,
-  signUpWithPassword,
-  withCookies,
-} from "./auth-requests.server";
-import type { Database } from "./db/client.server";
-import { users } from "./db/schema.server";
+import { provedAccountExists } from "./account-links.server";
+import { type AuthReply, changePassword, signInWithPassword, signUpWithPassword, withCookies } from "./auth-requests.server";
 import { readFormBody } from "./form-posts.server";
 import { requestInfoContext, type RequestInfo } from "./request-context.server";
 import { services } from "./services.server";
-import { recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
 
 /** What a sign-in or sign-up form shows after a failed attempt. Passwords are never sent back. */
 export type AccountFormState = {
@@ -28,63 +18,58 @@ export type AccountFormState = {
   formError: string | null;
 };
 
-type ActionArgs = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
+export type ActionArgs = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
 
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-function failure(status: number, email: string, patch: Partial<AccountFormState>, headers?: HeadersInit) {
+export function failure(status: number, email: string, patch: Partial<AccountFormState>, headers?: HeadersInit) {
   return data<AccountFormState>({ values: email ? { email } : {}, errors: {}, formError: null, ...patch }, { status, headers });
 }
 
-function tooMany(email: string, seconds: number) {
+export function tooMany(email: string, seconds: number) {
   return failure(429, email, { formError: authMessages.tooManyAttempts(waitText(seconds)) }, { "Retry-After": String(seconds) });
 }
 
-async function authContext(args: ActionArgs) {
-  const { auth, config, database } = await services();
+export async function authContext(args: ActionArgs) {
+  const { auth, config, database, secret } = await services();
   const call = { auth, baseUrl: config.baseUrl, request: args.request, clientIp: args.context.get(requestInfoContext).clientIp };
-  return { call, config, db: database.db };
+  return { call, config, db: database.db, secret, auth };
 }
 
-function unexpected(reply: AuthReply, email: string) {
+export function unexpected(reply: AuthReply, email: string) {
   if (reply.status === 429) return tooMany(email, reply.retryAfterSeconds ?? 60);
   console.error(`Sign-in service answered ${reply.status} ${reply.code ?? ""}`);
   return failure(reply.status >= 500 ? 503 : 400, email, { formError: authMessages.unavailable });
 }
 
-/** POST /login: checks the form and the throttles, signs in, and goes back where the visitor came from. */
+/**
+ * POST /login: checks the form, signs in, and goes back where the visitor came from. The limits
+ * (per address and per network address) are Better Auth's hooks and rules, so they hold for every
+ * way in; an address not yet confirmed gets a new link instead of a session (decision 0033).
+ */
 export async function handleSignIn(args: ActionArgs, body: FormData) {
   const parsed = parseForm(signInForm, body);
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
-  const { call, config, db } = await authContext(args);
-  const now = new Date();
-  const blockedFor = await signInBlockedFor(db, parsed.values.email, config.signInLimits.failuresPerHourPerEmail, now);
-  if (blockedFor !== null) return tooMany(email, blockedFor);
-
+  const { call } = await authContext(args);
   const reply = await signInWithPassword(call, parsed.values);
   if (reply.ok) {
     const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo"));
     return redirect(redirectTo, { headers: withCookies(reply.setCookies) });
   }
-  if (reply.status === 401 || reply.code === "INVALID_EMAIL_OR_PASSWORD") {
-    await recordFailedSignIn(db, parsed.values.email, now);
-    return failure(401, email, { formError: authMessages.wrongCredentials });
-  }
+  if (reply.code === "INVALID_EMAIL_OR_PASSWORD") return failure(401, email, { formError: authMessages.wrongCredentials });
+  if (reply.code === "EMAIL_NOT_VERIFIED") return failure(403, email, { formError: authMessages.notConfirmed });
   return unexpected(reply, email);
 }
 
-/** Whether an account (e-mail and password, or Google) already uses this address; Better Auth keeps them lower-case. */
-async function accountExists(db: Database, email: string): Promise<boolean> {
-  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
-  return Boolean(found);
-}
-
-/** POST /register: creates the account (its verification e-mail is queued) and shows where to look. */
+/**
+ * POST /register: creates the account (its confirmation e-mail is queued) and shows where to look.
+ * An earlier sign-up whose address nobody confirmed is replaced (Better Auth's hook does it).
+ */
 export async function handleRegister(args: ActionArgs) {
   const body = await readFormBody(args.request);
   const parsed = parseForm(registerForm, body);
@@ -92,30 +77,19 @@ export async function handleRegister(args: ActionArgs) {
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
   const { call, db } = await authContext(args);
-  // With autoSignIn off, Better Auth answers a sign-up for an existing address with the same
-  // success as a new one (and sends nothing), which would send the visitor to wait for a link
-  // that never comes. We look first, and still let Better Auth answer (its rate limit applies).
-  const existed = await accountExists(db, parsed.values.email);
+  // Better Auth answers a sign-up for a confirmed address with the same success as a new one (and
+  // sends nothing), which would send the visitor to wait for a link that never comes. We look
+  // first, and still let Better Auth answer (its rate limit applies).
+  const taken = await provedAccountExists(db, parsed.values.email);
   const reply = await signUpWithPassword(call, parsed.values);
-  if (reply.ok && !existed) return redirect("/register/sent", 303);
-  if ((reply.ok && existed) || reply.code?.startsWith("USER_ALREADY_EXISTS")) {
+  if (reply.ok && !taken) return redirect("/register/sent", 303);
+  if ((reply.ok && taken) || reply.code?.startsWith("USER_ALREADY_EXISTS")) {
     return failure(409, email, { errors: { email: authMessages.addressTaken } });
   }
   if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
     return failure(400, email, { errors: { password: authMessages.weakPassword } });
   }
   return unexpected(reply, email);
-}
-
-/** POST /login, "Send the link again": a new verification e-mail for the signed-in, unverified user. */
-export async function resendVerification(args: ActionArgs) {
-  const viewer = await getViewer(args.request);
-  if (!viewer || viewer.emailVerified) return data({ resent: false }, { status: 400 });
-  const { call } = await authContext(args);
-  const reply = await sendVerificationAgain(call, viewer.email);
-  if (reply.status === 429) return data({ resent: false }, { status: 429 });
-  if (!reply.ok) return unexpected(reply, viewer.email);
-  return { resent: true };
 }
 
 export const CHANGE_PASSWORD_PATH = "/account/password";

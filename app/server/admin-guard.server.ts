@@ -16,7 +16,9 @@ export async function getViewer(request: Request): Promise<Viewer | null> {
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, email, emailVerified } = session.user;
-  return { id, email, emailVerified, isAdmin: isAdmin({ email, emailVerified }, config.adminEmails) };
+  const emailVerifiedAt = session.user.emailVerifiedAt ? new Date(session.user.emailVerifiedAt) : null;
+  const sessionCreatedAt = new Date(session.session.createdAt);
+  return { id, email, emailVerified, isAdmin: isAdmin({ email, emailVerified, emailVerifiedAt, sessionCreatedAt }, config.adminEmails) };
 }
 
 /** The admin an admin page or action runs for; set by `requireAdmin`. */

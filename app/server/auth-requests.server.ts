@@ -74,7 +74,6 @@ export function signUpWithPassword(context: Context, values: RegisterValues) {
       password: values.password,
       // Better Auth wants a name; we ask for none, so the address stands in for it.
       name: values.email.split("@")[0] ?? values.email,
-      callbackURL: "/login?verified=1",
     },
   });
 }
@@ -95,8 +94,14 @@ export function changePassword(context: Context, values: ChangePasswordValues) {
   });
 }
 
-export function sendVerificationAgain(context: Context, email: string) {
-  return callAuth({ ...context, path: "/send-verification-email", body: { email, callbackURL: "/login?verified=1" } });
+/** Queues a link to choose a new password, when an account uses the address; answers the same either way. */
+export function requestPasswordReset(context: Context, email: string) {
+  return callAuth({ ...context, path: "/request-password-reset", body: { email } });
+}
+
+/** Sets the password named by a password link's token (once); every session of the account ends. */
+export function resetPassword(context: Context, token: string, newPassword: string) {
+  return callAuth({ ...context, path: "/reset-password", body: { token, newPassword } });
 }
 
 /** Starts Google's sign-in: answers the Google address to send the browser to, and the state cookie. */

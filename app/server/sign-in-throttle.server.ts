@@ -25,3 +25,19 @@ export async function recordFailedSignIn(db: Database, email: string, now: Date)
     .values({ key: keyOf(email), windowStart: windowStartOf(now), count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard], set: { count: sql`${rateLimits.count} + 1` } });
 }
+
+/** Links to choose a new password that one address may be sent in an hour. */
+export const PASSWORD_RESETS_PER_HOUR_PER_EMAIL = 3;
+
+/**
+ * Counts a request for a password link to `email`: null when it may be sent, else the seconds to
+ * wait. Every address is counted, whether or not an account uses it, so the answer reveals nothing.
+ */
+export async function passwordResetAllowed(db: Database, email: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `password-reset:${email.trim().toLowerCase()}`, windowStart: windowStartOf(now), count: 1 })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 0) > PASSWORD_RESETS_PER_HOUR_PER_EMAIL ? secondsUntilNextWindow(now) : null;
+}

@@ -26,11 +26,21 @@ export function signPurposeToken(secret: string, purpose: string, applicationId:
 
 export type TokenCheck = { ok: true; applicationId: string; issuedAt: Date } | { ok: false; problem: "invalid" | "expired" };
 
-/** Checks a token made by `signPurposeToken` for `purpose`, valid for `maxAgeMs` after it was issued. */
-export function checkPurposeToken(token: string, secret: string, purpose: string, now: Date, maxAgeMs: number): TokenCheck {
+/**
+ * Checks a token made by `signPurposeToken` for `purpose`, valid for `maxAgeMs` after it was issued.
+ * `isId` says what the named record's ids look like (applications: UUIDs).
+ */
+export function checkPurposeToken(
+  token: string,
+  secret: string,
+  purpose: string,
+  now: Date,
+  maxAgeMs: number,
+  isId: (id: string) => boolean = isUuid,
+): TokenCheck {
   const [applicationId = "", issued = "", given = "", ...rest] = token.split(".");
   const issuedMs = parseInt(issued, 36);
-  if (rest.length > 0 || !isUuid(applicationId) || !/^[0-9a-z]{1,12}$/.test(issued) || !Number.isSafeInteger(issuedMs)) {
+  if (rest.length > 0 || !isId(applicationId) || !/^[0-9a-z]{1,12}$/.test(issued) || !Number.isSafeInteger(issuedMs)) {
     return { ok: false, problem: "invalid" };
   }
   const expected = Buffer.from(signature(secret, purpose, `${applicationId}.${issued}`));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, postForm, request, signIn, submitCioApplication } from "../support/accounts";
+import { createAccount, postForm, request, signInUnconfirmed, submitCioApplication } from "../support/accounts";
 import { type RunningServer, startServer } from "../support/server";
 
 // Issue 5, "Rules": every page and action of the admin workspace is guarded like /admin. The guard
@@ -36,7 +36,7 @@ describe("the admin workspace's pages and actions", () => {
 
     cookies.anonymous = null;
     await createAccount(server, "pending@example.ca", password, { verify: false });
-    cookies["unverified allow-listed"] = await signIn(server, "pending@example.ca", password);
+    cookies["unverified allow-listed"] = await signInUnconfirmed(server, "pending@example.ca", password);
     cookies["verified, not allow-listed"] = await createAccount(server, "outsider@example.ca", password, { verify: true });
     cookies.admin = await createAccount(server, "admin@example.ca", password, { verify: true });
 

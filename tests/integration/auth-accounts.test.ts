@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  confirmAddress,
   createAccount,
   postForm,
   readMailFiles,
@@ -36,7 +37,7 @@ afterAll(async () => {
 const url = (path: string) => `${server.url}${path}`;
 
 describe("signing up", () => {
-  it("sends a verification e-mail whose link verifies the address, signs the person in and opens /admin", async () => {
+  it("e-mails a link that, with the sign-up's password, confirms the address, signs the person in and opens /admin", async () => {
     const email = "new.admin@example.ca";
     const signUp = await postForm(url("/register"), { email, password, confirmPassword: password });
     expect(signUp.status).toBe(303);
@@ -44,18 +45,22 @@ describe("signing up", () => {
     expect(sessionCookie(signUp)).toBeNull();
     expect(await (await request(url("/register/sent"))).text()).toContain("Check your e-mail");
 
-    // Before the link is followed the allow-listed address may sign in, but is no admin.
-    const unverified = await signIn(server, email, password);
-    expect((await request(url("/admin"), unverified)).headers.get("location")).toBe("/login?redirectTo=%2Fadmin");
-    const waiting = await request(url("/login"), unverified);
-    expect(waiting.status).toBe(200);
-    expect(await waiting.text()).toContain("This address is not verified yet");
+    // Before the address is confirmed, nobody signs in with it: the right password only sends a new link.
+    const early = await postForm(url("/login"), { intent: "sign-in", email, password });
+    expect(early.status).toBe(403);
+    expect(sessionCookie(early)).toBeNull();
+    expect(await early.text()).toContain("Confirm your e-mail address first");
 
     const link = await verificationLink(server.dataDir, email, server.url);
     const mail = (await readMailFiles(server.dataDir)).find((message) => message.to.includes(email));
-    expect(mail?.subject).toMatch(/^Verify your e-mail address/);
-    const verified = await request(link);
-    expect(verified.status).toBe(302);
+    expect(mail?.subject).toMatch(/^Confirm your e-mail address/);
+    // Opening the link changes nothing: it asks for the password.
+    const opened = await request(link);
+    expect(opened.status).toBe(200);
+    expect(sessionCookie(opened)).toBeNull();
+    expect(await opened.text()).toContain("enter the password you chose when you signed up");
+    const verified = await confirmAddress(link, password);
+    expect(verified.status).toBe(303);
     expect(verified.headers.get("location")).toBe("/login?verified=1");
     const cookie = sessionCookie(verified);
     expect(cookie).not.toBeNull();
@@ -68,15 +73,14 @@ describe("signing up", () => {
     expect(await adminPage.text()).toContain("Applications");
   });
 
-  it("does not follow a verification link's callback to another site", async () => {
+  it("sends a link of Better Auth's own kind (/api/auth/verify-email) to sign in, confirming nothing", async () => {
     const email = "callback@example.ca";
     await createAccount(server, email, password, { verify: false });
-    const link = new URL(await verificationLink(server.dataDir, email, server.url));
-    link.searchParams.set("callbackURL", "https://evil.example/steal");
-    const response = await request(link.href);
-    expect(response.headers.get("location") ?? "").not.toMatch(/evil\.example/);
-    expect(response.status).toBe(403);
+    const response = await request(url("/api/auth/verify-email?token=anything&callbackURL=https%3A%2F%2Fevil.example%2Fsteal"));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login?error=invalid_token");
     expect(sessionCookie(response)).toBeNull();
+    expect((await postForm(url("/login"), { intent: "sign-in", email, password })).status).toBe(403);
   });
 });
 
@@ -118,6 +122,10 @@ describe("signed-in visitors on /login and /register", () => {
     "https:evil.example",
     "javascript:alert(1)",
     "%2F%2Fevil.example",
+    // Paths that a URL parser normalises to "//evil.example", another host to a browser.
+    "/.//evil.example",
+    "/a/..//evil.example",
+    "/%2e%2e//evil.example",
   ];
 
   it.each(elsewhere)("never redirects to another site from redirectTo=%j", async (target) => {
@@ -206,7 +214,7 @@ describe("on an HTTPS site", { timeout: 240_000 }, () => {
   it("marks the session cookie Secure", async () => {
     const secure = await startServer({ ...roomy, BASE_URL: "https://cio.example.ca" }, slowStart);
     try {
-      await createAccount(secure, "secure@example.ca", password, { verify: false });
+      await createAccount(secure, "secure@example.ca", password, { verify: true });
       const response = await postForm(`${secure.url}/login`, { intent: "sign-in", email: "secure@example.ca", password });
       expect(response.status).toBe(302);
       const line = response.headers.getSetCookie().find((cookie) => cookie.includes("session_token=")) ?? "";

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAccount, postForm, request, signIn, submitCioApplication } from "../support/accounts";
+import { createAccount, postForm, request, signInUnconfirmed, submitCioApplication } from "../support/accounts";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -60,7 +60,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
 
     cookies.anonymous = null;
     await createAccount(server, "pending@example.ca", password, { verify: false });
-    cookies["unverified allow-listed"] = await signIn(server, "pending@example.ca", password);
+    cookies["unverified allow-listed"] = await signInUnconfirmed(server, "pending@example.ca", password);
     cookies["verified, not allow-listed"] = await createAccount(server, "outsider@example.ca", password, { verify: true });
     cookies.admin = await createAccount(server, "admin@example.ca", password, { verify: true });
     cookies["second admin"] = await createAccount(server, "second.admin@example.ca", password, { verify: true });

@@ -51,8 +51,8 @@ describe("failed sign-ins for one address (PGlite)", { timeout: 240_000 }, () =>
 
   beforeAll(async () => {
     server = await startServer({ ...perAddress, DATA_DIR: dataDir }, slowStart);
-    await createAccount(server, "target@example.ca", password, { verify: false });
-    await createAccount(server, "bystander@example.ca", password, { verify: false });
+    await createAccount(server, "target@example.ca", password, { verify: true });
+    await createAccount(server, "bystander@example.ca", password, { verify: true });
   }, 240_000);
 
   afterAll(async () => {
@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two servers on one PostgreSQL", {
 
   it("share the failed sign-ins of an address", async () => {
     const [first, second] = await pair(perAddress);
-    await createAccount(first!, "shared@example.ca", password, { verify: false });
+    await createAccount(first!, "shared@example.ca", password, { verify: true });
     await failThreeTimes(first!, "shared@example.ca");
     await expectThrottled(await signIn(second!, "shared@example.ca", password), "shared@example.ca", 3600);
   });

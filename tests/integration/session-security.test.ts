@@ -69,11 +69,11 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
       expect(login).not.toContain("admin@example.ca");
     });
 
-    it("is replaced when the verification link signs someone in", async () => {
+    it("is replaced when confirming the address signs someone in", async () => {
       const attackers = await signIn(server, "attacker@example.ca", password);
       await createAccount(server, "fixated@example.ca", password, { verify: false });
       const link = await verificationLink(server.dataDir, "fixated@example.ca", server.url);
-      const verified = await request(link, attackers);
+      const verified = await postForm(link, { password }, attackers);
       const issued = sessionCookie(verified);
       expect(issued).not.toBeNull();
       expect(issued).not.toBe(attackers);

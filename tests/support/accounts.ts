@@ -37,30 +37,50 @@ export async function readMailFiles(dataDir: string): Promise<MailFile[]> {
   );
 }
 
-/** The verification link in an e-mail's text, pointed at `serverUrl` (the e-mail names BASE_URL), or null. */
-export function verificationLinkIn(text: string, serverUrl: string): string | null {
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(text)?.[0];
+const confirmationLinkPattern = /https?:\/\/\S+\/register\/confirm\?token=[\w.-]+/;
+const passwordLinkPattern = /https?:\/\/\S+\/login\/reset\?token=[\w%.-]+/;
+
+/** The first link matching `pattern` in an e-mail's text, pointed at `serverUrl` (the e-mail names BASE_URL), or null. */
+function linkIn(text: string, serverUrl: string, pattern: RegExp): string | null {
+  const link = pattern.exec(text)?.[0];
   if (!link) return null;
   const url = new URL(link);
   return `${serverUrl}${url.pathname}${url.search}`;
 }
 
+/** The address-confirmation link in an e-mail's text, pointed at `serverUrl`, or null. */
+export const verificationLinkIn = (text: string, serverUrl: string) => linkIn(text, serverUrl, confirmationLinkPattern);
+
 /**
- * The newest verification link sent to `email`, on `serverUrl` (the e-mail names BASE_URL, which
- * in tests is not where the server listens). Waits up to `timeoutMs` for the mail worker.
+ * Every link matching `pattern` sent to `email`, oldest first, on `serverUrl` (the e-mail names
+ * BASE_URL, which in tests is not where the server listens). Waits up to `timeoutMs` for at least `count`.
  */
-export async function verificationLink(dataDir: string, email: string, serverUrl: string, timeoutMs = 15_000): Promise<string> {
+async function mailedLinks(dataDir: string, email: string, serverUrl: string, pattern: RegExp, count = 1, timeoutMs = 15_000): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await readMailFiles(dataDir)).filter((mail) => mail.to.includes(email.toLowerCase()));
-    const link = mails
-      .map((mail) => verificationLinkIn(mail.text, serverUrl))
-      .filter(Boolean)
-      .at(-1);
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no verification e-mail for ${email} within ${timeoutMs} ms`);
+    const links = (await readMailFiles(dataDir))
+      .filter((mail) => mail.to.includes(email.toLowerCase()))
+      .map((mail) => linkIn(mail.text, serverUrl, pattern))
+      .filter((link): link is string => link !== null);
+    if (links.length >= count) return links;
+    if (Date.now() > deadline) throw new Error(`no ${count} links like ${pattern} for ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The newest address-confirmation link sent to `email`, waiting until at least `count` were sent. */
+export async function verificationLink(dataDir: string, email: string, serverUrl: string, count = 1): Promise<string> {
+  return (await mailedLinks(dataDir, email, serverUrl, confirmationLinkPattern, count)).at(-1)!;
+}
+
+/** Every address-confirmation link sent to `email`, oldest first, once at least `count` were sent. */
+export function verificationLinks(dataDir: string, email: string, serverUrl: string, count: number): Promise<string[]> {
+  return mailedLinks(dataDir, email, serverUrl, confirmationLinkPattern, count);
+}
+
+/** The newest link to choose a new password sent to `email`, once at least `count` were sent. */
+export async function passwordLink(dataDir: string, email: string, serverUrl: string, count = 1): Promise<string> {
+  return (await mailedLinks(dataDir, email, serverUrl, passwordLinkPattern, count)).at(-1)!;
 }
 
 const form = (values: Record<string, string>) => ({
@@ -76,7 +96,12 @@ export function sessionCookie(response: Response): string | null {
   return line ? line.split(";")[0]! : null;
 }
 
-/** Signs up through /register; with `verify`, follows the e-mailed link. Returns the session cookie after verifying, else null. */
+/** Confirms an address as its owner does: opens the e-mailed link and enters the sign-up's password there. */
+export async function confirmAddress(link: string, password: string): Promise<Response> {
+  return fetch(link, form({ password }));
+}
+
+/** Signs up through /register; with `verify`, confirms the address through the e-mailed link. Returns the session cookie after verifying, else null. */
 export async function createAccount(
   server: { url: string; dataDir: string },
   email: string,
@@ -86,9 +111,9 @@ export async function createAccount(
   const signUp = await fetch(`${server.url}/register`, form({ email, password, confirmPassword: password }));
   if (signUp.status !== 303) throw new Error(`sign-up of ${email} answered ${signUp.status}`);
   if (!options.verify) return null;
-  const verified = await fetch(await verificationLink(server.dataDir, email, server.url), { redirect: "manual" });
+  const verified = await confirmAddress(await verificationLink(server.dataDir, email, server.url), password);
   const cookie = sessionCookie(verified);
-  if (!cookie) throw new Error(`verifying ${email} gave no session (status ${verified.status})`);
+  if (!cookie) throw new Error(`confirming ${email} gave no session (status ${verified.status})`);
   return cookie;
 }
 
@@ -98,6 +123,16 @@ export async function signIn(server: { url: string }, email: string, password: s
   const cookie = sessionCookie(response);
   if (!cookie) throw new Error(`sign-in of ${email} answered ${response.status} without a session`);
   return cookie;
+}
+
+/**
+ * Signs in with an address whose owner has not confirmed it: refused with 403 and no session (a new
+ * confirmation link is e-mailed instead). Returns the session such a person has: none.
+ */
+export async function signInUnconfirmed(server: { url: string }, email: string, password: string): Promise<null> {
+  const response = await fetch(`${server.url}/login`, form({ intent: "sign-in", email, password }));
+  if (response.status !== 403 || sessionCookie(response)) throw new Error(`sign-in of unconfirmed ${email} answered ${response.status}`);
+  return null;
 }
 
 /** Cookies a browser would keep between requests (name → value), sent back on every request. */

@@ -45,3 +45,29 @@ export const changePasswordForm = {
 };
 
 export type ChangePasswordValues = FormValues<typeof changePasswordForm>;
+
+/** /login/forgot: the address to send a link to choose a new password. */
+export const forgotPasswordForm = defineForm([emailField("email", "Email")] as const);
+
+export type ForgotPasswordValues = FormValues<typeof forgotPasswordForm>;
+
+const resetPasswordFields = defineForm([
+  passwordField("newPassword", "New Password", "new-password", "Choose a new password."),
+  passwordField("confirmPassword", "Confirm New Password", "new-password", "Enter the new password again."),
+] as const);
+
+/** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
+export const resetPasswordForm = {
+  fields: resetPasswordFields.fields,
+  schema: resetPasswordFields.schema.refine((values) => values.newPassword === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The new passwords do not match.",
+  }),
+};
+
+export type ResetPasswordValues = FormValues<typeof resetPasswordForm>;
+
+/** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
+export const confirmAddressForm = defineForm([
+  passwordField("password", "Password", "current-password", "Enter the password you chose when signing up."),
+] as const);

@@ -15,6 +15,11 @@ export const users = pgTable("users", {
   /** Better Auth stores it lower-cased, so the unique index is case-insensitive in practice. */
   email: text("email").notNull().unique(),
   emailVerified: boolean("email_verified").notNull().default(false),
+  /**
+   * When the owner of the address last proved it (verification link, password reset, Google).
+   * A session made before it never counts for admin rights (decision 0033).
+   */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   image: text("image"),
   ...timestamps,
 });

@@ -325,17 +325,41 @@ function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/** The link that verifies a new account's e-mail address (Better Auth makes the URL). */
+/** The link that confirms a new account's e-mail address; the page it opens asks for the sign-up's password. */
 export function verificationMessage({ email, url, baseUrl }: { email: string; url: string; baseUrl: string }): OutgoingMessage {
   return render({
     kind: "account-verification",
     recipients: [email],
-    subject: `Verify your e-mail address for ${site.name}`,
+    subject: `Confirm your e-mail address for ${site.name}`,
     blocks: () => [
       { paragraph: "Hello," },
-      { paragraph: `Someone, probably you, created an account on ${baseUrl} with this e-mail address.` },
-      { paragraph: "Follow this link to verify the address. It works once and expires after 24 hours." },
-      { link: { label: "Verify my e-mail address", href: url } },
+      { paragraph: `Someone, probably you, signed up on ${baseUrl} with this e-mail address.` },
+      {
+        paragraph:
+          "Follow this link and enter the password you chose when signing up, to confirm the address. The link expires after 24 hours.",
+      },
+      { link: { label: "Confirm my e-mail address", href: url } },
+      {
+        paragraph:
+          "If you did not sign up, nobody can use an account with this address unless you confirm it. To use the address yourself, choose a password with 'Forgot password?' on the sign-in page.",
+      },
+      ...signOff(baseUrl),
+    ],
+  });
+}
+
+/** The one-time link to choose a new password (which also proves the address). */
+export function passwordResetMessage({ email, url, baseUrl }: { email: string; url: string; baseUrl: string }): OutgoingMessage {
+  return render({
+    kind: "password-reset",
+    recipients: [email],
+    subject: `Choose a new password for ${site.name}`,
+    blocks: () => [
+      { paragraph: "Hello," },
+      { paragraph: `Someone, probably you, asked on ${baseUrl} to choose a new password for the account with this e-mail address.` },
+      { paragraph: "Follow this link to choose it. The link works once and expires after one hour; every other sign-in of the account ends." },
+      { link: { label: "Choose a new password", href: url } },
+      { paragraph: "If you did not ask for this, you can ignore this e-mail: your password stays as it is." },
       ...signOff(baseUrl),
     ],
   });
