@@ -12,8 +12,8 @@ import type { Route } from "./+types/api-auth";
  * side door around them (decision 0033). The visitor's address is set by us, never taken from the request.
  */
 const PUBLIC_ENDPOINTS = new Set([
-  "GET /oauth2/callback/google",
-  "POST /oauth2/callback/google",
+  "GET /callback/google",
+  "POST /callback/google",
   "GET /get-session",
   "POST /sign-out",
   "GET /error",

@@ -151,6 +151,7 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
       ["POST", "/verify-password", { password: ownersPassword }],
       ["POST", "/delete-user", {}],
       ["POST", "/link-social", { provider: "google" }],
+      ["GET", "/callback/github", undefined],
       ["POST", "/change-email", { newEmail: "someone@else.example" }],
       ["POST", "/request-password-reset", { email: "owner.one@example.ca" }],
       ["POST", "/reset-password", { token: "x", newPassword: "whatever password" }],
