@@ -91,13 +91,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           formError={state?.formError ?? null}
           submitLabel={loginPage.submit}
           busyLabel={loginPage.busy}
-        >
-          <p className="text-right">
-            <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
-              {loginPage.forgotLink}
-            </Link>
-          </p>
-        </AuthForm>
+        />
+        <p className="text-center">
+          <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+            {loginPage.forgotLink}
+          </Link>
+        </p>
         <p className="text-center text-slate-700">
           {loginPage.signUpPrompt}{" "}
           <Link to="/register" className="font-semibold text-brand-700 underline">

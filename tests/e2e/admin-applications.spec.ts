@@ -158,7 +158,7 @@ for (const javaScriptEnabled of [true, false]) {
       await submitApplication(server, denied);
 
       await signUpInBrowser(page, admin);
-      await expect(page.getByText("We sent a verification link to your e-mail address.", { exact: false })).toBeVisible();
+      await expect(page.getByText("We sent a link to your e-mail address.", { exact: false })).toBeVisible();
       await followVerificationLink(page, server, admin);
       // Verified and signed in by the link, which leads to /login; an admin goes on to /admin.
       await expect(page).toHaveURL(/\/admin$/);

@@ -11,6 +11,9 @@ export const sharedAdmins = {
   alreadySignedIn: "admin-already-signed-in@e2e.example.ca",
   /** On the list, but its address is never verified. */
   unverified: "admin-unverified@e2e.example.ca",
+  /** Signed up first by a stranger; the owner takes it back with a new password. */
+  recoveredJs: "admin-recovered-js@e2e.example.ca",
+  recoveredNoJs: "admin-recovered-nojs@e2e.example.ca",
 } as const;
 export const sharedAdminEmails: string[] = Object.values(sharedAdmins);
 
@@ -110,9 +113,12 @@ export async function signUpInBrowser(page: Page, email: string) {
   await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
 }
 
-/** Opens the verification link e-mailed to `email` (rewritten to the server's own address). */
-export async function followVerificationLink(page: Page, server: { url: string; dataDir: string }, email: string) {
+/** Opens the confirmation link e-mailed to `email` (rewritten to the server's own address) and confirms with the password. */
+export async function followVerificationLink(page: Page, server: { url: string; dataDir: string }, email: string, secret = password) {
   await page.goto(await verificationLink(server.dataDir, email, server.url));
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your e-mail address" })).toBeVisible();
+  await passwordField(page).fill(secret);
+  await page.getByRole("button", { name: "Confirm and Sign In" }).click();
 }
 
 /**
