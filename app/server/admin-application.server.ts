@@ -121,6 +121,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
         person,
         actor: adminEmail,
         reason: parsed.data.reason,
+        reasonBy: "admin",
         now,
         adminEmails: config.adminEmails,
         mailFolder: mailFilesFolder(config),
