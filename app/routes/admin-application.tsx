@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { ActionButton, AdminSection, buttonClass, formatWhen, TextAreaField } from "~/components/admin/admin-ui";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
+import { NoteEdit } from "~/components/admin/note-edit";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
@@ -241,11 +242,17 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         {data.notes.length > 0 && (
           <ul className="mb-6 space-y-4">
             {data.notes.map((note) => (
-              <li key={note.id} className="rounded-lg bg-slate-50 p-4">
-                <p className="whitespace-pre-line">{note.body}</p>
+              <li key={note.id} id={`note-${note.id}`} className="rounded-lg bg-slate-50 p-4">
+                <p className="break-words whitespace-pre-line">{note.body}</p>
                 <p className="mt-2 text-sm text-slate-700">
                   {note.author}, {formatWhen(note.createdAt)}
                 </p>
+                <NoteEdit
+                  note={note}
+                  refused={
+                    problem?.editedNote?.id === note.id ? { body: problem.editedNote.body, error: problem.errors.editNote ?? "" } : undefined
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -262,6 +269,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         <PersonalDataSection
           applicationId={application.id}
           person={data.person}
+          mentions={data.mentions}
           confirm={problem?.confirmDeletion}
           error={problem?.errors.deletionReason}
         />

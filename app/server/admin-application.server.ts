@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
-import { decisionForm, introduceForm, noteForm, reopenForm } from "~/domain/forms/admin-forms";
+import { noteEditing } from "~/content/privacy-requests";
+import { decisionForm, introduceForm, noteEditForm, noteForm, reopenForm } from "~/domain/forms/admin-forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { fieldRows } from "~/domain/forms/display";
 import { cioForm, companyForm } from "~/domain/forms/lead-forms";
-import { addNote, applicationDetail, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
+import { addNote, applicationDetail, editNote, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
 import { decideApplication } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
 import { introduce, suggestionsFor } from "./matching.server";
@@ -12,6 +13,7 @@ import {
   deletePersonalData,
   deletionPreview,
   findPerson,
+  mentionsElsewhere,
   personalDataExport,
 } from "./personal-data.server";
 import { mailFilesFolder } from "./mail-files.server";
@@ -23,6 +25,7 @@ const notices = {
   already: "Another admin decided this application first; your choice was not recorded.",
   reopened: "The decision is reopened: the application has no status again.",
   noted: "Your note is saved.",
+  noteEdited: noteEditing.saved,
   released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
   introduced: "Introduction sent: both sides get an e-mail naming the other.",
 } as const;
@@ -32,6 +35,8 @@ export type ActionProblem = {
   confirmIntroduction?: string;
   /** 'Delete personal data' asks once more, showing what would go. */
   confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
+  /** A note's edit that was refused: which note, and the text as the admin typed it. */
+  editedNote?: { id: string; body: string };
 };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
@@ -48,6 +53,7 @@ export async function applicationPage(request: Request, id: string) {
     fields: fieldRows(fields, formValuesOf(application)),
     suggestions: await suggestionsFor(database.db, application),
     person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
+    mentions: person ? await mentionsElsewhere(database.db, person) : [],
     notice: notice && notice in notices ? notices[notice as keyof typeof notices] : null,
   };
 }
@@ -83,6 +89,13 @@ export async function applicationAction(request: Request, id: string, adminEmail
       if (!parsed.success) return problem(400, { body: parsed.error.issues[0]?.message ?? "Write the note first." });
       await addNote(db, { id, body: parsed.data.body, adminEmail, now });
       return back("noted");
+    }
+    case "edit-note": {
+      const parsed = noteEditForm.safeParse({ noteId: field("noteId"), body: field("body") });
+      const editedNote = { id: String(field("noteId") ?? ""), body: String(field("body") ?? "") };
+      if (!parsed.success) return problem(400, { editNote: parsed.error.issues[0]?.message ?? "Write the note first." }, { editedNote });
+      if (!(await editNote(db, { applicationId: id, ...parsed.data }))) throw data(noteEditing.gone, { status: 404 });
+      return redirect(`/admin/applications/${id}?notice=noteEdited#note-${parsed.data.noteId}`, 303);
     }
     case "release": {
       if (await releaseFromSpam(db, { id, adminEmail, now, config, secret })) mailWorker.nudge();

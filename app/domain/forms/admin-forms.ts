@@ -1,3 +1,4 @@
+import { isUuid } from "../ids";
 import { z } from "./zod";
 
 // The admin's small forms, each checked by the server with its schema.
@@ -13,8 +14,16 @@ export const reopenForm = z.object({
   reason: z.string().trim().min(1, "Say why the decision is reopened.").max(1_000, "Use at most 1,000 characters."),
 });
 
+export const NOTE_MAX_LENGTH = 5_000;
+
 export const noteForm = z.object({
-  body: z.string().trim().min(1, "Write the note first.").max(5_000, "Use at most 5,000 characters."),
+  body: z.string().trim().min(1, "Write the note first.").max(NOTE_MAX_LENGTH, "Use at most 5,000 characters."),
+});
+
+/** Editing a note: which one, and its new text, held to a new note's limits; a NUL cannot be stored. */
+export const noteEditForm = z.object({
+  noteId: z.string().refine(isUuid),
+  body: noteForm.shape.body.refine((body) => !body.includes("\u0000"), "Remove the invisible control character (NUL) from the note."),
 });
 
 /** 'Introduce' on a suggested pair; `confirmed` when the admin agreed to introduce them again. */
