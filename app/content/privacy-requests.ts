@@ -72,13 +72,21 @@ export const personalDataTools = {
   },
 } as const;
 
-/** Editing a note on an application's page, e.g. to take out a person whose data was deleted. */
+/** Editing a note or a reopening reason on an application's page, e.g. to take out a person whose data was deleted. */
 export const noteEditing = {
   summary: "Edit note",
   label: "Note",
   submit: "Save changes",
   saved: "The note is changed.",
   gone: "This note no longer exists.",
+} as const;
+
+export const reasonEditing = {
+  summary: "Edit reason",
+  label: "Reopening reason",
+  submit: "Save changes",
+  saved: "The reason is changed.",
+  gone: "This history entry has no reason to edit.",
 } as const;
 
 /** The list's message after a deletion: what went, and what stays. */

@@ -1,11 +1,13 @@
 import { Form, Link } from "react-router";
 import { ActionButton, AdminSection, buttonClass, formatWhen, TextAreaField } from "~/components/admin/admin-ui";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
-import { NoteEdit } from "~/components/admin/note-edit";
+import { TextEdit } from "~/components/admin/text-edit";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { adminPage } from "~/content/auth";
+import { noteEditing, reasonEditing } from "~/content/privacy-requests";
+import { NOTE_MAX_LENGTH, REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
 import { adminContext } from "~/server/admin-guard.server";
 import { applicationAction, applicationPage } from "~/server/admin-application.server";
 import type { Route } from "./+types/admin-application";
@@ -106,6 +108,10 @@ function Decision({ application, problem }: { application: PageData["application
     </div>
   );
 }
+
+/** The text and error of a refused edit, for the note or history entry it was about. */
+const refusedEdit = (problem: Problem, id: string) =>
+  problem?.refusedEdit?.id === id ? { text: problem.refusedEdit.text, error: problem.refusedEdit.error } : undefined;
 
 function eventText(event: PageData["events"][number]): string {
   switch (event.kind) {
@@ -228,11 +234,21 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         ) : (
           <ol className="space-y-2">
             {data.events.map((event) => (
-              <li key={event.id}>
+              <li key={event.id} id={`event-${event.id}`} className="break-words">
                 <span className="font-medium">{eventText(event)}</span>{" "}
                 <span className="text-slate-700">
                   — {event.actor}, {formatWhen(event.createdAt)}
                 </span>
+                {event.kind === "reopened" && (
+                  <TextEdit
+                    intent="edit-reason"
+                    idField="eventId"
+                    record={{ id: event.id, text: event.reason ?? "" }}
+                    copy={reasonEditing}
+                    maxLength={REOPEN_REASON_MAX_LENGTH}
+                    refused={refusedEdit(problem, event.id)}
+                  />
+                )}
               </li>
             ))}
           </ol>
@@ -247,11 +263,13 @@ export default function AdminApplication({ loaderData: data, actionData: problem
                 <p className="mt-2 text-sm text-slate-700">
                   {note.author}, {formatWhen(note.createdAt)}
                 </p>
-                <NoteEdit
-                  note={note}
-                  refused={
-                    problem?.editedNote?.id === note.id ? { body: problem.editedNote.body, error: problem.errors.editNote ?? "" } : undefined
-                  }
+                <TextEdit
+                  intent="edit-note"
+                  idField="noteId"
+                  record={{ id: note.id, text: note.body }}
+                  copy={noteEditing}
+                  maxLength={NOTE_MAX_LENGTH}
+                  refused={refusedEdit(problem, note.id)}
                 />
               </li>
             ))}

@@ -1,10 +1,18 @@
 import { data, redirect } from "react-router";
-import { noteEditing } from "~/content/privacy-requests";
-import { decisionForm, introduceForm, noteEditForm, noteForm, reopenForm } from "~/domain/forms/admin-forms";
+import { noteEditing, reasonEditing } from "~/content/privacy-requests";
+import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { fieldRows } from "~/domain/forms/display";
 import { cioForm, companyForm } from "~/domain/forms/lead-forms";
-import { addNote, applicationDetail, editNote, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
+import {
+  addNote,
+  applicationDetail,
+  editNote,
+  editReopenReason,
+  formValuesOf,
+  releaseFromSpam,
+  reopenDecision,
+} from "./application-details.server";
 import { decideApplication } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
 import { introduce, suggestionsFor } from "./matching.server";
@@ -26,6 +34,7 @@ const notices = {
   reopened: "The decision is reopened: the application has no status again.",
   noted: "Your note is saved.",
   noteEdited: noteEditing.saved,
+  reasonEdited: reasonEditing.saved,
   released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
   introduced: "Introduction sent: both sides get an e-mail naming the other.",
 } as const;
@@ -35,8 +44,8 @@ export type ActionProblem = {
   confirmIntroduction?: string;
   /** 'Delete personal data' asks once more, showing what would go. */
   confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
-  /** A note's edit that was refused: which note, and the text as the admin typed it. */
-  editedNote?: { id: string; body: string };
+  /** An edit of a note or reopening reason that was refused: which one, and the text as the admin typed it. */
+  refusedEdit?: { id: string; text: string; error: string };
 };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
@@ -90,12 +99,23 @@ export async function applicationAction(request: Request, id: string, adminEmail
       await addNote(db, { id, body: parsed.data.body, adminEmail, now });
       return back("noted");
     }
-    case "edit-note": {
-      const parsed = noteEditForm.safeParse({ noteId: field("noteId"), body: field("body") });
-      const editedNote = { id: String(field("noteId") ?? ""), body: String(field("body") ?? "") };
-      if (!parsed.success) return problem(400, { editNote: parsed.error.issues[0]?.message ?? "Write the note first." }, { editedNote });
-      if (!(await editNote(db, { applicationId: id, ...parsed.data }))) throw data(noteEditing.gone, { status: 404 });
-      return redirect(`/admin/applications/${id}?notice=noteEdited#note-${parsed.data.noteId}`, 303);
+    case "edit-note":
+    case "edit-reason": {
+      // Someone else's words naming a person whose data is deleted stay until an admin edits them (issue 17).
+      const isNote = body.get("intent") === "edit-note";
+      const recordId = String(field(isNote ? "noteId" : "eventId") ?? "");
+      const text = field("text");
+      const parsed = isNote ? noteEditForm.safeParse({ noteId: recordId, text }) : reasonEditForm.safeParse({ eventId: recordId, text });
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? "Write the text first.";
+        return problem(400, {}, { refusedEdit: { id: recordId, text: String(text ?? ""), error } });
+      }
+      const edited = isNote
+        ? await editNote(db, { applicationId: id, noteId: recordId, body: parsed.data.text })
+        : await editReopenReason(db, { applicationId: id, eventId: recordId, reason: parsed.data.text });
+      if (!edited) throw data(isNote ? noteEditing.gone : reasonEditing.gone, { status: 404 });
+      const anchor = isNote ? `note-${recordId}` : `event-${recordId}`;
+      return redirect(`/admin/applications/${id}?notice=${isNote ? "noteEdited" : "reasonEdited"}#${anchor}`, 303);
     }
     case "release": {
       if (await releaseFromSpam(db, { id, adminEmail, now, config, secret })) mailWorker.nudge();

@@ -92,6 +92,23 @@ export async function editNote(db: Database, input: { applicationId: string; not
   return changed.length > 0;
 }
 
+/** Changes the reason of one of the application's reopenings, as editNote does a note's text. */
+export async function editReopenReason(db: Database, input: { applicationId: string; eventId: string; reason: string }): Promise<boolean> {
+  if (!isUuid(input.applicationId) || !isUuid(input.eventId)) return false;
+  const changed = await db
+    .update(applicationEvents)
+    .set({ reason: input.reason })
+    .where(
+      and(
+        eq(applicationEvents.id, input.eventId),
+        eq(applicationEvents.applicationId, input.applicationId),
+        eq(applicationEvents.kind, "reopened"),
+      ),
+    )
+    .returning({ id: applicationEvents.id });
+  return changed.length > 0;
+}
+
 /** The values as the form had them, for the e-mails a submission sends. */
 export function formValuesOf(row: ApplicationRow): CioValues | CompanyValues {
   const common = {

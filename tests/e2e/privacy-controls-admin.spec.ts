@@ -145,7 +145,7 @@ for (const [label, viewport] of [
   });
 }
 
-test("the Personal data section lists another application's note naming the person; the admin edits it there (axe, refusals keep the text)", async ({ page, workspace }) => {
+test("the Personal data section lists another application's note and reopening reason naming the person; the admin edits them there (axe, refusals keep the text)", async ({ page, workspace }) => {
   test.setTimeout(90_000);
   const tag = uniqueTag("Men");
   const { person, firm } = await personWithHistory(page, workspace, tag);
@@ -157,13 +157,37 @@ test("the Personal data section lists another application's note naming the pers
     await section(page, "Notes").getByRole("button", { name: "Save note" }).click();
     await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
   }
+  await section(page, "Decision").getByRole("button", { name: "Accept" }).click();
+  await section(page, "Decision").getByRole("textbox", { name: "Reason for reopening" }).fill(`Waiting for ${fullName(person)}.`);
+  await section(page, "Decision").getByRole("button", { name: "Reopen decision" }).click();
+  await expect(page.getByText("The decision is reopened: the application has no status again.", { exact: true })).toBeVisible();
   const firmUrl = page.url().split("?")[0]!;
 
   await openApplication(page, person);
   const mentions = personal(page).getByRole("listitem");
-  await expect(mentions).toHaveCount(1);
-  await expect(mentions).toContainText(`Talked to ${fullName(person)} (${person.email}).`);
+  await expect(mentions).toHaveCount(2);
+  await expect(mentions.first()).toContainText(`Waiting for ${fullName(person)}.`);
+  await expect(mentions.last()).toContainText(`Talked to ${fullName(person)} (${person.email}).`);
   await expectNoAxeViolations(page);
+
+  // The reopening reason, from its link.
+  await mentions.getByRole("link", { name: `Reopening reason on ${firm.firstName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${firmUrl}#event-[0-9a-f-]{36}$`));
+  const reopening = section(page, "History").getByRole("listitem").filter({ hasText: `Reopened: Waiting for ${fullName(person)}.` });
+  await reopening.getByText("Edit reason").click();
+  await reopening.getByRole("textbox", { name: "Reopening reason" }).fill("Waiting for the candidate.");
+  await reopening.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The reason is changed.", { exact: true })).toBeVisible();
+  await expect(section(page, "History")).toContainText("Reopened: Waiting for the candidate.");
+  const eventId = (await section(page, "History").getByRole("listitem").filter({ hasText: "Reopened: " }).getAttribute("id"))!.replace(/^event-/, "");
+  for (const text of ["Waiting\u0000.", " ", "x".repeat(1_001)]) {
+    const response = await page.request.post(firmUrl, { form: { intent: "edit-reason", eventId, text }, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(text.slice(0, 10))).toBe(400);
+  }
+
+  // The note, from its link.
+  await openApplication(page, person);
+  await expect(mentions).toHaveCount(1);
   await mentions.getByRole("link", { name: `Note on ${firm.firstName}` }).click();
   await expect(page).toHaveURL(new RegExp(`${firmUrl}#note-[0-9a-f-]{36}$`));
 
@@ -184,8 +208,8 @@ test("the Personal data section lists another application's note naming the pers
   await expect(text).toHaveValue(/^Talked to.? them\.$/);
   // ...with a 400, as is a note over 5,000 characters, whoever posts them.
   const noteId = (await note.getAttribute("id"))!.replace(/^note-/, "");
-  for (const body of ["Talked to\u0000 them.", "x".repeat(5_001)]) {
-    const response = await page.request.post(firmUrl, { form: { intent: "edit-note", noteId, body }, maxRedirects: 0 });
+  for (const text of ["Talked to\u0000 them.", "x".repeat(5_001)]) {
+    const response = await page.request.post(firmUrl, { form: { intent: "edit-note", noteId, text }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
   }
 

@@ -76,7 +76,7 @@ function Mentions({ mentions }: { mentions: Mention[] }) {
           {mentions.map((mention) => (
             <li key={`${mention.kind}-${mention.id}`} className="break-words">
               <Link
-                to={`/admin/applications/${mention.applicationId}#${mention.kind === "note" ? `note-${mention.id}` : "history"}`}
+                to={`/admin/applications/${mention.applicationId}#${mention.kind === "note" ? `note-${mention.id}` : `event-${mention.id}`}`}
                 className="font-semibold text-brand-700 underline"
               >
                 {mention.kind === "note" ? copy.note(mention.applicationName) : copy.history(mention.applicationName)}
