@@ -62,6 +62,31 @@ export const personalDataTools = {
   confirmSubmit: "Yes, delete personal data",
   cancel: "Cancel",
   kept: "Only a record that a deletion happened stays: when, by whom, why, and how many records of each kind.",
+  mentions: {
+    heading: "Other applications that name this person",
+    intro:
+      "Notes and reopening reasons on other applications that contain this address or name as a whole word. They are someone else's records: deleting this person's data leaves them as they are. Open each one to edit what should go.",
+    none: "No note or reopening reason on another application names this address or name.",
+    note: (application: string) => `Note on ${application}`,
+    history: (application: string) => `Reopening reason on ${application}`,
+  },
+} as const;
+
+/** Editing a note or a reopening reason on an application's page, e.g. to take out a person whose data was deleted. */
+export const noteEditing = {
+  summary: "Edit note",
+  label: "Note",
+  submit: "Save changes",
+  saved: "The note is changed.",
+  gone: "This note no longer exists.",
+} as const;
+
+export const reasonEditing = {
+  summary: "Edit reason",
+  label: "Reopening reason",
+  submit: "Save changes",
+  saved: "The reason is changed.",
+  gone: "This history entry has no reason to edit.",
 } as const;
 
 /** The list's message after a deletion: what went, and what stays. */

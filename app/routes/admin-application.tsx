@@ -1,10 +1,13 @@
 import { Form, Link } from "react-router";
 import { ActionButton, AdminSection, buttonClass, formatWhen, TextAreaField } from "~/components/admin/admin-ui";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
+import { TextEdit } from "~/components/admin/text-edit";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { adminPage } from "~/content/auth";
+import { noteEditing, reasonEditing } from "~/content/privacy-requests";
+import { NOTE_MAX_LENGTH, REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
 import { adminContext } from "~/server/admin-guard.server";
 import { applicationAction, applicationPage } from "~/server/admin-application.server";
 import type { Route } from "./+types/admin-application";
@@ -105,6 +108,10 @@ function Decision({ application, problem }: { application: PageData["application
     </div>
   );
 }
+
+/** The text and error of a refused edit, for the note or history entry it was about. */
+const refusedEdit = (problem: Problem, id: string) =>
+  problem?.refusedEdit?.id === id ? { text: problem.refusedEdit.text, error: problem.refusedEdit.error } : undefined;
 
 function eventText(event: PageData["events"][number]): string {
   switch (event.kind) {
@@ -227,11 +234,21 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         ) : (
           <ol className="space-y-2">
             {data.events.map((event) => (
-              <li key={event.id}>
+              <li key={event.id} id={`event-${event.id}`} className="break-words">
                 <span className="font-medium">{eventText(event)}</span>{" "}
                 <span className="text-slate-700">
                   — {event.actor}, {formatWhen(event.createdAt)}
                 </span>
+                {event.kind === "reopened" && (
+                  <TextEdit
+                    intent="edit-reason"
+                    idField="eventId"
+                    record={{ id: event.id, text: event.reason ?? "" }}
+                    copy={reasonEditing}
+                    maxLength={REOPEN_REASON_MAX_LENGTH}
+                    refused={refusedEdit(problem, event.id)}
+                  />
+                )}
               </li>
             ))}
           </ol>
@@ -241,11 +258,19 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         {data.notes.length > 0 && (
           <ul className="mb-6 space-y-4">
             {data.notes.map((note) => (
-              <li key={note.id} className="rounded-lg bg-slate-50 p-4">
-                <p className="whitespace-pre-line">{note.body}</p>
+              <li key={note.id} id={`note-${note.id}`} className="rounded-lg bg-slate-50 p-4">
+                <p className="break-words whitespace-pre-line">{note.body}</p>
                 <p className="mt-2 text-sm text-slate-700">
                   {note.author}, {formatWhen(note.createdAt)}
                 </p>
+                <TextEdit
+                  intent="edit-note"
+                  idField="noteId"
+                  record={{ id: note.id, text: note.body }}
+                  copy={noteEditing}
+                  maxLength={NOTE_MAX_LENGTH}
+                  refused={refusedEdit(problem, note.id)}
+                />
               </li>
             ))}
           </ul>
@@ -262,6 +287,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         <PersonalDataSection
           applicationId={application.id}
           person={data.person}
+          mentions={data.mentions}
           confirm={problem?.confirmDeletion}
           error={problem?.errors.deletionReason}
         />

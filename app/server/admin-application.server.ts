@@ -1,9 +1,18 @@
 import { data, redirect } from "react-router";
-import { decisionForm, introduceForm, noteForm, reopenForm } from "~/domain/forms/admin-forms";
+import { noteEditing, reasonEditing } from "~/content/privacy-requests";
+import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { fieldRows } from "~/domain/forms/display";
 import { cioForm, companyForm } from "~/domain/forms/lead-forms";
-import { addNote, applicationDetail, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
+import {
+  addNote,
+  applicationDetail,
+  editNote,
+  editReopenReason,
+  formValuesOf,
+  releaseFromSpam,
+  reopenDecision,
+} from "./application-details.server";
 import { decideApplication } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
 import { introduce, suggestionsFor } from "./matching.server";
@@ -12,6 +21,7 @@ import {
   deletePersonalData,
   deletionPreview,
   findPerson,
+  mentionsElsewhere,
   personalDataExport,
 } from "./personal-data.server";
 import { mailFilesFolder } from "./mail-files.server";
@@ -23,6 +33,8 @@ const notices = {
   already: "Another admin decided this application first; your choice was not recorded.",
   reopened: "The decision is reopened: the application has no status again.",
   noted: "Your note is saved.",
+  noteEdited: noteEditing.saved,
+  reasonEdited: reasonEditing.saved,
   released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
   introduced: "Introduction sent: both sides get an e-mail naming the other.",
 } as const;
@@ -32,6 +44,8 @@ export type ActionProblem = {
   confirmIntroduction?: string;
   /** 'Delete personal data' asks once more, showing what would go. */
   confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
+  /** An edit of a note or reopening reason that was refused: which one, and the text as the admin typed it. */
+  refusedEdit?: { id: string; text: string; error: string };
 };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
@@ -48,6 +62,7 @@ export async function applicationPage(request: Request, id: string) {
     fields: fieldRows(fields, formValuesOf(application)),
     suggestions: await suggestionsFor(database.db, application),
     person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
+    mentions: person ? await mentionsElsewhere(database.db, person) : [],
     notice: notice && notice in notices ? notices[notice as keyof typeof notices] : null,
   };
 }
@@ -83,6 +98,24 @@ export async function applicationAction(request: Request, id: string, adminEmail
       if (!parsed.success) return problem(400, { body: parsed.error.issues[0]?.message ?? "Write the note first." });
       await addNote(db, { id, body: parsed.data.body, adminEmail, now });
       return back("noted");
+    }
+    case "edit-note":
+    case "edit-reason": {
+      // Someone else's words naming a person whose data is deleted stay until an admin edits them (issue 17).
+      const isNote = body.get("intent") === "edit-note";
+      const recordId = String(field(isNote ? "noteId" : "eventId") ?? "");
+      const text = field("text");
+      const parsed = isNote ? noteEditForm.safeParse({ noteId: recordId, text }) : reasonEditForm.safeParse({ eventId: recordId, text });
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? "Write the text first.";
+        return problem(400, {}, { refusedEdit: { id: recordId, text: String(text ?? ""), error } });
+      }
+      const edited = isNote
+        ? await editNote(db, { applicationId: id, noteId: recordId, body: parsed.data.text })
+        : await editReopenReason(db, { applicationId: id, eventId: recordId, reason: parsed.data.text });
+      if (!edited) throw data(isNote ? noteEditing.gone : reasonEditing.gone, { status: 404 });
+      const anchor = isNote ? `note-${recordId}` : `event-${recordId}`;
+      return redirect(`/admin/applications/${id}?notice=${isNote ? "noteEdited" : "reasonEdited"}#${anchor}`, 303);
     }
     case "release": {
       if (await releaseFromSpam(db, { id, adminEmail, now, config, secret })) mailWorker.nudge();
@@ -121,6 +154,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
         person,
         actor: adminEmail,
         reason: parsed.data.reason,
+        reasonBy: "admin",
         now,
         adminEmails: config.adminEmails,
         mailFolder: mailFilesFolder(config),

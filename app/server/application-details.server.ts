@@ -78,6 +78,37 @@ export async function addNote(db: Database, input: { id: string; body: string; a
   await db.insert(applicationNotes).values({ applicationId: input.id, body: input.body, author: input.adminEmail, createdAt: input.now });
 }
 
+/**
+ * Changes the text of one of the application's notes (an admin taking out what should not stay, such
+ * as a person whose data was deleted); false when the application has no such note.
+ */
+export async function editNote(db: Database, input: { applicationId: string; noteId: string; body: string }): Promise<boolean> {
+  if (!isUuid(input.applicationId) || !isUuid(input.noteId)) return false;
+  const changed = await db
+    .update(applicationNotes)
+    .set({ body: input.body })
+    .where(and(eq(applicationNotes.id, input.noteId), eq(applicationNotes.applicationId, input.applicationId)))
+    .returning({ id: applicationNotes.id });
+  return changed.length > 0;
+}
+
+/** Changes the reason of one of the application's reopenings, as editNote does a note's text. */
+export async function editReopenReason(db: Database, input: { applicationId: string; eventId: string; reason: string }): Promise<boolean> {
+  if (!isUuid(input.applicationId) || !isUuid(input.eventId)) return false;
+  const changed = await db
+    .update(applicationEvents)
+    .set({ reason: input.reason })
+    .where(
+      and(
+        eq(applicationEvents.id, input.eventId),
+        eq(applicationEvents.applicationId, input.applicationId),
+        eq(applicationEvents.kind, "reopened"),
+      ),
+    )
+    .returning({ id: applicationEvents.id });
+  return changed.length > 0;
+}
+
 /** The values as the form had them, for the e-mails a submission sends. */
 export function formValuesOf(row: ApplicationRow): CioValues | CompanyValues {
   const common = {

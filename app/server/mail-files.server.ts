@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, unlink } from "node:fs/promises";
+import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "./config.server";
 
@@ -19,17 +19,20 @@ async function emlFiles(folder: string): Promise<string[]> {
   }
 }
 
-/** Undoes quoted-printable soft breaks and escapes, so an address split over two lines is found. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
+/** The outbox row an .eml file was written for: the transport ends its name with the row's id. */
+const ROW_ID = /-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.eml$/;
 
-/** Deletes the files that name `email` (lower-cased) in a header or the text; returns how many. */
-export async function removeMailFilesNaming(folder: string, email: string): Promise<number> {
+/**
+ * Deletes the files written for the outbox rows `ids` (a row sent twice has two); returns how many.
+ * Found by name only, never by what a file says: someone else's file may contain the same text.
+ */
+export async function removeMailFilesOf(folder: string, ids: string[]): Promise<number> {
+  const wanted = new Set(ids);
+  if (wanted.size === 0) return 0;
   let removed = 0;
   for (const file of await emlFiles(folder)) {
-    const raw = (await readFile(file, "latin1").catch(() => "")).toLowerCase();
-    if (raw.includes(email) || decodeQuotedPrintable(raw).includes(email)) {
+    const rowId = ROW_ID.exec(path.basename(file))?.[1];
+    if (rowId && wanted.has(rowId)) {
       await unlink(file).catch(() => undefined);
       removed += 1;
     }

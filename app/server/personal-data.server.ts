@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isUuid } from "~/domain/ids";
+import { mentionsAny, withoutMentions } from "~/domain/mentions";
 import type { Database } from "./db/client.server";
 import {
   applicationEvents,
@@ -14,7 +15,7 @@ import {
   users,
   verifications,
 } from "./db/schema.server";
-import { removeMailFilesNaming } from "./mail-files.server";
+import { removeMailFilesOf } from "./mail-files.server";
 import { type BodySettings, submissionEmailBodies } from "./mail/submission-mail.server";
 
 /**
@@ -24,33 +25,26 @@ import { type BodySettings, submissionEmailBodies } from "./mail/submission-mail
  * (decision 0021). Pure database and file work, no HTTP.
  */
 
-type Executor = Pick<Database, "select" | "update" | "delete" | "insert">;
-
 /** Whose data, and which of their records. */
 export type Person = {
   /** Lower-cased. */
   email: string;
   applicationIds: string[];
   inquiryIds: string[];
-  /** How the records name the person (and a company), blanked out where other records mention them. */
+  /**
+   * How their records name them: a full name, or a company's name. Only ever looked for as whole
+   * words, to show the admin other records that may name them (mentionsElsewhere) and to blank them
+   * out of the admin's reason for a deletion; never to change anyone else's records.
+   */
   names: string[];
 };
 
-/** The text a person is recognised by in free text: at least three characters, longest first. */
+/** A company request's first name is the company (its last name the contact's); anyone else's is a full name. */
+const nameOf = (row: { firstName: string; lastName: string; type: string }) =>
+  (row.type === "Company" ? row.firstName : `${row.firstName} ${row.lastName}`).trim();
+
 function namesOf(rows: { firstName: string; lastName: string; type: string }[]): string[] {
-  const names = new Set<string>();
-  for (const row of rows) {
-    names.add(`${row.firstName} ${row.lastName}`);
-    // A company request's first name is the company, its last name the contact person.
-    if (row.type === "Company") {
-      names.add(row.firstName);
-      names.add(row.lastName);
-    }
-  }
-  return [...names]
-    .map((name) => name.trim())
-    .filter((name) => name.length >= 3)
-    .sort((a, b) => b.length - a.length);
+  return [...new Set(rows.map(nameOf))].filter((name) => name.length >= 2);
 }
 
 const sameEmail = (column: typeof applications.email | typeof inquiries.email, email: string) => sql`lower(${column}) = ${email}`;
@@ -71,7 +65,7 @@ export async function findPerson(
     .from(applications)
     .where(eq(applications.id, applicationId));
   if (!application) return null;
-  const email = application.email.toLowerCase();
+  const email = application.email.trim().toLowerCase();
   const theirs = await db
     .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName, type: applications.type })
     .from(applications)
@@ -90,28 +84,21 @@ export async function findPerson(
   };
 }
 
-/** Case-insensitive "contains", without LIKE's wildcards getting in the way of an address. */
-const mentions = (column: SQL | AnyPgColumn, text: string) => sql`strpos(lower(${column}), ${text.toLowerCase()}) > 0`;
-
 /**
  * The e-mails to or about the person: those of their applications and inquiries, and those tied to
- * no record that name their address (introductions, withdrawal confirmations, or e-mails of records
- * deleted before). E-mails of a record that stays (an inquiry not chosen) stay with it.
+ * no record that are sent to their address or answer to it (introductions, withdrawal
+ * confirmations, or e-mails of records deleted before). The address must be one of the recipients
+ * or the reply-to exactly: oe.smith@… is not joe.smith@…, and no e-mail is chosen for what its
+ * text says. E-mails of a record that stays (an inquiry not chosen) stay with it.
  */
 function theirEmails(person: Person): SQL {
   const unlinked = and(isNull(outbox.applicationId), isNull(outbox.inquiryId));
+  const toThem = sql`exists (select 1 from unnest(${outbox.recipients}) as r(address) where lower(btrim(r.address)) = ${person.email})`;
+  const answersToThem = sql`lower(btrim(${outbox.replyTo})) = ${person.email}`;
   return or(
     person.applicationIds.length > 0 ? inArray(outbox.applicationId, person.applicationIds) : undefined,
     person.inquiryIds.length > 0 ? inArray(outbox.inquiryId, person.inquiryIds) : undefined,
-    and(
-      unlinked,
-      or(
-        mentions(sql`array_to_string(${outbox.recipients}, ' ')`, person.email),
-        mentions(sql`coalesce(${outbox.replyTo}, '')`, person.email),
-        mentions(outbox.subject, person.email),
-        mentions(outbox.textBody, person.email),
-      ),
-    ),
+    and(unlinked, or(toThem, answersToThem)),
   ) as SQL;
 }
 
@@ -202,49 +189,84 @@ export async function deletionPreview(db: Database, person: Person) {
 
 export type DeletionPreview = Awaited<ReturnType<typeof deletionPreview>>;
 
-/** `text` with every mention of the person blanked out (case-insensitive). */
-export function withoutMentions(text: string, person: Pick<Person, "email" | "names">): string {
-  const terms = [person.email, ...person.names].filter((term) => term.length > 0);
-  return terms.reduce(
-    (result, term) => result.replace(new RegExp(term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "gi"), "[removed]"),
-    text,
-  );
-}
+/** A note or reopening reason on another application that names the person, for the admin to review. */
+export type Mention = {
+  kind: "note" | "history";
+  /** The note's or history entry's id. */
+  id: string;
+  applicationId: string;
+  applicationName: string;
+  text: string;
+  createdAt: Date;
+};
 
-/** Notes and history entries of other applications that mention the person, blanked out; returns how many. */
-async function removeMentions(tx: Executor, person: Person): Promise<number> {
+/** How many rows the database hands over to be checked word by word, and how many mentions are shown. */
+const MENTION_CANDIDATES = 500;
+const MENTIONS_SHOWN = 20;
+
+/**
+ * Notes and reopening reasons of other applications that name the person (their address, or a name
+ * of theirs as whole words), newest first. Only read, for the admin to open and edit (issue 17): a
+ * deletion never changes them, as a name like "the" or an address inside another would rewrite
+ * someone else's words.
+ */
+export async function mentionsElsewhere(db: Database, person: Person): Promise<Mention[]> {
   const terms = [person.email, ...person.names];
-  const anyTerm = (column: AnyPgColumn | SQL) => or(...terms.map((term) => mentions(column, term)));
+  // The database narrows down by the longest word of each term; the whole-word check is done here.
+  const words = terms.map((term) => term.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a)).toLowerCase());
+  const containsAWord = (column: AnyPgColumn) => or(...words.map((word) => sql`strpos(lower(${column}), ${word}) > 0`));
   const others = (column: AnyPgColumn) =>
     person.applicationIds.length > 0 ? notInArray(column, person.applicationIds) : undefined;
-  const notes = await tx
-    .select({ id: applicationNotes.id, body: applicationNotes.body })
-    .from(applicationNotes)
-    .where(and(others(applicationNotes.applicationId), anyTerm(applicationNotes.body)));
-  for (const note of notes) {
-    await tx
-      .update(applicationNotes)
-      .set({ body: withoutMentions(note.body, person) })
-      .where(eq(applicationNotes.id, note.id));
-  }
-  const events = await tx
-    .select({ id: applicationEvents.id, reason: applicationEvents.reason })
-    .from(applicationEvents)
-    .where(and(others(applicationEvents.applicationId), anyTerm(sql`coalesce(${applicationEvents.reason}, '')`)));
-  for (const event of events) {
-    await tx
-      .update(applicationEvents)
-      .set({ reason: withoutMentions(event.reason ?? "", person) })
-      .where(eq(applicationEvents.id, event.id));
-  }
-  return notes.length + events.length;
+  const application = { type: applications.type, firstName: applications.firstName, lastName: applications.lastName };
+  const [notes, events] = await Promise.all([
+    db
+      .select({
+        id: applicationNotes.id,
+        applicationId: applicationNotes.applicationId,
+        text: applicationNotes.body,
+        createdAt: applicationNotes.createdAt,
+        ...application,
+      })
+      .from(applicationNotes)
+      .innerJoin(applications, eq(applications.id, applicationNotes.applicationId))
+      .where(and(others(applicationNotes.applicationId), containsAWord(applicationNotes.body)))
+      .orderBy(desc(applicationNotes.createdAt))
+      .limit(MENTION_CANDIDATES),
+    db
+      .select({
+        id: applicationEvents.id,
+        applicationId: applicationEvents.applicationId,
+        text: applicationEvents.reason,
+        createdAt: applicationEvents.createdAt,
+        ...application,
+      })
+      .from(applicationEvents)
+      .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+      .where(and(others(applicationEvents.applicationId), isNotNull(applicationEvents.reason), containsAWord(applicationEvents.reason)))
+      .orderBy(desc(applicationEvents.createdAt))
+      .limit(MENTION_CANDIDATES),
+  ]);
+  const mention = (kind: Mention["kind"]) => (row: (typeof notes)[number] | (typeof events)[number]): Mention => ({
+    kind,
+    id: row.id,
+    applicationId: row.applicationId,
+    applicationName: nameOf(row),
+    text: row.text ?? "",
+    createdAt: row.createdAt,
+  });
+  return [...notes.map(mention("note")), ...events.map(mention("history"))]
+    .filter((found) => mentionsAny(found.text, terms))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, MENTIONS_SHOWN);
 }
 
 /**
- * Deletes the person's data wherever the database holds it, in one transaction, and keeps only a
- * record of the deletion (when, by whom, why with any mention of the person blanked out, and counts).
- * Then removes the .eml files that name their address, when e-mail is written to files.
- * An account on the site under their address goes too, unless the address is an admin's.
+ * Deletes the person's records, in one transaction, and keeps only a record of the deletion (when,
+ * by whom, why, and counts): the reason an admin typed has the person's address and names blanked
+ * out (whole words only); the site's own reason is kept as written. Then removes the .eml files of
+ * the deleted e-mails, when e-mail is written to files. An account on the site under their address
+ * goes too, unless the address is an admin's. Other applications' notes and history are not
+ * touched, even where they name the person (mentionsElsewhere lists them for the admin).
  */
 export async function deletePersonalData(
   db: Database,
@@ -252,17 +274,21 @@ export async function deletePersonalData(
     person: Person;
     actor: string;
     reason: string;
+    /** "admin": typed by an admin, who may have named the person; "site": the site's own sentence. */
+    reasonBy: "admin" | "site";
     now: Date;
     adminEmails: string[];
     mailFolder: string | null;
   },
 ): Promise<{ id: string; counts: DeletionCounts }> {
   const { person } = input;
-  const { id, counts } = await db.transaction(async (tx) => {
+  const reason = input.reasonBy === "admin" ? withoutMentions(input.reason, [person.email, ...person.names]) : input.reason;
+  const { id, counts, emailIds } = await db.transaction(async (tx) => {
     const [[notes], [events]] = await Promise.all([
       tx.select({ n: count() }).from(applicationNotes).where(byIds(applicationNotes.applicationId, person.applicationIds)),
       tx.select({ n: count() }).from(applicationEvents).where(byIds(applicationEvents.applicationId, person.applicationIds)),
     ]);
+    // Their e-mails' ids name the .eml files to remove once the deletion is committed.
     const emails = await tx.delete(outbox).where(theirEmails(person)).returning({ id: outbox.id });
     const counters = await tx
       .delete(rateLimits)
@@ -275,7 +301,6 @@ export async function deletePersonalData(
           .where(sql`lower(${users.email}) = ${person.email}`)
           .returning({ id: users.id });
     await tx.delete(verifications).where(sql`lower(${verifications.identifier}) = ${person.email}`);
-    const mentionsRemoved = await removeMentions(tx, person);
     const deletedInquiries = await tx
       .delete(inquiries)
       .where(byIds(inquiries.id, person.inquiryIds))
@@ -293,17 +318,16 @@ export async function deletePersonalData(
       emails: emails.length,
       mailFiles: 0,
       accounts: accounts.length,
-      mentionsRemoved,
       rateLimitCounters: counters.length,
     };
     const [record] = await tx
       .insert(personalDataDeletions)
-      .values({ actor: input.actor, reason: withoutMentions(input.reason, person), counts, createdAt: input.now })
+      .values({ actor: input.actor, reason, counts, createdAt: input.now })
       .returning({ id: personalDataDeletions.id });
-    return { id: record!.id, counts };
+    return { id: record!.id, counts, emailIds: emails.map((email) => email.id) };
   });
   if (input.mailFolder) {
-    counts.mailFiles = await removeMailFilesNaming(input.mailFolder, person.email);
+    counts.mailFiles = await removeMailFilesOf(input.mailFolder, emailIds);
     if (counts.mailFiles > 0) await db.update(personalDataDeletions).set({ counts }).where(eq(personalDataDeletions.id, id));
   }
   return { id, counts };

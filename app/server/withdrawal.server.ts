@@ -87,6 +87,7 @@ export async function withdrawApplication(
       person,
       actor: APPLICANT_ACTOR,
       reason: "Asked for by the applicant on the withdrawal page.",
+      reasonBy: "site",
       now,
       adminEmails: config.adminEmails,
       mailFolder: mailFilesFolder(config),

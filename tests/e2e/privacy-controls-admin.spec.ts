@@ -145,6 +145,83 @@ for (const [label, viewport] of [
   });
 }
 
+test("the Personal data section lists another application's note and reopening reason naming the person; the admin edits them there (axe, refusals keep the text)", async ({ page, workspace }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag("Men");
+  const { person, firm } = await personWithHistory(page, workspace, tag);
+  // A note naming someone whose address contains hers, and one using her first name as a word only.
+  const neighbour = `x${person.email}`;
+  await openApplication(page, firm);
+  for (const body of [`Also ask ${neighbour}.`, `Perpetual licence discussed.`]) {
+    await section(page, "Notes").getByRole("textbox").fill(body);
+    await section(page, "Notes").getByRole("button", { name: "Save note" }).click();
+    await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
+  }
+  await section(page, "Decision").getByRole("button", { name: "Accept" }).click();
+  await section(page, "Decision").getByRole("textbox", { name: "Reason for reopening" }).fill(`Waiting for ${fullName(person)}.`);
+  await section(page, "Decision").getByRole("button", { name: "Reopen decision" }).click();
+  await expect(page.getByText("The decision is reopened: the application has no status again.", { exact: true })).toBeVisible();
+  const firmUrl = page.url().split("?")[0]!;
+
+  await openApplication(page, person);
+  const mentions = personal(page).getByRole("listitem");
+  await expect(mentions).toHaveCount(2);
+  await expect(mentions.first()).toContainText(`Waiting for ${fullName(person)}.`);
+  await expect(mentions.last()).toContainText(`Talked to ${fullName(person)} (${person.email}).`);
+  await expectNoAxeViolations(page);
+
+  // The reopening reason, from its link.
+  await mentions.getByRole("link", { name: `Reopening reason on ${firm.firstName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${firmUrl}#event-[0-9a-f-]{36}$`));
+  const reopening = section(page, "History").getByRole("listitem").filter({ hasText: `Reopened: Waiting for ${fullName(person)}.` });
+  await reopening.getByText("Edit reason").click();
+  await reopening.getByRole("textbox", { name: "Reopening reason" }).fill("Waiting for the candidate.");
+  await reopening.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The reason is changed.", { exact: true })).toBeVisible();
+  await expect(section(page, "History")).toContainText("Reopened: Waiting for the candidate.");
+  const eventId = (await section(page, "History").getByRole("listitem").filter({ hasText: "Reopened: " }).getAttribute("id"))!.replace(/^event-/, "");
+  for (const text of ["Waiting\u0000.", " ", "x".repeat(1_001)]) {
+    const response = await page.request.post(firmUrl, { form: { intent: "edit-reason", eventId, text }, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(text.slice(0, 10))).toBe(400);
+  }
+
+  // The note, from its link.
+  await openApplication(page, person);
+  await expect(mentions).toHaveCount(1);
+  await mentions.getByRole("link", { name: `Note on ${firm.firstName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${firmUrl}#note-[0-9a-f-]{36}$`));
+
+  const note = section(page, "Notes").getByRole("listitem").filter({ hasText: `Talked to ${fullName(person)}` });
+  await note.getByText("Edit note").click();
+  const text = note.getByRole("textbox", { name: "Note" });
+  await expect(text).toHaveValue(`Talked to ${fullName(person)} (${person.email}).`);
+  // Emptied, it is refused with the message tied to the field; open again, axe finds nothing.
+  await note.locator("form").evaluate((element) => ((element as HTMLFormElement).noValidate = true));
+  await text.fill(" ");
+  await note.getByRole("button", { name: "Save changes" }).click();
+  await expect(text).toHaveAccessibleDescription("Write the note first.");
+  await expectNoAxeViolations(page);
+  // A NUL is refused too, and what was typed is still there...
+  await text.evaluate((element) => ((element as HTMLTextAreaElement).value = "Talked to\u0000 them."));
+  await note.getByRole("button", { name: "Save changes" }).click();
+  await expect(text).toHaveAccessibleDescription("Remove the invisible control character (NUL) from the note.");
+  await expect(text).toHaveValue(/^Talked to.? them\.$/);
+  // ...with a 400, as is a note over 5,000 characters, whoever posts them.
+  const noteId = (await note.getAttribute("id"))!.replace(/^note-/, "");
+  for (const text of ["Talked to\u0000 them.", "x".repeat(5_001)]) {
+    const response = await page.request.post(firmUrl, { form: { intent: "edit-note", noteId, text }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+  }
+
+  await text.fill("Talked to the candidate.");
+  await note.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The note is changed.", { exact: true })).toBeVisible();
+  await expect(section(page, "Notes")).toContainText("Talked to the candidate.");
+  await expect(section(page, "Notes")).toContainText(`Also ask ${neighbour}.`);
+  await openApplication(page, person);
+  await expect(personal(page)).toContainText("No note or reopening reason on another application names this address or name.");
+});
+
 // Last in the file: it stops the server to search its database.
 test("Delete personal data asks for a reason and a confirmation; then no page, export, table or e-mail file holds the person's e-mail or name", async ({ page, workspace }) => {
   test.setTimeout(150_000);
@@ -152,6 +229,8 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   const { person, firm } = await personWithHistory(page, workspace, tag);
   await openApplication(page, person);
   const form = personal(page);
+  // The company's note names her: listed here, it stays as written after the deletion.
+  await expect(form.getByRole("link", { name: `Note on ${firm.firstName}` })).toBeVisible();
 
   // Without a reason the server refuses, with the message tied to the field.
   await form.locator("form").evaluate((element) => ((element as HTMLFormElement).noValidate = true));
@@ -176,17 +255,21 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
 
   await expect(page).toHaveURL(/\/admin\?deleted=[0-9a-f-]{36}$/);
   await expect(
-    page.getByText(/^Personal data deleted: 1 application, 2 history entries, 1 contact inquiry, 4 e-mails, 4 e-mail files, 1 mention in other records, \d rate-limit counters?\. Only a record/),
+    page.getByText(/^Personal data deleted: 1 application, 2 history entries, 1 contact inquiry, 4 e-mails, 4 e-mail files, \d rate-limit counters?\. Only a record/),
   ).toBeVisible();
   await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByText("Nothing matches this view.")).toBeVisible();
   await page.goto(`/admin?q=${tag}`);
   await expect(rowOf(page, firm)).toBeVisible();
   await expect(rowOf(page, person)).toHaveCount(0);
-  // The company's page keeps its history and note, without her.
+  // The company's page keeps its history, and its note as the admin wrote it, to edit now.
   await openApplication(page, firm);
   await expect(section(page, "History").getByRole("listitem").filter({ hasText: /^Introduced to / })).toHaveText(/^Introduced to an application since deleted/);
-  await expect(section(page, "Notes").getByText("Talked to [removed] ([removed]).")).toBeVisible();
+  const note = section(page, "Notes").getByRole("listitem").filter({ hasText: `Talked to ${fullName(person)} (${person.email}).` });
+  await note.getByText("Edit note").click();
+  await note.getByRole("textbox", { name: "Note" }).fill("Talked to the candidate.");
+  await note.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("The note is changed.", { exact: true })).toBeVisible();
   await expect(section(page, "Suggested CIOs")).not.toContainText(person.lastName);
   // Not in the export, the inquiries or the e-mail list (which still show the company).
   const pages = { "/admin/export.csv": firm.firstName, "/admin/outbox": firm.email, "/admin/inquiries": "Inquiries" };

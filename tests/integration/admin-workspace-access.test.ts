@@ -66,6 +66,8 @@ describe("the admin workspace's pages and actions", () => {
     [`/admin/applications/${applicationId}`, { intent: "decide", status: "Accepted" }],
     [`/admin/applications/${applicationId}`, { intent: "note", body: "sneaky note" }],
     [`/admin/applications/${applicationId}`, { intent: "reopen", reason: "because" }],
+    [`/admin/applications/${applicationId}`, { intent: "edit-note", noteId: applicationId, text: "sneaky note" }],
+    [`/admin/applications/${applicationId}`, { intent: "edit-reason", eventId: applicationId, text: "sneaky note" }],
     [`/admin/applications/${applicationId}`, { intent: "release" }],
     [`/admin/applications/${applicationId}`, { intent: "introduce", otherId: applicationId }],
     [`/admin/applications/${applicationId}`, { intent: "delete-personal-data", deletionReason: "gone", confirmed: "yes" }],

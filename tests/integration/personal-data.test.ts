@@ -212,6 +212,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       person: found!,
       actor: admin,
       reason: "Wilhelmina Zorblatt asked by phone (wil.zorblatt@example.com).",
+      reasonBy: "admin",
       now,
       adminEmails: [admin],
       mailFolder: mailDir,
@@ -224,24 +225,29 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       emails: 8,
       mailFiles: 8,
       accounts: 1,
-      mentionsRemoved: 2,
       rateLimitCounters: expect.any(Number),
     });
     expect(counts.rateLimitCounters).toBeGreaterThanOrEqual(1);
 
-    expect(await tablesMentioning(handle.db, traces)).toEqual({ "wil.zorblatt@example.com": [], Zorblatt: [], Wilhelmina: [] });
+    // Only the company's note and reopening reason still name her: other people's records are not
+    // rewritten (issue 17); the admin sees them listed on her page and edits them.
+    expect(await tablesMentioning(handle.db, traces)).toEqual({
+      "wil.zorblatt@example.com": ['"public"."application_notes"'],
+      Zorblatt: ['"public"."application_events"', '"public"."application_notes"'],
+      Wilhelmina: ['"public"."application_events"', '"public"."application_notes"'],
+    });
     expect(mailFilesMentioning(dataDir, traces)).toEqual([]);
     // The company's e-mails stay (the team's notification about it, its confirmation).
     expect((await readdir(mailDir)).length).toBe(2);
 
     const [record] = await handle.db.select().from(personalDataDeletions).where(eq(personalDataDeletions.id, id));
     expect(record).toMatchObject({ actor: admin, reason: "[removed] asked by phone ([removed]).", counts });
-    // The company's page keeps its note and history, with her blanked out.
+    // The company's page keeps its note and history as the admins wrote them.
     const [note] = await handle.db.select().from(applicationNotes).where(eq(applicationNotes.applicationId, ids.company));
-    expect(note?.body).toBe("Liked [removed] ([removed]) a lot.");
+    expect(note?.body).toBe("Liked Wilhelmina Zorblatt (wil.zorblatt@example.com) a lot.");
     const companyEvents = await handle.db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, ids.company));
     expect(companyEvents.find((event) => event.kind === "introduced")?.otherApplicationId).toBeNull();
-    expect(companyEvents.find((event) => event.kind === "reopened")?.reason).toBe("Waiting to hear from [removed].");
+    expect(companyEvents.find((event) => event.kind === "reopened")?.reason).toBe("Waiting to hear from WILHELMINA ZORBLATT.");
 
     // Nowhere in the list, its search or its counts.
     const list = await listApplications(handle.db, 1, { view: "list", type: null, status: null, q: "" });
@@ -259,6 +265,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       person: found!,
       actor: admin,
       reason: "Asked by letter.",
+      reasonBy: "admin",
       now,
       adminEmails: [admin, "wil.zorblatt@example.com"],
       mailFolder: null,
@@ -276,7 +283,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
   it("deletes only the application a withdrawal link names, when the applicant asks", async () => {
     const found = await findPerson(handle.db, ids.secondCio, { scope: "application", includeInquiries: false });
     expect(found?.applicationIds).toEqual([ids.secondCio]);
-    await deletePersonalData(handle.db, { person: found!, actor: "the applicant", reason: "Asked.", now, adminEmails: [], mailFolder: null });
+    await deletePersonalData(handle.db, { person: found!, actor: "the applicant", reason: "Asked.", reasonBy: "site", now, adminEmails: [], mailFolder: null });
     expect((await handle.db.select({ id: applications.id }).from(applications)).map((row) => row.id).sort()).toEqual([ids.cio, ids.company].sort());
     await countersMatchRows();
   });

@@ -56,6 +56,7 @@ export function ActionButton({
 
 /** A required textarea with its label, an optional hint and, after a failed post, its error tied to it. */
 export function TextAreaField({
+  id: givenId,
   name,
   label,
   error,
@@ -64,6 +65,8 @@ export function TextAreaField({
   defaultValue,
   maxLength,
 }: {
+  /** When several fields of one name share the page (one per note). */
+  id?: string;
   name: string;
   label: string;
   error?: string;
@@ -72,7 +75,7 @@ export function TextAreaField({
   defaultValue?: string;
   maxLength?: number;
 }) {
-  const id = `field-${name}`;
+  const id = givenId ?? `field-${name}`;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
     <div>

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { countsText, personalDataTools as copy } from "~/content/privacy-requests";
+import { countsText, personalDataTools, personalDataTools as copy } from "~/content/privacy-requests";
 import { REASON_MAX_LENGTH } from "~/domain/forms/privacy-forms";
-import { buttonClass, TextAreaField } from "./admin-ui";
+import type { Mention } from "~/server/personal-data.server";
+import { buttonClass, formatWhen, TextAreaField } from "./admin-ui";
 
 type Preview = Parameters<typeof countsText>[0];
 
 export type PersonalDataSectionProps = {
   applicationId: string;
   person: { email: string; applications: number; inquiries: number };
+  /** Notes and reopening reasons of other applications that name the person, newest first. */
+  mentions: Mention[];
   /** Set after the first 'Delete personal data': what would go, asked once more. */
   confirm?: { reason: string; includeInquiries: boolean; preview: Preview };
   error?: string;
@@ -55,8 +58,43 @@ function ConfirmDeletion({
   );
 }
 
+/** How much of a long note the list shows: enough to recognise it; the link opens the rest. */
+const EXCERPT_LENGTH = 200;
+
+/**
+ * Other people's records that name the person: a deletion leaves them as they are (issue 17), so
+ * the admin opens each from here, before or after deleting, and edits what should go.
+ */
+function Mentions({ mentions }: { mentions: Mention[] }) {
+  const copy = personalDataTools.mentions;
+  return (
+    <>
+      <h3 className="text-lg font-bold text-brand-900">{copy.heading}</h3>
+      <p className="max-w-3xl">{mentions.length === 0 ? copy.none : copy.intro}</p>
+      {mentions.length > 0 && (
+        <ul className="max-w-3xl space-y-3">
+          {mentions.map((mention) => (
+            <li key={`${mention.kind}-${mention.id}`} className="break-words">
+              <Link
+                to={`/admin/applications/${mention.applicationId}#${mention.kind === "note" ? `note-${mention.id}` : `event-${mention.id}`}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                {mention.kind === "note" ? copy.note(mention.applicationName) : copy.history(mention.applicationName)}
+              </Link>
+              <span className="text-slate-700">, {formatWhen(mention.createdAt)}</span>
+              <p className="whitespace-pre-line text-slate-800">
+                {mention.text.length > EXCERPT_LENGTH ? `${mention.text.slice(0, EXCERPT_LENGTH - 1)}…` : mention.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 /** 'Download data' and 'Delete personal data' (with a reason and a confirmation), for a person's requests. */
-export function PersonalDataSection({ applicationId, person, confirm, error }: PersonalDataSectionProps) {
+export function PersonalDataSection({ applicationId, person, mentions, confirm, error }: PersonalDataSectionProps) {
   return (
     <div className="space-y-6">
       <p className="max-w-3xl break-words">{copy.intro(person.email, person.applications)}</p>
@@ -65,6 +103,7 @@ export function PersonalDataSection({ applicationId, person, confirm, error }: P
           {copy.download}
         </a>
       </p>
+      <Mentions mentions={mentions} />
       <h3 className="text-lg font-bold text-brand-900">{copy.deleteHeading}</h3>
       {confirm ? (
         <ConfirmDeletion applicationId={applicationId} confirm={confirm} />

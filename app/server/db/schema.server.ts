@@ -222,15 +222,18 @@ export type DeletionCounts = {
   emails: number;
   mailFiles: number;
   accounts: number;
-  /** Notes and history entries of other applications whose mention of the person was blanked out. */
-  mentionsRemoved: number;
+  /**
+   * Only in records made before 2026-11-25: notes and history entries of other applications whose
+   * mention of the person was blanked out. Deletions no longer touch other records (issue 17).
+   */
+  mentionsRemoved?: number;
   rateLimitCounters: number;
 };
 
 /**
  * The record that personal data was deleted (an admin's request, or an applicant's from their
  * withdrawal link): when, by whom, why, and how many records of each kind went. It holds no
- * personal data: the reason is stored with the person's name and address blanked out (decision 0021).
+ * personal data: an admin's reason is stored with the person's name and address blanked out (decision 0021).
  */
 export const personalDataDeletions = pgTable("personal_data_deletions", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -7,6 +7,8 @@ import nodemailer from "nodemailer";
 
 export type MailTransport = {
   send(message: {
+    /** The outbox row's id: an .eml file is named after it, so a deletion finds the files of its rows. */
+    id?: string;
     from: string;
     to: string[];
     replyTo?: string | null;
@@ -147,8 +149,9 @@ function fileTransport(folder: string): MailTransport {
         throw error;
       });
       await folderMade;
-      // Sortable by time; the random part keeps two messages of one millisecond apart.
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`;
+      // Sortable by time, then the outbox row's id (mail-files.server.ts finds a row's files by it);
+      // without one, a random part keeps two messages of one millisecond apart.
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.id ?? randomBytes(4).toString("hex")}.eml`;
       const file = path.join(folder, name);
       // Written under a temporary name first, so nobody reads a half-written file.
       await writeFile(`${file}.tmp`, info.message as Buffer).catch((error: unknown) => {

@@ -57,6 +57,7 @@ export function startMailWorker(options: {
     }
     try {
       await transport.send({
+        id: row.id,
         from,
         to: row.recipients,
         replyTo: row.replyTo,
