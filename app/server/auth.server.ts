@@ -6,6 +6,7 @@ import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/forms/fields";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import { logAuthLine } from "./loggable-error.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "./db/schema.server";
 import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
 import { enqueueMessages } from "./mail/outbox.server";
@@ -134,6 +135,8 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         "/send-verification-email": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
       },
     },
+    // Its errors carry the failed query's parameters (an address, a name): logged without them.
+    logger: { log: logAuthLine },
     advanced: {
       // Secure cookies whenever the site is served over HTTPS, as it is in production.
       useSecureCookies: config.baseUrl.startsWith("https:"),

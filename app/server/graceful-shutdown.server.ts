@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import net from "node:net";
+import { loggableError } from "./loggable-error.server";
 import { stopServices } from "./services.server";
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */
@@ -39,7 +40,7 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
     net.Server.prototype.close.call(server, () => {
       // Requests are done; let an e-mail being sent finish, then close the database.
       stopServices()
-        .catch((error: unknown) => console.error("Error while stopping:", error))
+        .catch((error: unknown) => console.error(`Error while stopping: ${loggableError(error)}`))
         .finally(() => {
           console.log("Server stopped");
           process.exit(0);

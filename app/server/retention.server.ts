@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { applications, dailyJobs, inquiries, outbox } from "./db/schema.server";
+import { loggableError } from "./loggable-error.server";
 import { removeMailFilesOlderThan } from "./mail-files.server";
 
 /**
@@ -184,7 +185,7 @@ export function startRetentionJob(options: {
       .then((run) => {
         if (run.ran) log(`retention: ${describeRun(run.counts)}`);
       })
-      .catch((error: unknown) => console.error("retention: the run failed, it is tried again later:", error));
+      .catch((error: unknown) => console.error(`retention: the run failed, it is tried again later: ${loggableError(error)}`));
   };
   const first = setTimeout(check, firstCheckMs);
   const interval = setInterval(check, checkMs);

@@ -14,10 +14,11 @@ export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
 
 /**
  * A real SMTP server on 127.0.0.1 that records every message it accepts (answers 250 to).
- * `reject`: refuses every recipient (550). `hold`: keeps each message waiting for its 250 until
+ * `reject`: refuses every recipient (550). `refuse`: refuses the recipients it names, as real servers do,
+ * with the address in the reply (550 5.1.1 <address>: …). `hold`: keeps each message waiting for its 250 until
  * release(); a message whose sender disconnects while it waits was never delivered, and is dropped.
  */
-export async function startSmtpPeer(behaviour: { reject?: boolean; hold?: boolean } = {}) {
+export async function startSmtpPeer(behaviour: { reject?: boolean; refuse?: string[]; hold?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   const closedSessions = new Set<string>();
   const openSessions = new Set<string>();
@@ -41,7 +42,10 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; hold?: boolea
       attempts += 1;
       callback();
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (behaviour.refuse?.includes(address.address.toLowerCase())) {
+        return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+      }
       if (!behaviour.reject) return callback();
       callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
     },

@@ -15,6 +15,8 @@ export type MailTransport = {
     subject: string;
     text: string;
     html: string;
+    /** What the log calls the message: its kind and outbox id, never anything personal. */
+    label?: string;
   }): Promise<void>;
   /** Where mail goes, for the start-up log; never contains credentials. */
   describe: string;
@@ -115,8 +117,11 @@ function smtpTransport(smtpUrl: string): MailTransport {
     describe: describeSmtp(smtpUrl),
     async send(message) {
       const info = await transporter.sendMail(toMailOptions(message));
-      // nodemailer fails only when every recipient is refused; report a partial refusal too.
-      if (info.rejected.length > 0) console.warn(`mail: refused by the server for ${info.rejected.join(", ")}`);
+      // nodemailer fails only when every recipient is refused; report a partial refusal too, by count:
+      // the log never names a recipient (decision 0032).
+      if (info.rejected.length > 0) {
+        console.warn(`mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length} recipients`);
+      }
     },
     close: () => transporter.close(),
   };
@@ -150,7 +155,8 @@ function fileTransport(folder: string): MailTransport {
       });
       await folderMade;
       // Sortable by time, then the outbox row's id (mail-files.server.ts finds a row's files by it);
-      // without one, a random part keeps two messages of one millisecond apart.
+      // without one, a random part keeps two messages of one millisecond apart. The name, like the
+      // log line, says nothing of the recipient (decision 0032).
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.id ?? randomBytes(4).toString("hex")}.eml`;
       const file = path.join(folder, name);
       // Written under a temporary name first, so nobody reads a half-written file.
@@ -159,7 +165,7 @@ function fileTransport(folder: string): MailTransport {
         throw error;
       });
       await rename(`${file}.tmp`, file);
-      log(`mail: wrote ${file} (to ${message.to.join(", ")})`);
+      log(`mail: wrote ${file}${message.label ? ` (${message.label})` : ""}`);
     },
     close: () => transporter.close(),
   };

@@ -1,5 +1,6 @@
 import type { Database } from "~/server/db/client.server";
-import { claimDueMessages, describeError, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
+import { loggableMessage } from "~/server/loggable-error.server";
+import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
 import { type BodySettings, hasBodies, withBodies } from "./submission-mail.server";
 import type { MailTransport } from "./transport.server";
 
@@ -64,10 +65,12 @@ export function startMailWorker(options: {
         subject: row.subject,
         text: row.textBody,
         html: row.htmlBody,
+        label: `${row.kind} ${row.id}`,
       });
     } catch (error) {
       const outcome = await markAttemptFailed(db, row, error, now());
-      log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed (${outcome}): ${describeError(error)}`);
+      // The outbox row keeps the whole error for the admin; the log gets it without any address.
+      log(`mail: ${row.kind} ${row.id} attempt ${row.attempts} failed (${outcome}): ${loggableMessage(error)}`);
       return outcome;
     }
     return "sent";
@@ -81,7 +84,7 @@ export function startMailWorker(options: {
     const sent: OutboxRow[] = [];
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") result[outcome.value] += 1;
-      else log(`mail: could not record the outcome of ${rows[index]?.id}: ${describeError(outcome.reason)}`);
+      else log(`mail: could not record the outcome of ${rows[index]?.id}: ${loggableMessage(outcome.reason)}`);
       if (outcome.status === "fulfilled" && outcome.value === "sent") sent.push(rows[index] as OutboxRow);
     }
     // If this write fails the rows stay claimed and are sent again once their lock runs out:
@@ -89,7 +92,7 @@ export function startMailWorker(options: {
     try {
       await markSent(db, sent, now());
     } catch (error) {
-      log(`mail: could not record ${sent.length} deliveries: ${describeError(error)}`);
+      log(`mail: could not record ${sent.length} deliveries: ${loggableMessage(error)}`);
       result.sent -= sent.length;
     }
     return result;
@@ -129,7 +132,7 @@ export function startMailWorker(options: {
       } while (!stopped && result.claimed === batchSize);
     } catch (error) {
       // The database may be down or restarting: try again at the next poll.
-      log(`mail: the outbox could not be read: ${describeError(error)}`);
+      log(`mail: the outbox could not be read: ${loggableMessage(error)}`);
     } finally {
       ticking = false;
     }

@@ -1,0 +1,53 @@
+// What the server's log may say about an error (decision 0032). Errors carry what they were given:
+// a failed query's parameters are a visitor's name, address and message; a mail server's refusal
+// repeats the address it refused. The log gets what went wrong and where, never that data.
+
+/** Anything shaped like an e-mail address, including one inside another or inside <…>. */
+const ADDRESS = /[^\s<>()[\]{},;:"'`]+@[^\s<>()[\]{},;:"'`]+/g;
+
+/** PostgreSQL messages that quote the value they could not read (the text a visitor typed). */
+const QUOTED_VALUE = /(invalid input (?:syntax for type|value for enum) [^:]+: )"(?:[^"]|"")*"/g;
+
+/** `text` with every address replaced by "[address]". */
+export function withoutAddresses(text: string): string {
+  return text.replace(ADDRESS, "[address]");
+}
+
+/** A Drizzle query error: its message is the statement with all its parameters, its cause the driver's error. */
+function isQueryError(error: Error): boolean {
+  return "params" in error && "query" in error;
+}
+
+/** The error's own words, without parameters, quoted values or addresses, on one line. */
+export function loggableMessage(error: unknown): string {
+  if (!(error instanceof Error)) return withoutAddresses(String(error)).replace(/\s*\n\s*/g, " ");
+  if (isQueryError(error)) {
+    return error.cause === undefined ? "a database query failed" : `a database query failed: ${loggableMessage(error.cause)}`;
+  }
+  const code = "code" in error && typeof error.code === "string" ? error.code : "";
+  const text = (error.message || code || error.name).replace(QUOTED_VALUE, '$1"…"');
+  return withoutAddresses(text).replace(/\s*\n\s*/g, " ");
+}
+
+/** For an unexpected error: its name, its loggable message, and where it was thrown (the stack's frames). */
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return loggableMessage(error);
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  return [`${error.name}: ${loggableMessage(error)}`, ...frames].join("\n");
+}
+
+/** Better Auth's log (its `logger.log`): the same line it would print, with its errors made loggable. */
+export function logAuthLine(level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]): void {
+  const detail = (value: unknown) => {
+    if (value instanceof Error) return loggableError(value);
+    try {
+      return withoutAddresses(typeof value === "string" ? value : JSON.stringify(value));
+    } catch {
+      return "[unprintable]";
+    }
+  };
+  const line = [`${level.toUpperCase()} [Better Auth]: ${withoutAddresses(message)}`, ...details.map(detail)].join(" ");
+  if (level === "error") console.error(line);
+  else if (level === "warn") console.warn(line);
+  else console.log(line);
+}
