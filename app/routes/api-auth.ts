@@ -21,6 +21,10 @@ const PUBLIC_ENDPOINTS = new Set([
 
 async function passToAuth({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const method = request.method.toUpperCase();
+  const hasBody = method !== "GET" && method !== "HEAD";
+  // Bodies are read up to the forms' limit first, whatever the endpoint: a chunked megabyte gets
+  // 413, and a refused body is never left unread on a kept-alive connection.
+  const body = hasBody ? await readBodyBytes(request) : undefined;
   const endpoint = `${method === "HEAD" ? "GET" : method} /${params["*"] ?? ""}`;
   // Links of Better Auth's own verification e-mails, sent before our confirmation page existed:
   // signing in with the right password sends the new kind of link.
@@ -29,11 +33,7 @@ async function passToAuth({ request, context, params }: Route.LoaderArgs | Route
   const { auth } = await services();
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, context.get(requestInfoContext).clientIp);
-  const hasBody = method !== "GET" && method !== "HEAD";
-  return auth.handler(
-    // Bodies are read up to the forms' limit: a chunked megabyte gets 413, not a parse.
-    new Request(request.url, { method: request.method, headers, body: hasBody ? await readBodyBytes(request) : undefined }),
-  );
+  return auth.handler(new Request(request.url, { method: request.method, headers, body }));
 }
 
 export const loader = passToAuth;
