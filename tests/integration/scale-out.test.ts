@@ -174,7 +174,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(verification).toHaveLength(1);
       const link = verificationLinkIn(textOf(verification[0]!), b().url);
       expect(link).not.toBeNull();
-      const verified = await request(link!, null, { headers: adminIp });
+      const verified = await request(link!, null, {
+        method: "POST",
+        headers: { ...adminIp, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ password: admin.password }).toString(),
+      });
       const verifiedCookie = sessionCookie(verified);
       expect(verifiedCookie).not.toBeNull();
       // The session made on B opens the admin pages on A.
