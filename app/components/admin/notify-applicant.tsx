@@ -22,7 +22,7 @@ export function NotifyApplicant({ who, hint = false }: { who?: string; hint?: bo
           className="size-5 accent-brand-600"
         />
         {decisionNotice.notifyLabel}
-        {who && <span className="sr-only">, {who}</span>}
+        {who && <span className="sr-only"> {who}</span>}
       </label>
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-slate-700">
