@@ -102,7 +102,8 @@ describe.each(databaseKinds)("a decision e-mail waiting in the outbox on %s", (k
   it("goes nowhere once the applicant has had their data deleted", async () => {
     const { id } = await ada();
     await decideApplication(handle.db, { id, status: "Denied", adminEmail: admin, now, applicant: notify });
-    expect(await withdrawApplication({ db: handle.db, config, now }, { id, deleteData: true })).toBe("deleted");
+    expect((await handle.db.select().from(outbox)).map((row) => row.kind)).toEqual(["decision-denied"]);
+    expect(await withdrawApplication({ db: handle.db, config, now: later(1) }, { id, deleteData: true })).toBe("deleted");
     await deliver();
     expect(subjectsReceived()).toEqual(["Your CIO application is withdrawn – Fractional CIO Canada"]);
   });
