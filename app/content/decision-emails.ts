@@ -72,7 +72,7 @@ export const decisionNotice = {
   listNotified: "They are being told by e-mail.",
   listNotNotified: "They were not notified.",
   /** The application page's message after a decision that was e-mailed. */
-  pageNotified: "The decision is recorded, and the applicant is being told by e-mail.",
+  pageNotified: "The decision is recorded. The applicant is being told by e-mail.",
   /** …and after a decision that came too late: the applicant had withdrawn. */
   pageWithdrawn: "The applicant withdrew this application; your choice was not recorded, and they were not e-mailed.",
   history: {

@@ -79,6 +79,11 @@ function Decision({ application, problem }: { application: PageData["application
     return (
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="decide" />
+        {problem?.errors.status && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            {problem.errors.status}
+          </p>
+        )}
         <NotifyApplicant hint />
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="status" value="Accepted" className={buttonClass("accept")}>

@@ -104,7 +104,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section(page, "History")).toContainText("Nothing yet.");
 
       await decision.getByRole("button", { name: "Accept", exact: true }).click();
-      await expect(page.getByText("The decision is recorded, and the applicant is being told by e-mail.", { exact: true })).toBeVisible();
+      await expect(page.getByText("The decision is recorded. The applicant is being told by e-mail.", { exact: true })).toBeVisible();
       await expectMailFiles(workspace, [{ to: person.email, subject: "Welcome to the Fractional CIO Canada network" }]);
       await expect(decision.getByText(new RegExp(`^Accepted ✅ by ${admin}, ${when}$`))).toBeVisible();
       await expect(decision.getByRole("button", { name: /^(Accept|Deny)$/ })).toHaveCount(0);

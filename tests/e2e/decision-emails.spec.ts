@@ -96,7 +96,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.keyboard.press("Tab");
       await expect(decision.getByRole("button", { name: "Accept", exact: true })).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(page.getByText("The decision is recorded, and the applicant is being told by e-mail.", { exact: true })).toBeVisible();
+      await expect(page.getByText("The decision is recorded. The applicant is being told by e-mail.", { exact: true })).toBeVisible();
       const accepted = await mailText(workspace, firm.email, "Your request for a fractional CIO is accepted");
       expect(accepted).toContain(`the request you sent us for ${firm.firstName}`);
       expect(accepted).toContain("introduce you by e-mail");
@@ -106,7 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("The decision is reopened: the application has no status again.", { exact: true })).toBeVisible();
       await expect(box).toBeChecked();
       await decision.getByRole("button", { name: "Deny", exact: true }).click();
-      await expect(page.getByText("The decision is recorded, and the applicant is being told by e-mail.", { exact: true })).toBeVisible();
+      await expect(page.getByText("The decision is recorded. The applicant is being told by e-mail.", { exact: true })).toBeVisible();
       await expectMailFiles(workspace, [{ to: firm.email, subject: "Your request for a fractional CIO – Fractional CIO Canada" }]);
       await expect(historyItems(page)).toHaveText([
         new RegExp(`^Accepted — ${admin}, ${when}$`),

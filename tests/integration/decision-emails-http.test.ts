@@ -157,6 +157,21 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
     expect(await queuedKinds(onPage.id)).toEqual(["application-confirmation"]);
   });
 
+  it("refuses a tampered 'notify' (a NUL, another value) with a 400, deciding and sending nothing", async () => {
+    const { id, lead } = await apply("cio", "tampered");
+    for (const notify of ["yes\u0000", "on"]) {
+      const onList = await postForm(`${server.url}/admin?index&page=1`, { id, status: "Accepted", notify }, cookies[0]!);
+      expect(onList.status).toBe(400);
+      expect(await onList.text()).toContain("Choose Accept or Deny");
+      const onPage = await postForm(`${server.url}/admin/applications/${id}`, { intent: "decide", status: "Accepted", notify }, cookies[0]!);
+      expect(onPage.status).toBe(400);
+      expect(await onPage.text()).toContain("Choose Accept or Deny.");
+    }
+    expect(await history(id)).toEqual([]);
+    expect(await queuedKinds(id)).toEqual(["application-confirmation"]);
+    expect(decisionMailsTo(lead.email)).toEqual([]);
+  });
+
   it("sends one e-mail when two admins decide at once: the stored decision's", async () => {
     for (const place of ["list", "page"] as const) {
       const { id, lead } = await apply("cio", `twice${place}`);
