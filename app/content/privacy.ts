@@ -103,7 +103,9 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
             [
               "Our team: each submission is e-mailed to the team members who handle them, and our administrators can read it in the site's admin area, which only they can sign in to.",
             ],
-            ["You: we send you an e-mail confirming that we received your submission."],
+            [
+              "You: we send you an e-mail confirming that we received your submission and, if you applied as a CIO or asked for one, usually another telling you whether we accepted it.",
+            ],
             [
               "The people we introduce you to: when we introduce an accepted CIO to a company, each side receives an e-mail with the other's name, e-mail address and phone number, and the CIO's LinkedIn profile or the company's website. Making these introductions is what you ask us for when you apply or request a CIO.",
             ],

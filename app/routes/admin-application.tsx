@@ -2,12 +2,14 @@ import { Form, Link } from "react-router";
 import { ActionButton, AdminSection, buttonClass, formatWhen, TextAreaField } from "~/components/admin/admin-ui";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
 import { TextEdit } from "~/components/admin/text-edit";
+import { NotifyApplicant } from "~/components/admin/notify-applicant";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { adminPage } from "~/content/auth";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
 import { NOTE_MAX_LENGTH, REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
+import { decisionNotice } from "~/content/decision-emails";
 import { adminContext } from "~/server/admin-guard.server";
 import { applicationAction, applicationPage } from "~/server/admin-application.server";
 import type { Route } from "./+types/admin-application";
@@ -76,15 +78,25 @@ function Decision({ application, problem }: { application: PageData["application
     );
   }
   if (!application.status) {
+    // One form: the 'notify' box goes with whichever button is pressed.
     return (
-      <div className="flex flex-wrap gap-3">
-        <ActionButton intent="decide" values={{ status: "Accepted" }} style="accept">
-          {adminPage.accept}
-        </ActionButton>
-        <ActionButton intent="decide" values={{ status: "Denied" }} style="deny">
-          {adminPage.deny}
-        </ActionButton>
-      </div>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="decide" />
+        {problem?.errors.status && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            {problem.errors.status}
+          </p>
+        )}
+        <NotifyApplicant hint />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="status" value="Accepted" className={buttonClass("accept")}>
+            {adminPage.accept}
+          </button>
+          <button type="submit" name="status" value="Denied" className={buttonClass("deny")}>
+            {adminPage.deny}
+          </button>
+        </div>
+      </Form>
     );
   }
   return (
@@ -126,6 +138,12 @@ function eventText(event: PageData["events"][number]): string {
     case "withdrawn":
       // The actor, shown after it, is "the applicant".
       return "Withdrawn";
+    case "applicant-notified":
+      return decisionNotice.history.notified;
+    case "applicant-not-notified":
+      return decisionNotice.history.notNotified;
+    case "decision-email-cancelled":
+      return decisionNotice.history.cancelled(event.status ?? "decision");
   }
 }
 

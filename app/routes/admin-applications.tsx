@@ -6,6 +6,7 @@ import { adminPage } from "~/content/auth";
 import { withdrawnStatus } from "~/content/privacy-requests";
 import { adminContext } from "~/server/admin-guard.server";
 import { ActionButton } from "~/components/admin/admin-ui";
+import { NotifyApplicant } from "~/components/admin/notify-applicant";
 import { ApplicationFiltersForm } from "~/components/admin/application-filters-form";
 import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
 import { applicationsPage, listAction } from "~/server/admin-applications.server";
@@ -18,23 +19,24 @@ export const loader = ({ request }: Route.LoaderArgs) => applicationsPage(reques
 
 export const action = ({ request, context }: Route.ActionArgs) => listAction(request, context.get(adminContext).email);
 
+/** One form per row: the 'notify' box applies to whichever button is pressed (its value is sent with it). */
 function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
   const name = `${row.firstName} ${row.lastName}`;
   const button = (status: "Accepted" | "Denied", label: string, style: string) => (
-    <Form method="post" action={`/admin${filtersQuery(filters, page) || "?"}&index`}>
-      <input type="hidden" name="id" value={row.id} />
-      <input type="hidden" name="status" value={status} />
-      <button type="submit" className={`min-h-11 rounded-lg px-4 py-2 font-semibold ${style}`}>
-        {label}
-        <span className="sr-only"> {name}</span>
-      </button>
-    </Form>
+    <button type="submit" name="status" value={status} className={`min-h-11 rounded-lg px-4 py-2 font-semibold ${style}`}>
+      {label}
+      <span className="sr-only"> {name}</span>
+    </button>
   );
   return (
-    <div className="flex flex-wrap gap-2">
-      {button("Accepted", adminPage.accept, "bg-green-700 text-white hover:bg-green-800")}
-      {button("Denied", adminPage.deny, "bg-white text-red-800 ring-1 ring-red-700 ring-inset hover:bg-red-50")}
-    </div>
+    <Form method="post" action={`/admin${filtersQuery(filters, page) || "?"}&index`} className="space-y-1">
+      <input type="hidden" name="id" value={row.id} />
+      <NotifyApplicant who={name} />
+      <div className="flex flex-wrap gap-2">
+        {button("Accepted", adminPage.accept, "bg-green-700 text-white hover:bg-green-800")}
+        {button("Denied", adminPage.deny, "bg-white text-red-800 ring-1 ring-red-700 ring-inset hover:bg-red-50")}
+      </div>
+    </Form>
   );
 }
 
@@ -45,13 +47,14 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
       <div aria-live="polite" className="mt-4">
         {notice && (
-          <p
+          <div
             className={`rounded-lg border p-3 ${
               notice.tone === "success" ? "border-green-700 bg-green-50 text-green-900" : "border-amber-600 bg-amber-50 text-amber-950"
             }`}
           >
-            {notice.text}
-          </p>
+            <p>{notice.text}</p>
+            {notice.more && <p className="mt-1">{notice.more}</p>}
+          </div>
         )}
       </div>
       <ApplicationFiltersForm filters={filters} />

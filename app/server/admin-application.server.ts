@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { decisionNotice } from "~/content/decision-emails";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
 import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
@@ -30,7 +31,9 @@ import { services } from "./services.server";
 /** What the application page says after an action (POST → redirect → GET). */
 const notices = {
   decided: "The decision is recorded.",
+  "decided-notified": decisionNotice.pageNotified,
   already: "Another admin decided this application first; your choice was not recorded.",
+  withdrawn: decisionNotice.pageWithdrawn,
   reopened: "The decision is reopened: the application has no status again.",
   noted: "Your note is saved.",
   noteEdited: noteEditing.saved,
@@ -81,11 +84,14 @@ export async function applicationAction(request: Request, id: string, adminEmail
 
   switch (body.get("intent")) {
     case "decide": {
-      const parsed = decisionForm.safeParse({ id, status: field("status") });
+      const parsed = decisionForm.safeParse({ id, status: field("status"), notify: field("notify") });
       if (!parsed.success) return problem(400, { status: "Choose Accept or Deny." });
-      const outcome = await decideApplication(db, { ...parsed.data, adminEmail, now });
+      const applicant = { notify: parsed.data.notify === "yes", baseUrl: config.baseUrl };
+      const outcome = await decideApplication(db, { id, status: parsed.data.status, adminEmail, now, applicant });
       if (outcome.outcome === "not-found") throw data("No application with this address.", { status: 404 });
-      return back(outcome.outcome === "decided" ? "decided" : "already");
+      if (outcome.outcome === "already-decided") return back(outcome.status === "Withdrawn" ? "withdrawn" : "already");
+      if (outcome.notified) mailWorker.nudge();
+      return back(outcome.notified ? "decided-notified" : "decided");
     }
     case "reopen": {
       const parsed = reopenForm.safeParse({ reason: field("reason") });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { filtersQuery, readFilters } from "~/domain/application-filters";
 import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
+import { decisionNotice } from "~/content/decision-emails";
 import { deletionNotice } from "~/content/privacy-requests";
 import { releaseFromSpam } from "./application-details.server";
 import { decideApplication, decisionMessage, decisionSummary, listApplications } from "./applications.server";
@@ -9,7 +10,8 @@ import { readFormBody } from "./form-posts.server";
 import { deletionRecord } from "./personal-data.server";
 import { services } from "./services.server";
 
-export type Notice = { tone: "success" | "warning"; text: string };
+/** `more`: a second sentence, shown apart (what the applicant was told of a decision). */
+export type Notice = { tone: "success" | "warning"; text: string; more?: string };
 
 /** The list page: one page of the filtered applications, and the message about a decision just made. */
 export async function applicationsPage(request: Request) {
@@ -44,7 +46,11 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   if (summary.status === "Withdrawn") {
     return { tone: "warning", text: `${summary.firstName} ${summary.lastName} withdrew this application; your choice was not recorded.` };
   }
-  if (params.has("decided")) return { tone: "success", text: decisionMessage(summary, summary.status) };
+  if (params.has("decided")) {
+    const notified = params.get("notified");
+    const more = notified === "1" ? decisionNotice.listNotified : notified === "0" ? decisionNotice.listNotNotified : undefined;
+    return { tone: "success", text: decisionMessage(summary, summary.status), more };
+  }
   return {
     tone: "warning",
     text: `${summary.firstName} ${summary.lastName} had already been ${summary.status} by ${summary.decidedBy ?? "another admin"}; your choice was not recorded.`,
@@ -68,9 +74,13 @@ export async function listAction(request: Request, adminEmail: string) {
     if (await releaseFromSpam(database.db, { id, adminEmail, now, config, secret })) mailWorker.nudge();
     return back("released=1");
   }
-  const parsed = decisionForm.safeParse({ id: body.get("id"), status: body.get("status") });
+  const parsed = decisionForm.safeParse({ id: body.get("id"), status: body.get("status"), notify: body.get("notify") ?? undefined });
   if (!parsed.success) throw data("Choose Accept or Deny for an application in the list.", { status: 400 });
-  const outcome = await decideApplication(database.db, { ...parsed.data, adminEmail, now });
+  const { id, status, notify } = parsed.data;
+  const applicant = { notify: notify === "yes", baseUrl: config.baseUrl };
+  const outcome = await decideApplication(database.db, { id, status, adminEmail, now, applicant });
   if (outcome.outcome === "not-found") throw data("That application does not exist.", { status: 404 });
-  return back(`${outcome.outcome === "decided" ? "decided" : "already"}=${encodeURIComponent(parsed.data.id)}`);
+  if (outcome.outcome === "already-decided") return back(`already=${encodeURIComponent(id)}`);
+  if (outcome.notified) mailWorker.nudge();
+  return back(`decided=${encodeURIComponent(id)}&notified=${outcome.notified ? 1 : 0}`);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
+import { cancelUnsentDecisionEmails } from "./applications.server";
 import type { Database } from "./db/client.server";
 import { applicationEvents, applicationNotes, applications } from "./db/schema.server";
 import { enqueueMessages } from "./mail/outbox.server";
@@ -8,6 +9,9 @@ import { applicationMessages } from "./mail/templates.server";
 import { isUuid } from "~/domain/ids";
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The history's entries about a decision's e-mail (issue 17). */
+const decisionEmailEvents = ["applicant-notified", "applicant-not-notified", "decision-email-cancelled"] as const;
 
 /** One application with everything an admin needs to decide: history, notes, earlier applications. */
 export async function applicationDetail(db: Database, id: string) {
@@ -29,7 +33,8 @@ export async function applicationDetail(db: Database, id: string) {
       })
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, id))
-      .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id)),
+      // What the applicant heard of a decision shares its moment (one transaction) and follows it.
+      .orderBy(asc(applicationEvents.createdAt), asc(inArray(applicationEvents.kind, decisionEmailEvents)), asc(applicationEvents.id)),
     db
       .select()
       .from(applicationNotes)
@@ -50,7 +55,7 @@ export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof applicatio
 /**
  * Undoes a decision (DESIGN.md departure 7): back to no status, with the reason in the history.
  * Only a decided row is reopened, so two admins reopening at once record it once; a withdrawal is
- * the applicant's and cannot be undone here.
+ * the applicant's and cannot be undone here. A decision e-mail not yet sent is cancelled with it.
  */
 export async function reopenDecision(
   db: Database,
@@ -70,6 +75,8 @@ export async function reopenDecision(
       actor: input.adminEmail,
       createdAt: input.now,
     });
+    // The decision it announced no longer holds: an e-mail of it still waiting must not go out.
+    await cancelUnsentDecisionEmails(tx, { applicationId: input.id, actor: input.adminEmail, now: input.now });
     return "reopened";
   });
 }

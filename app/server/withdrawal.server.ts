@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { withdrawalForm } from "~/domain/forms/privacy-forms";
+import { cancelUnsentDecisionEmails } from "./applications.server";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { applicationEvents, applications } from "./db/schema.server";
@@ -107,6 +108,8 @@ export async function withdrawApplication(
     await tx
       .insert(applicationEvents)
       .values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
+    // A decision e-mail still waiting would reach someone who has just left: it goes no further.
+    await cancelUnsentDecisionEmails(tx, { applicationId: input.id, actor: APPLICANT_ACTOR, now });
     await enqueueMessages(tx, [confirmation(false)], { applicationId: input.id });
     return "withdrawn";
   });

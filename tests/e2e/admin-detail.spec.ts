@@ -3,6 +3,7 @@ import { waitForHydration } from "./auth-helpers";
 import {
   cio,
   company,
+  expectMailFiles,
   expectNothingInjected,
   fieldValue,
   fullName,
@@ -103,10 +104,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section(page, "History")).toContainText("Nothing yet.");
 
       await decision.getByRole("button", { name: "Accept", exact: true }).click();
-      await expect(page.getByText("The decision is recorded.", { exact: true })).toBeVisible();
+      await expect(page.getByText("The decision is recorded. The applicant is being told by e-mail.", { exact: true })).toBeVisible();
+      await expectMailFiles(workspace, [{ to: person.email, subject: "Welcome to the Fractional CIO Canada network" }]);
       await expect(decision.getByText(new RegExp(`^Accepted ✅ by ${admin}, ${when}$`))).toBeVisible();
       await expect(decision.getByRole("button", { name: /^(Accept|Deny)$/ })).toHaveCount(0);
-      await expect(historyItems(page)).toHaveText([new RegExp(`^Accepted — ${admin}, ${when}$`)]);
+      await expect(historyItems(page)).toHaveText([
+        new RegExp(`^Accepted — ${admin}, ${when}$`),
+        new RegExp(`^Decision e-mailed to the applicant — ${admin}, ${when}$`),
+      ]);
 
       // An empty reason: the browser asks for one (the field is required) and nothing is sent.
       const reason = decision.getByRole("textbox", { name: "Reason for reopening" });
@@ -122,7 +127,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(reason).toHaveAttribute("aria-invalid", "true");
       await expect(reason).toHaveAccessibleDescription(error);
       await expect(decision.getByText(new RegExp(`^Accepted ✅ by ${admin}`))).toBeVisible();
-      await expect(historyItems(page)).toHaveCount(1);
+      await expect(historyItems(page)).toHaveCount(2);
 
       await reason.fill("Accepted the wrong row");
       await decision.getByRole("button", { name: "Reopen decision" }).click();
@@ -131,6 +136,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(decision.getByRole("button", { name: "Deny", exact: true })).toBeVisible();
       await expect(historyItems(page)).toHaveText([
         new RegExp(`^Accepted — ${admin}, ${when}$`),
+        new RegExp(`^Decision e-mailed to the applicant — ${admin}, ${when}$`),
         new RegExp(`^Reopened: Accepted the wrong row — ${admin}, ${when}$`),
       ]);
 

@@ -51,6 +51,7 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
   await section(page, "Notes").getByRole("button", { name: "Save note" }).click();
   await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
   await expectMailFiles(workspace, [
+    { to: person.email, subject: "Welcome to the Fractional CIO Canada network" },
     { to: person.email, subject: `Introducing ${firm.firstName}, a company looking for a fractional CIO` },
     { to: firm.email, subject: `Introducing ${fullName(person)}, a fractional CIO for ${firm.firstName}` },
   ]);
@@ -88,10 +89,11 @@ test("Download data holds what the person gave: the application, the inquiry, th
     message: `My plans ${tag}`,
     status: "Accepted",
   });
-  expect(data.applications[0]?.history.map((event) => event.kind)).toEqual(["decided", "introduced"]);
+  expect(data.applications[0]?.history.map((event) => event.kind)).toEqual(["decided", "applicant-notified", "introduced"]);
   expect(data.inquiries.map((inquiry) => inquiry.message)).toEqual([`Hello from ${tag}`]);
   expect(data.emails.map((email) => email.kind).sort()).toEqual([
     "application-confirmation",
+    "decision-accepted",
     "inquiry-confirmation",
     "introduction-cio",
     "introduction-company",
@@ -244,7 +246,7 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   await form.getByRole("button", deleteButton).click();
   const question = form.getByRole("alert");
   await expect(question).toContainText("Delete for good?");
-  await expect(question).toContainText("This deletes 1 application, 2 history entries, 1 contact inquiry, 4 e-mails. It cannot be undone.");
+  await expect(question).toContainText("This deletes 1 application, 3 history entries, 1 contact inquiry, 5 e-mails. It cannot be undone.");
   await expect(question).toBeFocused();
   await expectNoAxeViolations(page);
   // The keyboard reaches the confirmation, with its focus shown.
@@ -255,7 +257,7 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
 
   await expect(page).toHaveURL(/\/admin\?deleted=[0-9a-f-]{36}$/);
   await expect(
-    page.getByText(/^Personal data deleted: 1 application, 2 history entries, 1 contact inquiry, 4 e-mails, 4 e-mail files, \d rate-limit counters?\. Only a record/),
+    page.getByText(/^Personal data deleted: 1 application, 3 history entries, 1 contact inquiry, 5 e-mails, 5 e-mail files, \d rate-limit counters?\. Only a record/),
   ).toBeVisible();
   await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByText("Nothing matches this view.")).toBeVisible();

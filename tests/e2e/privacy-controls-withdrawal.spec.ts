@@ -49,6 +49,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/admin?q=${tag}cio`);
       await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
       await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+      // Sent before the withdrawal (one still waiting then would be cancelled, and the history would say so).
+      await expectMailFiles(workspace, [{ to: person.email, subject: "Welcome to the Fractional CIO Canada network" }]);
       await openApplication(page, firm);
       await expect(section(page, "Suggested CIOs").getByRole("link", { name: fullName(person), exact: true })).toBeVisible();
 

@@ -3,10 +3,14 @@ import { z } from "./zod";
 
 // The admin's small forms, each checked by the server with its schema.
 
-/** Accept / Deny: which application, which decision. */
+/**
+ * Accept / Deny: which application, which decision, and whether the applicant is e-mailed. `notify`
+ * is a checkbox, ticked by default: absent means the admin unticked it (a browser sends nothing then).
+ */
 export const decisionForm = z.object({
   id: z.string().trim().min(1),
   status: z.enum(["Accepted", "Denied"]),
+  notify: z.literal("yes").optional(),
 });
 
 export const REOPEN_REASON_MAX_LENGTH = 1_000;

@@ -93,8 +93,22 @@ export const applicationEvents = pgTable(
     applicationId: uuid("application_id")
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["decided", "reopened", "introduced", "released-from-spam", "withdrawn"] }).notNull(),
-    /** For "decided": Accepted or Denied. */
+    // A text column: a new kind needs no migration. "applicant-notified" / "applicant-not-notified"
+    // say whether a decision was e-mailed to the applicant; "decision-email-cancelled" that a
+    // reopening or withdrawal stopped one that had not gone out (issue 17).
+    kind: text("kind", {
+      enum: [
+        "decided",
+        "reopened",
+        "introduced",
+        "released-from-spam",
+        "withdrawn",
+        "applicant-notified",
+        "applicant-not-notified",
+        "decision-email-cancelled",
+      ],
+    }).notNull(),
+    /** For "decided" and the decision e-mail's kinds: Accepted or Denied. */
     status: text("status", { enum: ["Accepted", "Denied"] }),
     /** For "reopened": why the decision was undone. */
     reason: text("reason"),

@@ -1,3 +1,4 @@
+import { decisionEmail, type DecisionEmailInput } from "~/content/decision-emails";
 import { site } from "~/content/site";
 import { fieldRows } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
@@ -191,6 +192,23 @@ export function withdrawalMessage(input: {
     ],
   });
 }
+
+/**
+ * Tells an applicant of an admin's decision (issue 17). Its words are in app/content/decision-emails.ts;
+ * it carries the addressee's name and nothing else they gave.
+ */
+export function decisionEmailMessage(input: DecisionEmailInput & { email: string }): OutgoingMessage {
+  const { subject, paragraphs } = decisionEmail(input);
+  return render({
+    kind: decisionKinds[input.status],
+    recipients: [input.email],
+    subject,
+    blocks: () => [...paragraphs.map((paragraph) => ({ paragraph })), ...signOff(input.baseUrl)],
+  });
+}
+
+/** The outbox kind of each decision's e-mail: a withdrawal or a reopening finds unsent ones by it. */
+export const decisionKinds = { Accepted: "decision-accepted", Denied: "decision-denied" } as const;
 
 function notificationDraft(input: {
   kind: string;
