@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     redirectTo,
     googleConfigured: Boolean(config.google),
     notice: url.searchParams.get("verified") === "1" && !error ? loginPage.verified : null,
-    error: error ? (errorMessages[error] ?? authMessages.googleFailed) : null,
+    // Own keys only: `?error=__proto__` would find Object.prototype and break the page (500).
+    error: error ? (Object.hasOwn(errorMessages, error) ? errorMessages[error]! : authMessages.googleFailed) : null,
   };
 }
 

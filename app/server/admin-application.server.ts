@@ -3,6 +3,7 @@ import { decisionForm, introduceForm, noteForm, reopenForm } from "~/domain/form
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { fieldRows } from "~/domain/forms/display";
 import { cioForm, companyForm } from "~/domain/forms/lead-forms";
+import { isUuid } from "~/domain/ids";
 import { addNote, applicationDetail, formValuesOf, releaseFromSpam, reopenDecision } from "./application-details.server";
 import { decideApplication } from "./applications.server";
 import { readFormBody } from "./form-posts.server";
@@ -48,7 +49,8 @@ export async function applicationPage(request: Request, id: string) {
     fields: fieldRows(fields, formValuesOf(application)),
     suggestions: await suggestionsFor(database.db, application),
     person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
-    notice: notice && notice in notices ? notices[notice as keyof typeof notices] : null,
+    // Own keys only: `?notice=__proto__` is "in" every object.
+    notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
   };
 }
 
@@ -58,6 +60,8 @@ const problem = (status: number, errors: Record<string, string>, extra: Partial<
 /** The page's forms: decide, reopen, note, release from spam, introduce, delete personal data. */
 export async function applicationAction(request: Request, id: string, adminEmail: string) {
   const body = await readFormBody(request);
+  // An address that cannot name an application (a NUL in it) must not reach the database as an id.
+  if (!isUuid(id)) throw data("No application with this address.", { status: 404 });
   const field = (name: string) => body.get(name) ?? undefined;
   const { database, config, secret, mailWorker } = await services();
   const db = database.db;

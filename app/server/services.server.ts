@@ -9,6 +9,7 @@ import { pruneRateLimits } from "./rate-limit.server";
 import { type RetentionJob, startRetentionJob } from "./retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./submissions.server";
+import { errorSummary } from "./db/errors.server";
 
 /** What the running server holds for its whole life: one database, one mail worker. */
 export type Services = {
@@ -40,7 +41,7 @@ async function startServices(config: Config): Promise<Services> {
   });
   // Rate-limit windows older than two hours count for nothing: clear them out hourly.
   const pruning = setInterval(() => {
-    pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error("Could not prune rate limits:", error));
+    pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error(`Could not prune rate limits: ${errorSummary(error)}`));
     if (database.kind === "pglite") void refreshStatistics(database.db);
   }, 3_600_000);
   pruning.unref();
