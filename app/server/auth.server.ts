@@ -5,6 +5,7 @@ import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/forms/fields";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
+import { libraryLogLine } from "./db/errors.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "./db/schema.server";
 import { enqueueMessages } from "./mail/outbox.server";
 import { verificationMessage } from "./mail/templates.server";
@@ -36,6 +37,10 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret,
+    // Its own logger prints a failed statement's error, values and all (decision 0030): a summary instead.
+    logger: {
+      log: (level, message, ...args) => (level === "error" || level === "warn" ? console.error : console.log)(libraryLogLine("Better Auth", message, args)),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },

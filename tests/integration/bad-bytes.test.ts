@@ -148,6 +148,21 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
     }
   });
 
+  it("keeps the values of a sign-up the database refuses out of the log, whatever logs it (Better Auth's own logger)", async () => {
+    // Better Auth takes a request from the site's public address only.
+    const publicUrl = /public URL (\S+)\)/.exec(server.output())?.[1] ?? "";
+    const before = server.output().length;
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: new URL(publicUrl).origin },
+      body: JSON.stringify({ email: "nul.name.bytes@example.ca", password: "a long enough password", name: "Secretname\u0000" }),
+    });
+    expect(response.status).toBeLessThan(500);
+    const log = server.output().slice(before);
+    expect(log).toContain("Better Auth");
+    for (const value of ["nul.name.bytes@example.ca", "Secretname", "insert into", "params"]) expect(log, value).not.toContain(value);
+  });
+
   it("ignores control characters in the admin search, on the list and in the export, and never drops the connection", async () => {
     for (const query of ["q=%00", "q=Grace%00", "q=%00%01%7F&view=spam", "q=Gr%00ace"]) {
       const list = await request(`${server.url}/admin?${query}`, admin);

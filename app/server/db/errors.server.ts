@@ -85,3 +85,13 @@ export function errorSummary(error: unknown): string {
   const why = unreachable instanceof Error ? `unreachable: ${unreachable.message}` : "refused the statement";
   return `database error (${why}): ${parts.join(" <- ")}`;
 }
+
+/**
+ * A log line for a library that logs its own errors (Better Auth logs a failed statement with the
+ * Drizzle error, statement and values included): its message, and its arguments as summaries,
+ * errors by errorSummary and anything else by its type only (an object may hold the values).
+ */
+export function libraryLogLine(source: string, message: string, args: unknown[]): string {
+  const details = args.map((arg) => (arg instanceof Error ? errorSummary(arg) : `[${Array.isArray(arg) ? "array" : typeof arg}]`));
+  return [`${source}: ${message}`, ...details].join(" ");
+}
