@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { loggableError } from "~/server/loggable-error.server";
 import { requestInfoContext } from "~/server/request-context.server";
+import { errorSummary } from "~/server/db/errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -12,7 +12,8 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(loggableError(error));
+  // A summary: a database error's message carries the statement and its values (decision 0030).
+  console.error(`${request.method} ${new URL(request.url).pathname}: ${errorSummary(error)}`);
 };
 
 export default function handleRequest(
@@ -64,7 +65,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(loggableError(error));
+          if (shellRendered) console.error(errorSummary(error));
         },
       },
     );

@@ -19,6 +19,8 @@ describe("readFilters", () => {
       q: "",
     });
     expect(readFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
+    // Cut by characters: an emoji is not split into half a surrogate pair.
+    expect(Array.from(readFilters(new URLSearchParams({ q: "😀".repeat(150) })).q)).toEqual(Array(100).fill("😀"));
   });
 });
 

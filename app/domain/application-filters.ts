@@ -1,17 +1,28 @@
+import { withoutControlCharacters } from "./forms/control-characters";
+
+/**
+ * The longest search the admin list and its export run: longer adds nothing to a name or an
+ * address, and only costs the database (decision 0030). The search box has the same maxLength.
+ */
+export const SEARCH_MAX_LENGTH = 100;
+
 /** The admin list's view, filters and search, as they sit in the URL (so a view can be bookmarked). */
 export type ApplicationFilters = {
   /** "list": real applications; "spam": what the spam checks caught. */
   view: "list" | "spam";
   type: "CIO" | "Company" | null;
   status: "pending" | "accepted" | "denied" | "withdrawn" | null;
-  /** Matched against names (company names too) and e-mail; at most 100 characters. */
+  /** Matched against names (company names too) and e-mail; at most SEARCH_MAX_LENGTH characters, no control characters. */
   q: string;
 };
 
 const types = ["CIO", "Company"] as const;
 const statuses = ["pending", "accepted", "denied", "withdrawn"] as const;
 
-/** Reads the filters leniently: an unknown value means "no filter", never an error. */
+/**
+ * Reads the filters leniently: an unknown value means "no filter", never an error; control
+ * characters in the search (a NUL the database cannot take) are dropped, and it is cut to length.
+ */
 export function readFilters(params: URLSearchParams): ApplicationFilters {
   const type = params.get("type");
   const status = params.get("status");
@@ -19,7 +30,8 @@ export function readFilters(params: URLSearchParams): ApplicationFilters {
     view: params.get("view") === "spam" ? "spam" : "list",
     type: types.find((value) => value === type) ?? null,
     status: statuses.find((value) => value === status) ?? null,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    // Cut by code points, so an emoji at the end is kept or dropped whole.
+    q: Array.from(withoutControlCharacters(params.get("q") ?? "").trim()).slice(0, SEARCH_MAX_LENGTH).join("").trim(),
   };
 }
 

@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     redirectTo,
     googleConfigured: Boolean(config.google),
     notice: error ? null : url.searchParams.get("verified") === "1" ? loginPage.verified : url.searchParams.get("reset") === "1" ? loginPage.passwordReset : null,
-    error: error ? (errorMessages[error] ?? authMessages.googleFailed) : null,
+    // Own keys only: `?error=__proto__` would find Object.prototype and break the page (500).
+    error: error ? (Object.hasOwn(errorMessages, error) ? errorMessages[error]! : authMessages.googleFailed) : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, re
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { fieldRows } from "~/domain/forms/display";
 import { cioForm, companyForm } from "~/domain/forms/lead-forms";
+import { isUuid } from "~/domain/ids";
 import {
   addNote,
   applicationDetail,
@@ -66,7 +67,8 @@ export async function applicationPage(request: Request, id: string) {
     suggestions: await suggestionsFor(database.db, application),
     person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
-    notice: notice && notice in notices ? notices[notice as keyof typeof notices] : null,
+    // Own keys only: `?notice=__proto__` is "in" every object.
+    notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
   };
 }
 
@@ -76,6 +78,8 @@ const problem = (status: number, errors: Record<string, string>, extra: Partial<
 /** The page's forms: decide, reopen, note, release from spam, introduce, delete personal data. */
 export async function applicationAction(request: Request, id: string, adminEmail: string) {
   const body = await readFormBody(request);
+  // An address that cannot name an application (a NUL in it) must not reach the database as an id.
+  if (!isUuid(id)) throw data("No application with this address.", { status: 404 });
   const field = (name: string) => body.get(name) ?? undefined;
   const { database, config, secret, mailWorker } = await services();
   const db = database.db;

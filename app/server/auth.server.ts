@@ -6,7 +6,7 @@ import { site } from "~/content/site";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/forms/fields";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
-import { logAuthLine } from "./loggable-error.server";
+import { libraryLogLine } from "./db/errors.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "./db/schema.server";
 import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
 import { enqueueMessages } from "./mail/outbox.server";
@@ -42,6 +42,10 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     baseURL: config.baseUrl,
     basePath: AUTH_BASE_PATH,
     secret,
+    // Its own logger prints a failed statement's error, values and all (decision 0030): a summary instead.
+    logger: {
+      log: (level, message, ...args) => (level === "error" || level === "warn" ? console.error : console.log)(libraryLogLine("Better Auth", message, args)),
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
@@ -136,7 +140,6 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
       },
     },
     // Its errors carry the failed query's parameters (an address, a name): logged without them.
-    logger: { log: logAuthLine },
     advanced: {
       // Secure cookies whenever the site is served over HTTPS, as it is in production.
       useSecureCookies: config.baseUrl.startsWith("https:"),

@@ -6,7 +6,9 @@ import type { z } from "zod";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
+import { formErrors } from "~/content/form-errors";
 import { clientIpOf } from "./client-ip.server";
+import { errorSummary, isDatabaseUnreachable } from "./db/errors.server";
 import { issueFormToken } from "./form-token.server";
 import { requestInfoContext, type RequestInfo } from "./request-context.server";
 import { services } from "./services.server";
@@ -26,14 +28,17 @@ export type LeadFormState = {
   token: string;
   values: RawValues;
   errors: Record<string, string>;
-  /** A problem with the whole submission (database down, too many submissions). */
+  /** A problem with the whole submission (database down or refusing it, too many submissions). */
   formError: string | null;
 };
 
 /** What a POST of a lead form comes to: the thank-you (303, so a reload never resends), or the form again. */
 export type LeadFormResult =
   | { status: 303; location: string }
-  | { status: 400 | 429 | 503; state: LeadFormState; headers: Record<string, string> };
+  | { status: FormProblemStatus; state: LeadFormState; headers: Record<string, string> };
+
+/** 400 invalid, 429 too many, 503 the database unreachable, 500 the database refused it (a bug of ours). */
+type FormProblemStatus = 400 | 429 | 500 | 503;
 
 /** One lead form's rules and where its submissions go. */
 export type LeadFormPost = {
@@ -126,7 +131,7 @@ function leadFormPost<Schema extends z.ZodType>(
       const parsed = parseForm(form, body);
       const postedToken = body.get(hiddenFieldNames.formToken);
       const formToken = typeof postedToken === "string" ? postedToken : null;
-      const again = (status: 400 | 429 | 503, patch: Partial<LeadFormState>, headers: Record<string, string> = {}) => ({
+      const again = (status: FormProblemStatus, patch: Partial<LeadFormState>, headers: Record<string, string> = {}) => ({
         status,
         state: { token: formToken ?? "", values: parsed.raw, errors: {}, formError: null, ...patch },
         headers,
@@ -144,11 +149,11 @@ function leadFormPost<Schema extends z.ZodType>(
           now: new Date(),
         });
       } catch (error) {
-        console.error(`Could not store a submission to ${request.pathname}:`, error);
-        return again(503, {
-          formError:
-            "Your submission was not sent: we could not save it just now. Nothing was lost on your side; please try again in a few minutes.",
-        });
+        // Only a database out of reach is an outage; anything else it refused is our fault, said as such.
+        // The log gets a summary: the error's message would carry the statement and the visitor's values.
+        const unreachable = isDatabaseUnreachable(error);
+        console.error(`Could not store a submission to ${request.pathname}: ${errorSummary(error)}`);
+        return unreachable ? again(503, { formError: formErrors.unavailable }) : again(500, { formError: formErrors.notSaved });
       }
       if (outcome.status === "rate-limited") {
         return again(
@@ -206,7 +211,7 @@ export async function leadFormAction(
  * Answers urlencoded POSTs of the lead forms before React Router and the middleware meant for
  * pages (compression): a submission that is stored, a duplicate or spam gets its 303 at once, at a
  * fraction of the cost of React Router's Fetch Request/Response and streams (bench/README.md).
- * An answer with a page to show (400, 429, 503) goes on to React Router with the result decided,
+ * An answer with a page to show (400, 429, 500, 503) goes on to React Router with the result decided,
  * and the route's action renders it (leadFormAction). Anything else (multipart, another path or
  * content type) goes on untouched, for the action to read and refuse as it always did.
  */

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import net from "node:net";
-import { loggableError } from "./loggable-error.server";
 import { stopServices } from "./services.server";
+import { errorSummary } from "./db/errors.server";
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,7 +40,7 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
     net.Server.prototype.close.call(server, () => {
       // Requests are done; let an e-mail being sent finish, then close the database.
       stopServices()
-        .catch((error: unknown) => console.error(`Error while stopping: ${loggableError(error)}`))
+        .catch((error: unknown) => console.error(`Error while stopping: ${errorSummary(error)}`))
         .finally(() => {
           console.log("Server stopped");
           process.exit(0);

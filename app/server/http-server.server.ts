@@ -15,6 +15,7 @@ import { createNonce, securityHeaders } from "./security-headers.server";
 import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "./services.server";
+import { errorSummary } from "./db/errors.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -108,7 +109,7 @@ export async function start(): Promise<Server> {
   try {
     await services();
   } catch (error) {
-    console.error("Could not open the database:", error instanceof Error ? error.message : error);
+    console.error(`Could not open the database: ${errorSummary(error)}`);
     process.exit(1);
   }
   const state = { shuttingDown: false };

@@ -35,19 +35,3 @@ export function loggableError(error: unknown): string {
   const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
   return [`${error.name}: ${loggableMessage(error)}`, ...frames].join("\n");
 }
-
-/** Better Auth's log (its `logger.log`): the same line it would print, with its errors made loggable. */
-export function logAuthLine(level: "debug" | "info" | "warn" | "error", message: string, ...details: unknown[]): void {
-  const detail = (value: unknown) => {
-    if (value instanceof Error) return loggableError(value);
-    try {
-      return withoutAddresses(typeof value === "string" ? value : JSON.stringify(value));
-    } catch {
-      return "[unprintable]";
-    }
-  };
-  const line = [`${level.toUpperCase()} [Better Auth]: ${withoutAddresses(message)}`, ...details.map(detail)].join(" ");
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.log(line);
-}

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
 import { applications, dailyJobs, inquiries, outbox } from "./db/schema.server";
-import { loggableError } from "./loggable-error.server";
 import { removeMailFilesOlderThan } from "./mail-files.server";
+import { errorSummary } from "./db/errors.server";
 
 /**
  * The retention job (decision 0022): once a day, across every instance, it deletes what is past
@@ -185,7 +185,7 @@ export function startRetentionJob(options: {
       .then((run) => {
         if (run.ran) log(`retention: ${describeRun(run.counts)}`);
       })
-      .catch((error: unknown) => console.error(`retention: the run failed, it is tried again later: ${loggableError(error)}`));
+      .catch((error: unknown) => console.error(`retention: the run failed, it is tried again later: ${errorSummary(error)}`));
   };
   const first = setTimeout(check, firstCheckMs);
   const interval = setInterval(check, checkMs);

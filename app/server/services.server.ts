@@ -2,7 +2,6 @@ import { type Auth, createAuth } from "./auth.server";
 import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { refreshStatistics } from "./db/statistics.server";
-import { loggableError } from "./loggable-error.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { mailFilesFolder } from "./mail-files.server";
@@ -10,6 +9,7 @@ import { pruneRateLimits } from "./rate-limit.server";
 import { type RetentionJob, startRetentionJob } from "./retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./submissions.server";
+import { errorSummary } from "./db/errors.server";
 
 /** What the running server holds for its whole life: one database, one mail worker. */
 export type Services = {
@@ -41,7 +41,7 @@ async function startServices(config: Config): Promise<Services> {
   });
   // Rate-limit windows older than two hours count for nothing: clear them out hourly.
   const pruning = setInterval(() => {
-    pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error(`Could not prune rate limits: ${loggableError(error)}`));
+    pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error(`Could not prune rate limits: ${errorSummary(error)}`));
     if (database.kind === "pglite") void refreshStatistics(database.db);
   }, 3_600_000);
   pruning.unref();

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
+import { submissionLimitKey } from "~/domain/submission-limit-key";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { Config } from "./config.server";
 import type { Database } from "./db/client.server";
@@ -73,7 +74,7 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
       limits: {
         ipKey: `ip:${context.clientIp}`,
         perIpPerHour,
-        emailKey: `email:${submission.email.toLowerCase()}`,
+        emailKey: `email:${submissionLimitKey(submission.email)}`,
         perEmailPerHour,
       },
       messages: messages.map((message) => outboxRow(message, { [submission.link]: row.id })),

@@ -160,6 +160,23 @@ for (const javaScriptEnabled of [true, false]) {
         await expectThankYou(page);
       });
     }
+
+    // Decision 0030. A bell rather than a NUL: the HTML parser turns a NUL sent back in the page into U+FFFD.
+    test("CIO application with a control character pasted into City and the message", async ({ page }) => {
+      await page.goto("/form/cio");
+      const typed = { ...validInput(cioForm, uniqueEmail("control")), City: "Tor\u0007onto", Message: "Hello\u0007\nthere" };
+      await fillForm(page, cioForm, typed);
+      expect(await submitUnchecked(page, cioForm)).toBe(400);
+      const message = /remove the invisible control character from this field/i;
+      await expectProblems(page, cioForm, [{ label: "City", message }, { label: "Message", message }], javaScriptEnabled);
+      await expectFormValues(page, cioForm, typed);
+
+      await control(page, fieldSpec(cioForm, "City")).fill("Toronto");
+      await control(page, fieldSpec(cioForm, "Message")).fill("Hello\nthere");
+      await submitButton(page).click();
+      await expect(page).toHaveURL(/\/form\/cio\?submitted=1$/);
+      await expectThankYou(page);
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
+import { confirmAddress, postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { fastForms, formTokenFrom, type LeadSubmission, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServer } from "../support/server";
@@ -34,7 +34,7 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
     expect(signUp.status).toBe(303);
     await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(email)), 20_000, `the verification e-mail of ${email}`);
     const link = verificationLinkIn(textOf(peer.received.find((mail) => mail.to.includes(email))!), server.url);
-    const cookie = sessionCookie(await request(link!));
+    const cookie = sessionCookie(await confirmAddress(link!, password));
     if (!cookie) throw new Error(`no session for ${email}`);
     return cookie;
   }
@@ -63,7 +63,7 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   const history = async (id: string) => {
     const html = (await (await request(`${server.url}/admin/applications/${id}`, cookies[0]!)).text()).replaceAll("<!-- -->", "");
     const section = /<h2 id="history"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-    return [...section.matchAll(/<li>\s*<span class="font-medium">([^<]*)<\/span>/g)].map((match) => match[1]!.replaceAll("&#x27;", "'"));
+    return [...section.matchAll(/<li\b[^>]*>\s*<span class="font-medium">([^<]*)<\/span>/g)].map((match) => match[1]!.replaceAll("&#x27;", "'"));
   };
 
   /** The kinds of the e-mails queued for the applicant (sent or not), from the admin's 'Download data'. */

@@ -11,7 +11,8 @@ import { type FuzzRequest, type FuzzTarget, fuzzRequest, provablyRefused } from 
 import { projectRoot, type RunningServer, startServer, migratedDataDir } from "../support/server";
 
 // Issue 6, hostile input: thousands of generated bad requests at every form and auth endpoint,
-// and at admin actions without an admin. No answer may be a 5xx or show anything of the
+// and at admin actions without an admin; issue 17, control characters (a NUL above all) in form
+// fields, query strings and an admin's searches and notes. No answer may be a 5xx or show anything of the
 // server's insides, and nothing they carry may be stored. The run is seeded: the seed is
 // printed, FUZZ_SEED=<seed> repeats a run, FUZZ_ONLY=<n> sends only request n of it.
 
@@ -202,6 +203,7 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
       applicationId: /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1] ?? "",
       inquiryId: /name="id" value="([0-9a-f-]{36})"/.exec(inquiries)?.[1] ?? "",
       outsiderCookie: outsider,
+      adminCookie: admin,
       formTokens: await Promise.all(["/contact", "/form/cio", "/form/company", "/contact"].map(token)),
     };
     expect(target.applicationId).not.toBe("");

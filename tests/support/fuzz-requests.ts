@@ -2,7 +2,7 @@ import type { Field } from "~/domain/forms/fields";
 import { registerForm } from "~/domain/forms/auth-forms";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
-import { brokenPercent, brokenUtf8, hostileBytes, percentEncode, type Random, randomFor } from "./fuzz-values";
+import { brokenPercent, brokenUtf8, hostileBytes, percentEncode, type Random, randomFor, withControlCharacters } from "./fuzz-values";
 
 // Bad requests for the fuzz test (tests/integration/fuzz.test.ts). Request number N of a run is
 // made from the run's seed and N alone, so any one of them can be made again (FUZZ_ONLY=N).
@@ -18,6 +18,8 @@ export type FuzzTarget = {
   inquiryId: string;
   /** A signed-in user who is not an admin. */
   outsiderCookie: string;
+  /** A signed-in admin: searches and actions that must refuse or ignore control characters. */
+  adminCookie: string;
   /** Genuine form tokens from the form pages. */
   formTokens: string[];
 };
@@ -491,6 +493,112 @@ function adminAction(random: Random, target: FuzzTarget): Draft {
   };
 }
 
+/**
+ * A lead form or a sign-up filled in correctly, with a genuine token, but for control characters
+ * in one of its text fields (decision 0030): the form must be refused (400), never stored and
+ * never turned into a database error (it was a 503, with the values in the log).
+ */
+function controlCharacterForm(random: Random, target: FuzzTarget): Draft {
+  const [path, form] = random.pick([
+    ["/contact", contactForm],
+    ["/form/cio", cioForm],
+    ["/form/company", companyForm],
+    ["/register", registerForm],
+  ] as const);
+  const texts = form.fields.filter((field) => ["text", "email", "tel", "url", "textarea", "password"].includes(field.kind));
+  const spoilt = random.pick(texts);
+  const entries: Entry[] = [];
+  const password = "a long enough password";
+  for (const field of form.fields) {
+    const valid = field.kind === "password" ? password : (validValue(random, field)[0]?.toString("utf8") ?? "");
+    if (field === spoilt) {
+      entries.push({ name: field.name, value: text(withControlCharacters(random, valid)) });
+    } else if (field.required || random.chance(0.5)) {
+      for (const value of field.kind === "password" ? [text(password)] : validValue(random, field)) entries.push({ name: field.name, value });
+    }
+  }
+  if (path === "/register" && spoilt.kind === "password") {
+    // Both passwords spoilt alike, so the only fault is the control character.
+    const value = entries.find((entry) => entry.name === spoilt.name)!.value;
+    for (const entry of entries) if (entry.name !== "email") entry.value = value;
+  }
+  entries.push({ name: "formToken", value: text(random.pick(target.formTokens)) });
+  const notes = [`control characters in ${spoilt.name}`];
+  const asMultipart = random.chance(0.2);
+  const body = asMultipart
+    ? multipart(random, entries, notes)
+    : { contentType: "application/x-www-form-urlencoded", body: urlEncoded(random, entries, { from: 0, count: entries.length }, notes) };
+  return {
+    endpoint: `${path} (control characters)`,
+    method: "POST",
+    path,
+    headers: { "content-type": body.contentType },
+    body: body.body,
+    notes,
+    expectation: "refused",
+    mustFail: form,
+    readsBody: true,
+  };
+}
+
+/** A query string value with control characters (and other hostile bytes), percent-encoded as a browser would not. */
+const hostileQueryValue = (random: Random) =>
+  percentEncode(random.chance(0.6) ? text(withControlCharacters(random, random.pick(["", "Ada", "grace", "x".repeat(300)]))) : hostileBytes(random));
+
+/**
+ * An admin at work with control characters: searching the list and the export (ignored), paging
+ * the inquiries and the outbox, a note, a reopening or an introduction carrying one (refused).
+ */
+function adminWithControlCharacters(random: Random, target: FuzzTarget): Draft {
+  const q = hostileQueryValue(random);
+  const headers = { cookie: target.adminCookie };
+  const read = random.chance(0.7);
+  if (read) {
+    const path = random.pick([
+      `/admin?q=${q}`,
+      `/admin?view=spam&type=CIO&q=${q}&page=${q}`,
+      `/admin/export.csv?q=${q}`,
+      `/admin/export.csv?view=spam&q=${q}`,
+      `/admin/inquiries?page=${q}`,
+      `/admin/outbox?page=${q}`,
+      `/admin/applications/${target.applicationId}?notice=${q}`,
+      `/admin?decided=${q}`,
+    ]);
+    return { endpoint: `${path.split("?")[0]!.replace(target.applicationId, ":id")} (admin, control characters)`, method: "GET", path, headers, body: null, expectation: "no-server-error", readsBody: false };
+  }
+  const [intent, fields] = random.pick([
+    ["note", { body: withControlCharacters(random, "Called back") }],
+    ["reopen", { reason: withControlCharacters(random, "Wrong decision") }],
+    ["introduce", { otherId: withControlCharacters(random, target.applicationId) }],
+    ["delete-personal-data", { deletionReason: withControlCharacters(random, "Asked by letter") }],
+  ] as const);
+  return {
+    endpoint: `/admin/applications/:id ${intent} (admin, control characters)`,
+    method: "POST",
+    path: `/admin/applications/${target.applicationId}`,
+    headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+    body: text(new URLSearchParams({ intent, ...fields }).toString()),
+    expectation: "refused",
+    readsBody: true,
+  };
+}
+
+/** Public pages and sign-in links with control characters in their query strings: never a 5xx. */
+function publicQuery(random: Random): Draft {
+  const value = hostileQueryValue(random);
+  const path = random.pick([
+    `/contact?submitted=${value}`,
+    `/form/cio?${value}=${value}`,
+    `/login?redirectTo=${value}`,
+    `/login?verified=${value}&error=${value}`,
+    `/register?email=${value}`,
+    `/withdraw/${value}`,
+    `/privacy?q=${value}`,
+    `/api/auth/verify-email?token=${value}&callbackURL=${value}`,
+  ]);
+  return { endpoint: `${path.split("?")[0]!.replace(/\/withdraw\/.*/, "/withdraw/:token")} (query)`, method: "GET", path, headers: {}, body: null, expectation: "no-server-error", readsBody: false };
+}
+
 // ---------------------------------------------------------------- one request
 
 const foreignOrigins = ["https://evil.example", "null", "http://127.0.0.1:1", "https://cio.example.ca.evil.example", "file://"];
@@ -506,6 +614,9 @@ export function fuzzRequest(seed: number, index: number, target: FuzzTarget): Fu
     [4, () => signOutOrGoogle(random, target)],
     [17, () => betterAuth(random)],
     [12, () => adminAction(random, target)],
+    [8, () => controlCharacterForm(random, target)],
+    [5, () => adminWithControlCharacters(random, target)],
+    [3, () => publicQuery(random)],
   ])();
   const notes = [...(draft.notes ?? [])];
   const headers = { ...draft.headers };

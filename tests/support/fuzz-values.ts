@@ -75,6 +75,8 @@ export const boundaryStrings: readonly string[] = [
   "a\u0000b",
   "\u0000",
   "\u0001\u0007\u001b[31mred\u001b[0m",
+  "\u007f\u0008\u000b\u000c",
+  "Ada\u0000",
   "\u2028\u2029",
   "<script>alert(1)</script>",
   `"><img src=x onerror=alert(1)>`,
@@ -94,6 +96,27 @@ export const boundaryStrings: readonly string[] = [
   "y ".repeat(2_600),
   "z".repeat(20_000),
 ];
+
+/**
+ * Control characters (decision 0030): C0 and DEL, which no stored text may hold, beside tab, line
+ * breaks and C1 controls, which some fields take. NUL most often, as PostgreSQL cannot store it.
+ */
+export const controlCharacters: readonly string[] = ["\u0000", "\u0000", "\u0000", "\u0001", "\u0007", "\u0008", "\t", "\n", "\r", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f", "\u0085", "\u009f"];
+
+/**
+ * A text with control characters at random places, at least one that every field refuses and that
+ * trimming does not remove (so not tab, a line break, VT or FF, which trim() takes off the ends).
+ */
+export function withControlCharacters(random: Random, text: string): string {
+  const refused = controlCharacters.filter((character) => !["\t", "\n", "\r", "\u000b", "\u000c", "\u0085", "\u009f"].includes(character));
+  let out = text;
+  for (let count = 1 + random.int(3); count > 0; count -= 1) {
+    const at = random.int(out.length + 1);
+    const character = count === 1 ? random.pick(refused) : random.pick(controlCharacters);
+    out = `${out.slice(0, at)}${character}${out.slice(at)}`;
+  }
+  return out;
+}
 
 /** Byte sequences that are not UTF-8 at all: stray continuation bytes, overlongs, encoded lone surrogates. */
 export const brokenUtf8: readonly Buffer[] = [

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
+import { type ApplicationFilters, filtersQuery, SEARCH_MAX_LENGTH } from "~/domain/application-filters";
 import { buttonClass } from "./admin-ui";
 
 const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
@@ -62,7 +62,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           <label htmlFor="filter-q" className="font-medium">
             Search name, e-mail or company
           </label>
-          <input id="filter-q" type="search" name="q" defaultValue={filters.q} maxLength={100} className={selectClass} />
+          <input id="filter-q" type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX_LENGTH} className={selectClass} />
         </div>
         <button type="submit" className={buttonClass("primary")}>
           Filter

@@ -1,4 +1,5 @@
 import { isUuid } from "../ids";
+import { plainText } from "./control-characters";
 import { z } from "./zod";
 
 // The admin's small forms, each checked by the server with its schema.
@@ -17,31 +18,30 @@ export const REOPEN_REASON_MAX_LENGTH = 1_000;
 
 /** Reopening a decision needs a reason, kept in the history. */
 export const reopenForm = z.object({
-  reason: z.string().trim().min(1, "Say why the decision is reopened.").max(REOPEN_REASON_MAX_LENGTH, "Use at most 1,000 characters."),
+  reason: plainText("multi-line").min(1, "Say why the decision is reopened.").max(REOPEN_REASON_MAX_LENGTH, "Use at most 1,000 characters."),
 });
 
 export const NOTE_MAX_LENGTH = 5_000;
 
 export const noteForm = z.object({
-  body: z.string().trim().min(1, "Write the note first.").max(NOTE_MAX_LENGTH, "Use at most 5,000 characters."),
+  body: plainText("multi-line").min(1, "Write the note first.").max(NOTE_MAX_LENGTH, "Use at most 5,000 characters."),
 });
 
-const withoutNul = (what: string) => [(text: string) => !text.includes("\u0000"), `Remove the invisible control character (NUL) from the ${what}.`] as const;
-
-/** Editing a note: which one, and its new text, held to a new note's limits; a NUL cannot be stored. */
+/** Editing a note: which one, and its new text, held to a new note's limits (control characters refused). */
 export const noteEditForm = z.object({
   noteId: z.string().refine(isUuid),
-  text: noteForm.shape.body.refine(...withoutNul("note")),
+  text: noteForm.shape.body,
 });
 
 /** Editing a reopening's reason, held to a new reason's limits. */
 export const reasonEditForm = z.object({
   eventId: z.string().refine(isUuid),
-  text: reopenForm.shape.reason.refine(...withoutNul("reason")),
+  text: reopenForm.shape.reason,
 });
 
 /** 'Introduce' on a suggested pair; `confirmed` when the admin agreed to introduce them again. */
 export const introduceForm = z.object({
-  otherId: z.string().trim().min(1),
+  // An id, or the database would be asked for a row by something that cannot be one.
+  otherId: z.string().trim().refine(isUuid),
   confirmed: z.literal("yes").optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from "./zod";
 import type { Option } from "../options";
+import { plainString, plainText } from "./control-characters";
 
 /**
  * A form field: how the browser shows it and the rule the server applies, in one place.
@@ -18,13 +19,14 @@ export type Field<Name extends string = string, Schema extends z.ZodType = z.Zod
   schema: Schema;
 };
 
-const trimmed = z.string().trim();
+/** Every text field refuses control characters first (./control-characters.ts, decision 0030). */
+const trimmed = plainText();
 
 /** Empty after trimming means "not given". */
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-const maxLengthRule = (maxLength: number) =>
-  trimmed.max(maxLength, `Use at most ${maxLength.toLocaleString("en-CA")} characters.`);
+const maxLengthRule = (maxLength: number, base = trimmed) =>
+  base.max(maxLength, `Use at most ${maxLength.toLocaleString("en-CA")} characters.`);
 
 export const requiredText = <Name extends string>(
   name: Name,
@@ -49,7 +51,7 @@ export const optionalTextArea = <Name extends string>(name: Name, label: string,
     kind: "textarea",
     required: false,
     maxLength,
-    schema: z.preprocess(blankToNull, maxLengthRule(maxLength).nullable()),
+    schema: z.preprocess(blankToNull, maxLengthRule(maxLength, plainText("multi-line")).nullable()),
   }) satisfies Field;
 
 export const emailField = <Name extends string>(name: Name, label: string) =>
@@ -100,7 +102,7 @@ export const requiredUrl = <Name extends string>(name: Name, label: string) =>
     name,
     label,
     required: true,
-    schema: z.string().trim().min(1, `${label} is required.`).pipe(webAddress),
+    schema: trimmed.min(1, `${label} is required.`).pipe(webAddress),
   }) satisfies Field;
 
 export const optionalUrl = <Name extends string>(name: Name, label: string) =>
@@ -166,8 +168,7 @@ export const passwordField = <Name extends string>(
     maxLength: PASSWORD_MAX_LENGTH,
     autoComplete: purpose,
     hint: purpose === "new-password" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined,
-    schema: z
-      .string()
+    schema: plainString()
       .min(1, whenMissing)
       .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
       .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),

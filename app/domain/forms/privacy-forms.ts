@@ -1,3 +1,4 @@
+import { plainText } from "./control-characters";
 import { z } from "./zod";
 
 // The forms of the privacy controls (issue 7), each checked by the server with its schema.
@@ -12,7 +13,7 @@ export const REASON_MAX_LENGTH = 1_000;
 
 /** An admin's 'Delete personal data': a reason, optionally the inquiries too, and the confirmation step. */
 export const deletionForm = z.object({
-  reason: z.string().trim().min(1, "Say why the data is deleted.").max(REASON_MAX_LENGTH, "Use at most 1,000 characters."),
+  reason: plainText("multi-line").min(1, "Say why the data is deleted.").max(REASON_MAX_LENGTH, "Use at most 1,000 characters."),
   includeInquiries: z.literal("yes").optional(),
   confirmed: z.literal("yes").optional(),
 });

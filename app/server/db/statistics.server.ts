@@ -1,5 +1,6 @@
 import type { Database } from "./client.server";
 import { rawQuery } from "./raw-query.server";
+import { errorSummary } from "./errors.server";
 
 /** Below this size a table's statistics change no plan worth having (16 pages). */
 const ANALYZE_FROM_BYTES = 16 * 8192;
@@ -20,6 +21,6 @@ export async function refreshStatistics(db: Database): Promise<void> {
     );
     for (const { name } of tables) await rawQuery(db, `analyze "${name.replaceAll('"', '""')}"`, []);
   } catch (error) {
-    console.error("Could not analyze the database:", error);
+    console.error(`Could not analyze the database: ${errorSummary(error)}`);
   }
 }
