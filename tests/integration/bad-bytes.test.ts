@@ -148,7 +148,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
     }
   });
 
-  it("keeps the values of a sign-up the database refuses out of the log, whatever logs it (Better Auth's own logger)", async () => {
+  it("answers a sign-up sent straight to Better Auth with 404, logging none of its values", async () => {
     // Better Auth takes a request from the site's public address only.
     const publicUrl = /public URL (\S+)\)/.exec(server.output())?.[1] ?? "";
     const before = server.output().length;
@@ -157,9 +157,9 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
       headers: { "content-type": "application/json", origin: new URL(publicUrl).origin },
       body: JSON.stringify({ email: "nul.name.bytes@example.ca", password: "a long enough password", name: "Secretname\u0000" }),
     });
-    expect(response.status).toBeLessThan(500);
+    // The endpoint is closed (decision 0033); Better Auth's own logger is checked in database-errors.
+    expect(response.status).toBe(404);
     const log = server.output().slice(before);
-    expect(log).toContain("Better Auth");
     for (const value of ["nul.name.bytes@example.ca", "Secretname", "insert into", "params"]) expect(log, value).not.toContain(value);
   });
 

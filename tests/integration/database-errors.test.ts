@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { errorSummary, isDatabaseUnreachable } from "~/server/db/errors.server";
+import { errorSummary, isDatabaseUnreachable, libraryLogLine } from "~/server/db/errors.server";
 import { inquiries } from "~/server/db/schema.server";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 
@@ -48,6 +48,10 @@ describe.each(databaseKinds)("database errors on %s", (kind) => {
       const summary = errorSummary(error);
       expect(summary).toMatch(/^database error \(refused the statement\): DrizzleQueryError <- \w+ code [0-9A-Z]{5}/);
       for (const value of [...privateValues, "insert into", "select", "params"]) expect(summary, value).not.toContain(value);
+      // Better Auth's logger gets the same error with a message and the values it tried: a summary of each.
+      const line = libraryLogLine("Better Auth", "Failed to create user for secret.person@example.ca", [error, { name: "Secret Person" }]);
+      expect(line).toMatch(/^Better Auth: Failed to create user for \[address\] database error \(refused the statement\)/);
+      for (const value of [...privateValues, "insert into", "params"]) expect(line, value).not.toContain(value);
     }
   });
 });
