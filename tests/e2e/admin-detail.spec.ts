@@ -137,7 +137,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(historyItems(page)).toHaveText([
         new RegExp(`^Accepted — ${admin}, ${when}$`),
         new RegExp(`^Decision e-mailed to the applicant — ${admin}, ${when}$`),
-        new RegExp(`^Reopened: Accepted the wrong row — ${admin}, ${when}$`),
+        // The reopening carries its "Edit reason" control after the line.
+        new RegExp(`^Reopened: Accepted the wrong row — ${admin}, ${when}Edit reason`),
       ]);
 
       // Notes: an empty one is refused on its field; a saved one shows its author and time, as text.

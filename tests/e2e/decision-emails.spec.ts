@@ -111,7 +111,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(historyItems(page)).toHaveText([
         new RegExp(`^Accepted — ${admin}, ${when}$`),
         new RegExp(`^Decision e-mailed to the applicant — ${admin}, ${when}$`),
-        new RegExp(`^Reopened: Budget not confirmed — ${admin}, ${when}$`),
+        // The reopening carries its "Edit reason" control after the line.
+        new RegExp(`^Reopened: Budget not confirmed — ${admin}, ${when}Edit reason`),
         new RegExp(`^Denied — ${admin}, ${when}$`),
         new RegExp(`^Decision e-mailed to the applicant — ${admin}, ${when}$`),
       ]);

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import { formErrors } from "~/content/form-errors";
 import { openPglite } from "~/server/db/client.server";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
 import { desktop, expectNoAxeViolations, phone } from "./helpers";
@@ -206,7 +207,7 @@ test("the Personal data section lists another application's note and reopening r
   // A NUL is refused too, and what was typed is still there...
   await text.evaluate((element) => ((element as HTMLTextAreaElement).value = "Talked to\u0000 them."));
   await note.getByRole("button", { name: "Save changes" }).click();
-  await expect(text).toHaveAccessibleDescription("Remove the invisible control character (NUL) from the note.");
+  await expect(text).toHaveAccessibleDescription(formErrors.controlCharacter);
   await expect(text).toHaveValue(/^Talked to.? them\.$/);
   // ...with a 400, as is a note over 5,000 characters, whoever posts them.
   const noteId = (await note.getAttribute("id"))!.replace(/^note-/, "");
