@@ -40,10 +40,23 @@ describe.each(databaseKinds)("a decision e-mail waiting in the outbox on %s", (k
   /** A moment `minutes` after the decision: each step of a story happens at its own time. */
   const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
 
-  /** Runs the mail worker once against the peer, as the server's would. */
+  /**
+   * Runs the mail worker once against the peer, as the server's would: a moment after the last
+   * step (the server's worker is nudged 25 ms after a message is queued). Without that moment, a
+   * message queued in the same millisecond is not due yet: the database keeps microseconds, the
+   * worker's clock milliseconds (the likely cause of one CI failure, on PostgreSQL).
+   */
   const deliver = async () => {
     const transport = createMailTransport({ smtpUrl: peer.url, mailFrom: from, dataDir: os.tmpdir() });
-    const worker = startMailWorker({ db: handle.db, transport, from, bodies: { baseUrl, secret: "x".repeat(32) }, pollMs: 3_600_000, log: () => {} });
+    const worker = startMailWorker({
+      db: handle.db,
+      transport,
+      from,
+      bodies: { baseUrl, secret: "x".repeat(32) },
+      pollMs: 3_600_000,
+      log: () => {},
+      now: () => new Date(Date.now() + 25),
+    });
     cleanups.push(() => transport.close(), () => worker.stop());
     return worker.runOnce();
   };
