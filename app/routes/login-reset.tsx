@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { resetPasswordPage } from "~/content/auth";
 import { resetPasswordForm } from "~/domain/forms/auth-forms";
-import { handleResetPassword, resetLinkWorks } from "~/server/account-recovery.server";
+import { handleResetPassword, resetPasswordState } from "~/server/account-recovery.server";
 import type { Route } from "./+types/login-reset";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -14,9 +14,7 @@ export { noStoreHeaders as headers } from "~/server/form-posts.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(resetPasswordPage.meta), { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { linkWorks: await resetLinkWorks(request) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => resetPasswordState(request);
 
 export const action = (args: Route.ActionArgs) => handleResetPassword(args);
 

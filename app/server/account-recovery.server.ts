@@ -14,11 +14,15 @@ import { passwordResetAllowed, recordFailedSignIn, signInBlockedFor } from "./si
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
+/** As a withdrawal link answers: a link that never was 400, one that no longer works 410. */
+const confirmStatus = { pending: 200, done: 200, invalid: 400, expired: 410, replaced: 410 } as const;
+
 /** What /register/confirm shows: the form for a pending sign-up, or why the link does not work. */
 export async function confirmAddressState(request: Request) {
   const { database, secret } = await services();
   const found = await signUpToConfirm(database.db, secret, tokenOf(request), new Date());
-  return found.state === "pending" ? { state: found.state, email: found.email } : { state: found.state, email: null };
+  const email = found.state === "pending" ? found.email : null;
+  return data({ state: found.state, email }, { status: confirmStatus[found.state] });
 }
 
 /**
@@ -67,10 +71,11 @@ export async function handleForgotPassword(args: ActionArgs) {
   return data({ values: {}, errors: {}, formError: null, sentTo: parsed.values.email });
 }
 
-/** What /login/reset shows: the form while the link is unused and unexpired. */
-export async function resetLinkWorks(request: Request): Promise<boolean> {
+/** What /login/reset shows: the form while the link is unused and unexpired; else 410, it works no more. */
+export async function resetPasswordState(request: Request) {
   const { database } = await services();
-  return (await passwordResetAccount(database.db, tokenOf(request), new Date())) !== null;
+  const linkWorks = (await passwordResetAccount(database.db, tokenOf(request), new Date())) !== null;
+  return data({ linkWorks }, { status: linkWorks ? 200 : 410 });
 }
 
 /**

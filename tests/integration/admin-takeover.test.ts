@@ -98,6 +98,7 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
     // stranger's password, and the owner's sign-up, which names another account.
     const ownersLink = (await verificationLinks(server.dataDir, owner, server.url, 4)).at(-1);
     expect(accountOf(ownersLink!)).not.toBe(accountOf(strangersLink));
+    expect((await request(strangersLink)).status).toBe(410);
     const stale = await confirmAddress(strangersLink, strangersPassword);
     expect(stale.status).toBe(400);
     expect(await stale.text()).toContain("a newer one replaced");
@@ -251,7 +252,9 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
       const again = await postForm(link, { newPassword: "yet another password", confirmPassword: "yet another password" });
       expect(again.status).toBe(400);
       expect(await again.text()).toContain("not valid any more");
-      expect(await (await request(link)).text()).toContain("not valid any more");
+      const used = await request(link);
+      expect(used.status).toBe(410);
+      expect(await used.text()).toContain("not valid any more");
       expect((await signInAs(account, "yet another password")).status).toBe(401);
     });
 

@@ -1,5 +1,6 @@
 import type { Field } from "~/domain/forms/fields";
-import { registerForm } from "~/domain/forms/auth-forms";
+import type { z } from "zod";
+import { confirmAddressForm, forgotPasswordForm, registerForm, resetPasswordForm } from "~/domain/forms/auth-forms";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
 import { brokenPercent, brokenUtf8, hostileBytes, percentEncode, type Random, randomFor, withControlCharacters } from "./fuzz-values";
@@ -51,7 +52,7 @@ export type FuzzRequest = {
   notes: string[];
   expectation: Expectation;
   /** A form the body must fail, checked before sending: the server must refuse it too. */
-  mustFail?: { fields: readonly Field[]; schema: (typeof contactForm)["schema"] | (typeof registerForm)["schema"] };
+  mustFail?: { fields: readonly Field[]; schema: z.ZodType };
 };
 
 /** A form field as sent: a name and bytes, or a file part (multipart only). */
@@ -325,6 +326,33 @@ function login(random: Random): Draft {
     headers: { "content-type": type },
     body: text(fields.toString()),
     expectation: "refused",
+    readsBody: true,
+  };
+}
+
+/**
+ * The pages an e-mailed link opens, and the request for one: broken forms, and links whose token
+ * is junk (made up, cut short, hostile bytes). None may confirm, reset or send anything.
+ */
+function accountRecovery(random: Random, target: FuzzTarget): Draft {
+  const notes: string[] = [];
+  const [path, form] = random.pick([
+    ["/login/forgot", forgotPasswordForm],
+    ["/login/reset", resetPasswordForm],
+    ["/register/confirm", confirmAddressForm],
+  ] as const);
+  const token = random.pick(["", "made-up", "a.b.c", "x".repeat(300), percentEncode(hostileBytes(random))]);
+  const { contentType, body } = formBody(random, form.fields, target, notes);
+  return {
+    endpoint: path,
+    method: "POST",
+    path: path === "/login/forgot" ? path : `${path}?token=${token}`,
+    headers: contentType === null ? {} : { "content-type": contentType },
+    body,
+    notes: [...notes, `token ${JSON.stringify(token.slice(0, 20))}`],
+    expectation: "refused",
+    // The forgotten-password form is refused for its fields alone; the others also for their token.
+    mustFail: path === "/login/forgot" ? form : undefined,
     readsBody: true,
   };
 }
@@ -611,6 +639,7 @@ export function fuzzRequest(seed: number, index: number, target: FuzzTarget): Fu
     [8, () => register(random, target)],
     [10, () => login(random)],
     [4, () => changePasswordPage(random, target)],
+    [4, () => accountRecovery(random, target)],
     [4, () => signOutOrGoogle(random, target)],
     [17, () => betterAuth(random)],
     [12, () => adminAction(random, target)],
