@@ -18,7 +18,6 @@ export const loginPage = {
   passwordReset: "Your new password is set, and every other sign-in of the account has ended. Sign in with it.",
   signedInAs: "You are signed in as",
   noAdminAccess: "This account has no access to the admin area.",
-  goToAdmin: "Go to the applications",
 } as const;
 
 export const registerPage = {

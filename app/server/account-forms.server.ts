@@ -36,7 +36,7 @@ export function tooMany(email: string, seconds: number) {
 export async function authContext(args: ActionArgs) {
   const { auth, config, database, secret } = await services();
   const call = { auth, baseUrl: config.baseUrl, request: args.request, clientIp: args.context.get(requestInfoContext).clientIp };
-  return { call, config, db: database.db, secret, auth };
+  return { call, config, db: database.db, secret };
 }
 
 export function unexpected(reply: AuthReply, email: string) {

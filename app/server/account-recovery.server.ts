@@ -34,14 +34,14 @@ export async function handleConfirmAddress(args: ActionArgs) {
   const parsed = parseForm(confirmAddressForm, body);
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
-  const { call, config, db, secret, auth } = await authContext(args);
+  const { call, config, db, secret } = await authContext(args);
   const now = new Date();
   const found = await signUpToConfirm(db, secret, tokenOf(args.request), now);
   if (found.state !== "pending") return failure(400, "", { formError: confirmAddressPage[found.state] });
   // A wrong password here is a guess like a failed sign-in, under the same per-address limit.
   const wait = await signInBlockedFor(db, found.email, config.signInLimits.failuresPerHourPerEmail, now);
   if (wait !== null) return tooMany("", wait);
-  if (!(await isAccountPassword(auth, db, found.userId, parsed.values.password))) {
+  if (!(await isAccountPassword(call.auth, db, found.userId, parsed.values.password))) {
     await recordFailedSignIn(db, found.email, now);
     return failure(401, "", { errors: { password: confirmAddressPage.wrongPassword } });
   }

@@ -22,10 +22,8 @@ export const AUTH_BASE_PATH = "/api/auth";
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
 
-/** A verification link is valid for a day. */
-export const VERIFICATION_LINK_SECONDS = 24 * 3600;
 /** A link to choose a new password is valid for an hour, and once. */
-export const PASSWORD_RESET_LINK_SECONDS = 3600;
+const PASSWORD_RESET_LINK_SECONDS = 3600;
 
 export type AuthDeps = {
   db: Database;
@@ -75,7 +73,6 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
       sendOnSignIn: true,
       // Our confirmation page signs the person in, once they have also typed the password.
       autoSignInAfterVerification: false,
-      expiresIn: VERIFICATION_LINK_SECONDS,
       // Better Auth's own link (/api/auth/verify-email) would promote whatever password the sign-up
       // chose; ours names the one sign-up and asks for its password (decision 0033).
       sendVerificationEmail: async ({ user }) => {
@@ -136,10 +133,8 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         // Each request sends an e-mail; each reset tries a token.
         "/request-password-reset": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
         "/reset-password": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-        "/send-verification-email": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
       },
     },
-    // Its errors carry the failed query's parameters (an address, a name): logged without them.
     advanced: {
       // Secure cookies whenever the site is served over HTTPS, as it is in production.
       useSecureCookies: config.baseUrl.startsWith("https:"),
