@@ -60,7 +60,7 @@ export function refuseTooLarge(res: ExpressResponse): void {
  * 0029 covers only connections that close); past 16 × the limit reading stops and the stream is
  * destroyed: cut off. A body that ends early
  * (the client went away) rejects. Read with events, not `for await`: the async iterator cost the
- * form path about 4 % of its CPU (bench/README.md).
+ * form path about 4 % of its CPU in a profile of the form-load benchmark.
  */
 function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import { openTestDatabase } from "../support/database";
 // PGlite has no autovacuum: the server gathers statistics itself, at start and hourly. A table it
 // analyzed while empty was planned as empty for good, and the foreign-key check on every outbox
 // row (a plan PostgreSQL caches) then read the whole applications table for each e-mail as the
-// table grew (bench/README.md, fourth session). Only PGlite: PostgreSQL analyzes as tables grow.
+// table grew (bench/README.md, "Why the form path is built this way"). Only PGlite: PostgreSQL analyzes as tables grow.
 
 /** The plan a cached statement gets, as the foreign-key check's: generic, made now, kept. */
 async function cachedLookupPlan(handle: DatabaseHandle): Promise<string> {

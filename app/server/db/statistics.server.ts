@@ -9,7 +9,7 @@ const ANALYZE_FROM_BYTES = 16 * 8192;
  * PGlite has no autovacuum to keep the planner's statistics. Only tables with some rows are
  * analyzed: one analyzed while empty is planned as empty, and a cached plan (the foreign-key check
  * on every outbox row) then read the whole applications table for each e-mail as it grew
- * (bench/README.md, fourth session). Never analyzed, a table is planned from its current size.
+ * (bench/README.md, "Why the form path is built this way"). Never analyzed, a table is planned from its current size.
  */
 export async function refreshStatistics(db: Database): Promise<void> {
   try {
