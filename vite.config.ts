@@ -25,7 +25,7 @@ export default defineConfig({
     ssr: {
       build: {
         rollupOptions: {
-          input: { index: "./app/server/http-server.server.ts", "mail-thread": "./app/server/mail/mail-thread.server.ts" },
+          input: { index: "./app/server/http/http-server.server.ts", "mail-thread": "./app/server/mail/mail-thread.server.ts" },
         },
       },
     },

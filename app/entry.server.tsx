@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { requestInfoContext } from "~/server/request-context.server";
+import { requestInfoContext } from "~/server/http/request-context.server";
 import { errorSummary } from "~/server/db/errors.server";
 
 export const streamTimeout = 5_000;

@@ -18,9 +18,9 @@ import { Container } from "./components/page-section";
 import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { allowHeaderOnMethodNotAllowed } from "./server/allowed-methods.server";
+import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
 import { config } from "./server/config.server";
-import { requestInfoContext } from "./server/request-context.server";
+import { requestInfoContext } from "./server/http/request-context.server";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
 import { companySizes, contractDurations, experienceRanges, expertise, industries } from "../app/domain/options";
-import { issueFormToken } from "../app/server/form-token.server";
+import { issueFormToken } from "../app/server/leads/form-token.server";
 import { createPostgresDatabase } from "../tests/support/database";
 import { buildIfMissing, cleanUp, HOST, stopperFor, tempDir } from "./processes";
 

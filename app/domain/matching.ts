@@ -15,7 +15,7 @@ import { availabilities, provinces, type ProvinceCode } from "./options";
  *  3. then the earlier application, then the id, so equal fits always come out in the same order.
  *
  * The two shares are added as one fraction (one division of whole numbers), so the score rounds the
- * same way wherever it is computed: app/server/matching.server.ts ranks in SQL by this same measure,
+ * same way wherever it is computed: app/server/admin/matching.server.ts ranks in SQL by this same measure,
  * and a test holds the two to the same order.
  */
 

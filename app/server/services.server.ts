@@ -1,14 +1,14 @@
-import { type Auth, createAuth } from "./auth.server";
+import { type Auth, createAuth } from "./auth/better-auth.server";
 import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { refreshStatistics } from "./db/statistics.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
-import { mailFilesFolder } from "./mail-files.server";
+import { mailFilesFolder } from "./mail/mail-files.server";
 import { pruneRateLimits } from "./rate-limit.server";
-import { type RetentionJob, startRetentionJob } from "./retention.server";
+import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
-import type { SubmissionDeps } from "./submissions.server";
+import type { SubmissionDeps } from "./leads/submissions.server";
 import { errorSummary } from "./db/errors.server";
 
 /** What the running server holds for its whole life: one database, one mail worker. */

@@ -1,6 +1,6 @@
 import { expect } from "@playwright/test";
-import { issueFormToken } from "~/server/form-token.server";
-import { signWithdrawalToken } from "~/server/withdrawal-link.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
+import { signWithdrawalToken } from "~/server/privacy/withdrawal-link.server";
 import { desktop, expectNoAxeViolations, phone } from "./helpers";
 import { mailText, serverSecret, tabTo, withdrawalLink } from "./privacy-helpers";
 import {

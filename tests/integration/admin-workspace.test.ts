@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addNote, applicationDetail, releaseFromSpam, reopenDecision } from "~/server/application-details.server";
-import { decideApplication, listApplications } from "~/server/applications.server";
+import { addNote, applicationDetail, releaseFromSpam, reopenDecision } from "~/server/admin/application-details.server";
+import { decideApplication, listApplications } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applicationEvents, applications, inquiries, outbox } from "~/server/db/schema.server";
-import { listInquiries, setInquiryHandled } from "~/server/inquiries.server";
-import { introduce, suggestionsFor } from "~/server/matching.server";
-import { listOutbox, retryFailedMessage } from "~/server/outbox-admin.server";
+import { listInquiries, setInquiryHandled } from "~/server/admin/inquiries.server";
+import { introduce, suggestionsFor } from "~/server/admin/matching.server";
+import { listOutbox, retryFailedMessage } from "~/server/admin/outbox-view.server";
 import { insertApplication, type NewApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApplicationFilters, readFilters } from "~/domain/application-filters";
-import { listApplications } from "~/server/applications.server";
+import { listApplications } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { databaseKinds, openTestDatabase } from "../support/database";

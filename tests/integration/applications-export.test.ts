@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "~/domain/application-filters";
-import { applicationsCsv } from "~/server/applications-export.server";
+import { applicationsCsv } from "~/server/admin/applications-export.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { databaseKinds, openTestDatabase } from "../support/database";

@@ -3,7 +3,7 @@ import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
-import { decideApplication, decisionMessage, listApplications } from "~/server/applications.server";
+import { decideApplication, decisionMessage, listApplications } from "~/server/admin/applications.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 /** Inserts `count` applications, one minute apart, the last one newest; returns their ids oldest first. */

@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "~/domain/application-filters";
 import { consentErrors, currentConsent } from "~/domain/consent";
-import { applicationsCsv } from "~/server/applications-export.server";
+import { applicationsCsv } from "~/server/admin/applications-export.server";
 import { type DatabaseHandle, migrationsFolder, openPglite, openPostgres } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { createPostgresDatabase, type DatabaseKind, databaseKinds, openTestDatabase } from "../support/database";

@@ -1,14 +1,14 @@
 import os from "node:os";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applicationDetail, reopenDecision } from "~/server/application-details.server";
-import { decideApplication } from "~/server/applications.server";
+import { applicationDetail, reopenDecision } from "~/server/admin/application-details.server";
+import { decideApplication } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, outbox, personalDataDeletions } from "~/server/db/schema.server";
 import { claimDueMessages } from "~/server/mail/outbox.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
-import { withdrawApplication } from "~/server/withdrawal.server";
+import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { insertApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { type SmtpPeer, startSmtpPeer, subjectOf } from "../support/smtp-peer";

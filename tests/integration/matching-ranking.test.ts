@@ -5,7 +5,7 @@ import { rankCios, rankCompanies } from "~/domain/matching";
 import { availabilities, expertise, industries, provinceCodes, workModels } from "~/domain/options";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
-import { suggestionsFor } from "~/server/matching.server";
+import { suggestionsFor } from "~/server/admin/matching.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 // The database ranks candidates by fitOf's measure written in SQL (matching.server.ts). Here both

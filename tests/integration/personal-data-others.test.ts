@@ -5,8 +5,8 @@ import { asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
-import { addNote, reopenDecision } from "~/server/application-details.server";
-import { decideApplication } from "~/server/applications.server";
+import { addNote, reopenDecision } from "~/server/admin/application-details.server";
+import { decideApplication } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import {
   applicationCounts,
@@ -18,13 +18,13 @@ import {
   personalDataDeletions,
   rateLimits,
 } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/form-token.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
-import { introduce } from "~/server/matching.server";
-import { deletePersonalData, findPerson, mentionsElsewhere, personalDataExport } from "~/server/personal-data.server";
-import { submitApplication, type SubmissionDeps } from "~/server/submissions.server";
-import { withdrawApplication } from "~/server/withdrawal.server";
+import { introduce } from "~/server/admin/matching.server";
+import { deletePersonalData, findPerson, mentionsElsewhere, personalDataExport } from "~/server/privacy/personal-data.server";
+import { submitApplication, type SubmissionDeps } from "~/server/leads/submissions.server";
+import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning } from "../support/personal-traces";
 import { submissionDepsFor } from "../support/submission-deps";

@@ -8,8 +8,8 @@ import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lea
 
 /** The news box left unticked on a form that showed no wording. */
 const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
-import { addNote, reopenDecision } from "~/server/application-details.server";
-import { decideApplication, listApplications } from "~/server/applications.server";
+import { addNote, reopenDecision } from "~/server/admin/application-details.server";
+import { decideApplication, listApplications } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import {
   applicationCounts,
@@ -22,12 +22,12 @@ import {
   rateLimits,
   users,
 } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/form-token.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
-import { introduce } from "~/server/matching.server";
-import { deletePersonalData, deletionPreview, findPerson, personalDataExport } from "~/server/personal-data.server";
-import { type SubmissionDeps, submitApplication, submitInquiry } from "~/server/submissions.server";
+import { introduce } from "~/server/admin/matching.server";
+import { deletePersonalData, deletionPreview, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
+import { type SubmissionDeps, submitApplication, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
 import { submissionDepsFor } from "../support/submission-deps";

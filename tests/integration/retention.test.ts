@@ -14,7 +14,7 @@ import {
   inquiries,
   outbox,
 } from "~/server/db/schema.server";
-import { CLEARED_SUBJECT, monthsBefore, runRetention, startRetentionJob } from "~/server/retention.server";
+import { CLEARED_SUBJECT, monthsBefore, runRetention, startRetentionJob } from "~/server/privacy/retention.server";
 import { insertApplication, type NewApplication } from "../support/applications";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueFormToken } from "~/server/form-token.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import { postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
 import { createPostgresDatabase } from "../support/database";
 import {

@@ -4,13 +4,13 @@ import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, inquiries, outbox, rateLimits } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/form-token.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 import {
   type SubmissionContext,
   type SubmissionDeps,
   submitApplication,
   submitInquiry,
-} from "~/server/submissions.server";
+} from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
 const secret = "integration-test-secret-0123456789abcdef";

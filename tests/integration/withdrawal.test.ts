@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { applicationDetail, reopenDecision } from "~/server/application-details.server";
-import { decideApplication, listApplications } from "~/server/applications.server";
+import { applicationDetail, reopenDecision } from "~/server/admin/application-details.server";
+import { decideApplication, listApplications } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applicationCounts, applications, outbox, personalDataDeletions } from "~/server/db/schema.server";
-import { introduce, suggestionsFor } from "~/server/matching.server";
-import { withdrawApplication, withdrawableApplication } from "~/server/withdrawal.server";
+import { introduce, suggestionsFor } from "~/server/admin/matching.server";
+import { withdrawApplication, withdrawableApplication } from "~/server/privacy/withdrawal.server";
 import { insertApplication, type NewApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 

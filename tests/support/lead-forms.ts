@@ -1,4 +1,4 @@
-import { issueFormToken } from "~/server/form-token.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
 
 // Valid submissions of the three lead forms, each with its own name and e-mail address, so that
 // rows in the database and messages at the SMTP peer can be matched to the POST that made them.

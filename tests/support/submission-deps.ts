@@ -1,5 +1,5 @@
 import type { Database } from "~/server/db/client.server";
-import type { SubmissionDeps } from "~/server/submissions.server";
+import type { SubmissionDeps } from "~/server/leads/submissions.server";
 
 /**
  * What submitInquiry/submitApplication need, for tests that call them without HTTP: no time trap,

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { countsText, personalDataTools, personalDataTools as copy } from "~/content/privacy-requests";
 import { REASON_MAX_LENGTH } from "~/domain/forms/privacy-forms";
-import type { Mention } from "~/server/personal-data.server";
+import type { Mention } from "~/server/privacy/personal-data.server";
 import { buttonClass, formatWhen, TextAreaField } from "./admin-ui";
 
 type Preview = Parameters<typeof countsText>[0];

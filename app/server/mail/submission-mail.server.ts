@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { type ApplicationRow, formValuesOf } from "~/server/application-details.server";
+import { type ApplicationRow, formValuesOf } from "~/server/admin/application-details.server";
 import type { Database } from "~/server/db/client.server";
 import { applications, inquiries } from "~/server/db/schema.server";
 import type { OutboxRow } from "./outbox.server";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
-import { checkWithdrawalToken } from "../withdrawal-link.server";
+import { checkWithdrawalToken } from "../privacy/withdrawal-link.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage, withdrawalMessage } from "./templates.server";
 
 const baseUrl = "https://cio.example.ca";

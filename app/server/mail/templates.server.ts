@@ -4,7 +4,7 @@ import { fieldRows } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
-import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/withdrawal-link.server";
+import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
 
 /** What the outbox needs to queue an e-mail: who gets it, and what it is (decision 0028). */
 export type Envelope = {

@@ -1,6 +1,0 @@
-import { adminContext } from "~/server/admin-guard.server";
-import { personalDataDownload } from "~/server/admin-application.server";
-import type { Route } from "./+types/admin-personal-data";
-
-/** /admin/applications/:id/personal-data.json: everything held about the applicant, as a download. */
-export const loader = ({ params, context }: Route.LoaderArgs) => personalDataDownload(params.id, context.get(adminContext).email);

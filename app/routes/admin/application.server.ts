@@ -1,0 +1,197 @@
+import { data, redirect } from "react-router";
+import { decisionNotice } from "~/content/decision-emails";
+import { noteEditing, reasonEditing } from "~/content/privacy-requests";
+import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
+import { deletionForm } from "~/domain/forms/privacy-forms";
+import { fieldRows } from "~/domain/forms/display";
+import { cioForm, companyForm } from "~/domain/forms/lead-forms";
+import { isUuid } from "~/domain/ids";
+import {
+  addNote,
+  applicationDetail,
+  editNote,
+  editReopenReason,
+  formValuesOf,
+  releaseFromSpam,
+  reopenDecision,
+} from "../../server/admin/application-details.server";
+import { decideApplication } from "../../server/admin/applications.server";
+import { readFormBody } from "../../server/leads/form-posts.server";
+import { introduce, suggestionsFor } from "../../server/admin/matching.server";
+import {
+  type DeletionPreview,
+  deletePersonalData,
+  deletionPreview,
+  findPerson,
+  mentionsElsewhere,
+  personalDataExport,
+} from "../../server/privacy/personal-data.server";
+import { mailFilesFolder } from "../../server/mail/mail-files.server";
+import { services } from "../../server/services.server";
+
+/** What the application page says after an action (POST → redirect → GET). */
+const notices = {
+  decided: "The decision is recorded.",
+  "decided-notified": decisionNotice.pageNotified,
+  already: "Another admin decided this application first; your choice was not recorded.",
+  withdrawn: decisionNotice.pageWithdrawn,
+  reopened: "The decision is reopened: the application has no status again.",
+  noted: "Your note is saved.",
+  noteEdited: noteEditing.saved,
+  reasonEdited: reasonEditing.saved,
+  released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
+  introduced: "Introduction sent: both sides get an e-mail naming the other.",
+} as const;
+
+export type ActionProblem = {
+  errors: Record<string, string>;
+  confirmIntroduction?: string;
+  /** 'Delete personal data' asks once more, showing what would go. */
+  confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
+  /** An edit of a note or reopening reason that was refused: which one, and the text as the admin typed it. */
+  refusedEdit?: { id: string; text: string; error: string };
+};
+
+/** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
+export async function applicationPage(request: Request, id: string) {
+  const { database } = await services();
+  const detail = await applicationDetail(database.db, id);
+  if (!detail) throw data("No application with this address.", { status: 404 });
+  const { application } = detail;
+  const fields = application.type === "CIO" ? cioForm.fields : companyForm.fields;
+  const notice = new URL(request.url).searchParams.get("notice");
+  const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
+  return {
+    ...detail,
+    fields: fieldRows(fields, formValuesOf(application)),
+    suggestions: await suggestionsFor(database.db, application),
+    person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
+    mentions: person ? await mentionsElsewhere(database.db, person) : [],
+    // Own keys only: `?notice=__proto__` is "in" every object.
+    notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
+  };
+}
+
+const problem = (status: number, errors: Record<string, string>, extra: Partial<ActionProblem> = {}) =>
+  data<ActionProblem>({ errors, ...extra }, { status });
+
+/** The page's forms: decide, reopen, note, release from spam, introduce, delete personal data. */
+export async function applicationAction(request: Request, id: string, adminEmail: string) {
+  const body = await readFormBody(request);
+  // An address that cannot name an application (a NUL in it) must not reach the database as an id.
+  if (!isUuid(id)) throw data("No application with this address.", { status: 404 });
+  const field = (name: string) => body.get(name) ?? undefined;
+  const { database, config, secret, mailWorker } = await services();
+  const db = database.db;
+  const now = new Date();
+  const back = (notice: keyof typeof notices) => redirect(`/admin/applications/${id}?notice=${notice}`, 303);
+
+  switch (body.get("intent")) {
+    case "decide": {
+      const parsed = decisionForm.safeParse({ id, status: field("status"), notify: field("notify") });
+      if (!parsed.success) return problem(400, { status: "Choose Accept or Deny." });
+      const applicant = { notify: parsed.data.notify === "yes", baseUrl: config.baseUrl };
+      const outcome = await decideApplication(db, { id, status: parsed.data.status, adminEmail, now, applicant });
+      if (outcome.outcome === "not-found") throw data("No application with this address.", { status: 404 });
+      if (outcome.outcome === "already-decided") return back(outcome.status === "Withdrawn" ? "withdrawn" : "already");
+      if (outcome.notified) mailWorker.nudge();
+      return back(outcome.notified ? "decided-notified" : "decided");
+    }
+    case "reopen": {
+      const parsed = reopenForm.safeParse({ reason: field("reason") });
+      if (!parsed.success) return problem(400, { reason: parsed.error.issues[0]?.message ?? "Say why." });
+      await reopenDecision(db, { id, reason: parsed.data.reason, adminEmail, now });
+      return back("reopened");
+    }
+    case "note": {
+      const parsed = noteForm.safeParse({ body: field("body") });
+      if (!parsed.success) return problem(400, { body: parsed.error.issues[0]?.message ?? "Write the note first." });
+      await addNote(db, { id, body: parsed.data.body, adminEmail, now });
+      return back("noted");
+    }
+    case "edit-note":
+    case "edit-reason": {
+      // Someone else's words naming a person whose data is deleted stay until an admin edits them (issue 17).
+      const isNote = body.get("intent") === "edit-note";
+      const recordId = String(field(isNote ? "noteId" : "eventId") ?? "");
+      const text = field("text");
+      const parsed = isNote ? noteEditForm.safeParse({ noteId: recordId, text }) : reasonEditForm.safeParse({ eventId: recordId, text });
+      if (!parsed.success) {
+        const error = parsed.error.issues[0]?.message ?? "Write the text first.";
+        return problem(400, {}, { refusedEdit: { id: recordId, text: String(text ?? ""), error } });
+      }
+      const edited = isNote
+        ? await editNote(db, { applicationId: id, noteId: recordId, body: parsed.data.text })
+        : await editReopenReason(db, { applicationId: id, eventId: recordId, reason: parsed.data.text });
+      if (!edited) throw data(isNote ? noteEditing.gone : reasonEditing.gone, { status: 404 });
+      const anchor = isNote ? `note-${recordId}` : `event-${recordId}`;
+      return redirect(`/admin/applications/${id}?notice=${isNote ? "noteEdited" : "reasonEdited"}#${anchor}`, 303);
+    }
+    case "release": {
+      if (await releaseFromSpam(db, { id, adminEmail, now, config, secret })) mailWorker.nudge();
+      return back("released");
+    }
+    case "introduce": {
+      const parsed = introduceForm.safeParse({ otherId: field("otherId"), confirmed: field("confirmed") });
+      if (!parsed.success) return problem(400, { introduce: "Choose whom to introduce." });
+      const outcome = await introduce(db, {
+        ids: [id, parsed.data.otherId],
+        confirmed: parsed.data.confirmed === "yes",
+        adminEmail,
+        now,
+        config,
+      });
+      if (outcome === "not-a-pair") return problem(400, { introduce: "Only a company request and an accepted CIO can be introduced." });
+      if (outcome === "needs-confirmation") return problem(409, {}, { confirmIntroduction: parsed.data.otherId });
+      mailWorker.nudge();
+      return back("introduced");
+    }
+    case "delete-personal-data": {
+      const parsed = deletionForm.safeParse({
+        reason: field("deletionReason"),
+        includeInquiries: field("includeInquiries"),
+        confirmed: field("confirmed"),
+      });
+      if (!parsed.success) return problem(400, { deletionReason: parsed.error.issues[0]?.message ?? "Say why the data is deleted." });
+      const includeInquiries = parsed.data.includeInquiries === "yes";
+      const person = await findPerson(db, id, { scope: "person", includeInquiries });
+      if (!person) throw data("No application with this address.", { status: 404 });
+      if (parsed.data.confirmed !== "yes") {
+        const preview = await deletionPreview(db, person);
+        return data<ActionProblem>({ errors: {}, confirmDeletion: { reason: parsed.data.reason, includeInquiries, preview } });
+      }
+      const deletion = await deletePersonalData(db, {
+        person,
+        actor: adminEmail,
+        reason: parsed.data.reason,
+        reasonBy: "admin",
+        now,
+        adminEmails: config.adminEmails,
+        mailFolder: mailFilesFolder(config),
+      });
+      return redirect(`/admin?deleted=${deletion.id}`, 303);
+    }
+    default:
+      return problem(400, { intent: "Unknown action." });
+  }
+}
+
+/** 'Download data': the applicant's personal data as a JSON file, never cached. */
+export async function personalDataDownload(id: string, adminEmail: string): Promise<Response> {
+  const { database, config, secret } = await services();
+  const now = new Date();
+  const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
+  if (!person) return new Response("No application with this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = await personalDataExport(database.db, person, {
+    now,
+    exportedBy: adminEmail,
+    bodies: { baseUrl: config.baseUrl, secret },
+  });
+  return new Response(`${JSON.stringify(body, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}-${id.slice(0, 8)}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { data, redirect } from "react-router";
+import { ActionButton, formatWhen } from "~/components/admin/admin-ui";
+import { consentSummary } from "~/components/admin/consent-evidence";
+import { Container } from "~/components/page-section";
+import { pageMeta } from "~/components/page-meta";
+import { Pager } from "~/components/pager";
+import { requestedPage } from "~/domain/pagination";
+import { adminContext } from "~/server/auth/admin-guard.server";
+import { readFormBody } from "~/server/leads/form-posts.server";
+import { listInquiries, setInquiryHandled } from "~/server/admin/inquiries.server";
+import { services } from "~/server/services.server";
+import type { Route } from "./+types/inquiries";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta({ title: "Inquiries", description: "Contact-form inquiries." }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { database } = await services();
+  return listInquiries(database.db, requestedPage(new URL(request.url).searchParams.get("page")));
+}
+
+/** 'Mark handled' / 'Mark as new', then back to the same page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFormBody(request);
+  const { database } = await services();
+  const found = await setInquiryHandled(database.db, {
+    id: String(body.get("id") ?? ""),
+    handled: body.get("intent") === "handled",
+    adminEmail: context.get(adminContext).email,
+    now: new Date(),
+  });
+  if (!found) throw data("That inquiry does not exist.", { status: 404 });
+  const page = requestedPage(new URL(request.url).searchParams.get("page"));
+  return redirect(`/admin/inquiries${page > 1 ? `?page=${page}` : ""}`, 303);
+}
+
+export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
+  const { rows, page } = loaderData;
+  return (
+    <Container className="py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">Inquiries</h1>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-lg text-slate-700">No inquiries yet. Messages sent with the contact form appear here.</p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {rows.map((row) => (
+            <li key={row.id} className="rounded-xl p-5 ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-baseline justify-between gap-3">
+                <h2 className="text-lg font-semibold text-slate-900">
+                  {row.firstName} {row.lastName}
+                </h2>
+                <span
+                  className={`rounded-full px-3 py-1 text-sm font-semibold ${row.handledAt ? "bg-slate-100 text-slate-800" : "bg-amber-100 text-amber-950"}`}
+                >
+                  {row.handledAt ? "Handled" : "New"}
+                </span>
+              </div>
+              <p className="mt-1 text-slate-700">
+                <a href={`mailto:${row.email}`} className="text-brand-700 underline">
+                  {row.email}
+                </a>{" "}
+                · {row.phone} · received {formatWhen(row.createdAt)}
+              </p>
+              <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? "No message"}</p>
+              <p className="mt-3 text-sm text-slate-700">{consentSummary(row)}</p>
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                {row.handledAt ? (
+                  <>
+                    <span className="text-sm text-slate-700">
+                      Handled by {row.handledBy}, {formatWhen(row.handledAt)}
+                    </span>
+                    <ActionButton intent="new" values={{ id: row.id }} style="quiet">
+                      Mark as new<span className="sr-only"> {row.firstName} {row.lastName}</span>
+                    </ActionButton>
+                  </>
+                ) : (
+                  <ActionButton intent="handled" values={{ id: row.id }} style="primary">
+                    Mark handled<span className="sr-only"> {row.firstName} {row.lastName}</span>
+                  </ActionButton>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={page} hrefFor={(number) => `/admin/inquiries?page=${number}`} label="Inquiries pages" />
+    </Container>
+  );
+}

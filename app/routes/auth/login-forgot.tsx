@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { AuthCard, AuthForm } from "~/components/auth-form";
+import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/components/route-handle";
+import { forgotPasswordPage } from "~/content/auth";
+import { forgotPasswordForm } from "~/domain/forms/auth-forms";
+import { handleForgotPassword } from "~/server/auth/account-recovery.server";
+import type { Route } from "./+types/login-forgot";
+
+export const handle: RouteHandle = { hydrate: true };
+
+// A refusal's Retry-After reaches the browser; the answer names an address: never cached.
+export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+
+export const meta: Route.MetaFunction = () => [...pageMeta(forgotPasswordPage.meta), { name: "robots", content: "noindex" }];
+
+export const action = (args: Route.ActionArgs) => handleForgotPassword(args);
+
+export default function LoginForgot({ actionData }: Route.ComponentProps) {
+  const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
+  return (
+    <AuthCard title={forgotPasswordPage.title}>
+      <div className="space-y-6">
+        {sentTo ? (
+          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
+            {forgotPasswordPage.sent(sentTo)}
+          </p>
+        ) : (
+          <>
+            <p className="text-slate-800">{forgotPasswordPage.intro}</p>
+            <AuthForm
+              fields={forgotPasswordForm.fields}
+              intent="forgot-password"
+              values={actionData?.values ?? {}}
+              errors={actionData?.errors ?? {}}
+              formError={actionData?.formError ?? null}
+              submitLabel={forgotPasswordPage.submit}
+              busyLabel={forgotPasswordPage.busy}
+            />
+          </>
+        )}
+        <p className="text-center">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {forgotPasswordPage.backToSignIn}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,130 @@
+import { Link, redirect } from "react-router";
+import { AuthCard, AuthForm, primaryButtonClass, SignOutButton } from "~/components/auth-form";
+import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/components/route-handle";
+import { changePasswordLink } from "~/content/account";
+import { authMessages, loginPage } from "~/content/auth";
+import { safeRedirectPath } from "~/domain/admin-access";
+import { signInForm } from "~/domain/forms/auth-forms";
+import { handleSignIn } from "~/server/auth/account-forms.server";
+import { getViewer } from "~/server/auth/admin-guard.server";
+import { readFormBody } from "~/server/leads/form-posts.server";
+import { services } from "~/server/services.server";
+import type { Route } from "./+types/login";
+
+export const handle: RouteHandle = { hydrate: true };
+
+// A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
+export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+
+export const meta: Route.MetaFunction = () => [...pageMeta(loginPage.meta), { name: "robots", content: "noindex" }];
+
+const errorMessages: Record<string, string> = {
+  google: authMessages.googleFailed,
+  "google-not-configured": authMessages.googleNotConfigured,
+  invalid_token: authMessages.linkInvalid,
+  token_expired: authMessages.linkInvalid,
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const viewer = await getViewer(request);
+  // An admin has nothing to do here. Anyone else signed in stays, and is told why (no loop).
+  if (viewer?.isAdmin) throw redirect(redirectTo);
+  const { config } = await services();
+  const error = url.searchParams.get("error");
+  return {
+    viewer: viewer && { email: viewer.email },
+    redirectTo,
+    googleConfigured: Boolean(config.google),
+    notice: error ? null : url.searchParams.get("verified") === "1" ? loginPage.verified : url.searchParams.get("reset") === "1" ? loginPage.passwordReset : null,
+    // Own keys only: `?error=__proto__` would find Object.prototype and break the page (500).
+    error: error ? (Object.hasOwn(errorMessages, error) ? errorMessages[error]! : authMessages.googleFailed) : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  return handleSignIn(args, await readFormBody(args.request));
+}
+
+/** Only a confirmed address can sign in, so whoever is signed in here is simply not on the admin list. */
+function SignedInWithoutAccess({ email }: { email: string }) {
+  return (
+    <div className="space-y-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-slate-900" role="status">
+      <p>
+        {loginPage.signedInAs} <strong className="break-all">{email}</strong>.
+      </p>
+      <p>{loginPage.noAdminAccess}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/account/password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          {changePasswordLink}
+        </Link>
+        <SignOutButton className="bg-brand-600 text-white" />
+      </div>
+    </div>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { viewer, redirectTo, googleConfigured, notice, error } = loaderData;
+  const state = actionData ?? null;
+  const googleHref = `/login/google${redirectTo === "/admin" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`;
+  return (
+    <AuthCard title={loginPage.title}>
+      <div className="space-y-6">
+        {notice && (
+          <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-3 text-green-900">
+            {notice}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
+            {error}
+          </p>
+        )}
+        {viewer && <SignedInWithoutAccess {...viewer} />}
+        <AuthForm
+          fields={signInForm.fields}
+          intent="sign-in"
+          values={state?.values ?? {}}
+          errors={state?.errors ?? {}}
+          formError={state?.formError ?? null}
+          submitLabel={loginPage.submit}
+          busyLabel={loginPage.busy}
+        />
+        <p className="text-center">
+          <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+            {loginPage.forgotLink}
+          </Link>
+        </p>
+        <p className="text-center text-slate-700">
+          {loginPage.signUpPrompt}{" "}
+          <Link to="/register" className="font-semibold text-brand-700 underline">
+            {loginPage.signUpLink}
+          </Link>
+        </p>
+        <div className="flex items-center gap-4" role="separator" aria-label={loginPage.divider}>
+          <span className="h-px flex-1 bg-slate-300" />
+          <span className="text-sm font-semibold text-slate-600">{loginPage.divider}</span>
+          <span className="h-px flex-1 bg-slate-300" />
+        </div>
+        {/* A link, not a form: it leaves for Google's page, which a form's CSP (form-action 'self') would block. */}
+        <div>
+          <a
+            href={googleHref}
+            aria-describedby={googleConfigured ? undefined : "google-not-configured"}
+            className={`${primaryButtonClass} bg-white !text-slate-900 ring-1 ring-slate-400 ring-inset hover:bg-slate-50`}
+          >
+            {loginPage.google}
+          </a>
+          {!googleConfigured && (
+            <p id="google-not-configured" className="mt-2 text-sm text-slate-700">
+              {loginPage.googleNotConfigured}
+            </p>
+          )}
+        </div>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { AuthCard, AuthForm } from "~/components/auth-form";
+import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/components/route-handle";
+import { confirmAddressPage } from "~/content/auth";
+import { confirmAddressForm } from "~/domain/forms/auth-forms";
+import { confirmAddressState, handleConfirmAddress } from "~/server/auth/account-recovery.server";
+import type { Route } from "./+types/register-confirm";
+
+export const handle: RouteHandle = { hydrate: true };
+
+// The page names the account and may carry a refusal's Retry-After: never cached.
+export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+
+export const meta: Route.MetaFunction = () => [...pageMeta(confirmAddressPage.meta), { name: "robots", content: "noindex" }];
+
+/** Opening the link changes nothing (a mail scanner may open it): only the password form does. */
+export const loader = ({ request }: Route.LoaderArgs) => confirmAddressState(request);
+
+export const action = (args: Route.ActionArgs) => handleConfirmAddress(args);
+
+export default function RegisterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, email } = loaderData;
+  if (state !== "pending" || !email) {
+    const problem = state === "pending" ? "invalid" : state;
+    return (
+      <AuthCard title={confirmAddressPage.title}>
+        <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900">
+          {confirmAddressPage[problem]}
+        </p>
+        <p className="mt-8 text-center">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {confirmAddressPage.signIn}
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={confirmAddressPage.title}>
+      <div className="space-y-6">
+        <p className="text-slate-800">
+          {confirmAddressPage.intro} <strong className="break-all">{email}</strong>.
+        </p>
+        <AuthForm
+          fields={confirmAddressForm.fields}
+          intent="confirm-address"
+          values={{}}
+          errors={actionData?.errors ?? {}}
+          formError={actionData?.formError ?? null}
+          submitLabel={confirmAddressPage.submit}
+          busyLabel={confirmAddressPage.busy}
+        />
+        <p className="text-center text-slate-700">
+          {confirmAddressPage.notYours}{" "}
+          <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+            {confirmAddressPage.chooseNew}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

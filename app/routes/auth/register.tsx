@@ -1,0 +1,48 @@
+import { Link, redirect } from "react-router";
+import { AuthCard, AuthForm } from "~/components/auth-form";
+import { pageMeta } from "~/components/page-meta";
+import type { RouteHandle } from "~/components/route-handle";
+import { registerPage } from "~/content/auth";
+import { registerForm } from "~/domain/forms/auth-forms";
+import { handleRegister } from "~/server/auth/account-forms.server";
+import { getViewer } from "~/server/auth/admin-guard.server";
+import type { Route } from "./+types/register";
+
+export const handle: RouteHandle = { hydrate: true };
+
+// A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
+export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+
+export const meta: Route.MetaFunction = () => [...pageMeta(registerPage.meta), { name: "robots", content: "noindex" }];
+
+/** DESIGN.md departure 5: someone already signed in goes to /admin (SPEC.md's /home did not exist). */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getViewer(request)) throw redirect("/admin");
+  return null;
+}
+
+export const action = (args: Route.ActionArgs) => handleRegister(args);
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  return (
+    <AuthCard title={registerPage.title}>
+      <div className="space-y-6">
+        <AuthForm
+          fields={registerForm.fields}
+          intent="sign-up"
+          values={actionData?.values ?? {}}
+          errors={actionData?.errors ?? {}}
+          formError={actionData?.formError ?? null}
+          submitLabel={registerPage.submit}
+          busyLabel={registerPage.busy}
+        />
+        <p className="text-center text-slate-700">
+          {registerPage.signInPrompt}{" "}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {registerPage.signInLink}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

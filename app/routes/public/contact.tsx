@@ -1,0 +1,39 @@
+import { ButtonLink } from "~/components/button-link";
+import { LeadFormSection } from "~/components/lead-form-section";
+import { pageMeta } from "~/components/page-meta";
+import { PageHeader } from "~/components/page-section";
+import { contactMeta, contactPage } from "~/content/contact";
+import { contactForm } from "~/domain/forms/lead-forms";
+import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
+import type { Route } from "./+types/contact";
+
+export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+
+export const meta: Route.MetaFunction = () => pageMeta(contactMeta);
+
+export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
+
+export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.contact);
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title={contactPage.title} lead={contactPage.intro}>
+        <div className="mt-8 flex flex-wrap gap-4">
+          {contactPage.registrations.map((link, index) => (
+            <ButtonLink key={link.to} to={link.to} variant={index === 0 ? "primary" : "secondary"}>
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </PageHeader>
+      <LeadFormSection
+        fields={contactForm.fields}
+        type="Inquiry"
+        action="/contact"
+        submitted={loaderData.submitted && !actionData}
+        form={actionData ?? loaderData.form}
+      />
+    </>
+  );
+}

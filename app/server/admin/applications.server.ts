@@ -1,0 +1,200 @@
+import { and, count, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
+import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
+import type { Database } from "../db/client.server";
+import { applicationCounts, applicationEvents, applications, outbox, searchText } from "../db/schema.server";
+import { enqueueMessages } from "../mail/outbox.server";
+import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
+import { isUuid } from "~/domain/ids";
+
+export type Decision = "Accepted" | "Denied";
+/** An admin's decision, or the applicant's withdrawal. */
+export type ApplicationStatus = Decision | "Withdrawn";
+
+export type ApplicationListRow = {
+  id: string;
+  type: "CIO" | "Company";
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string | null;
+  status: ApplicationStatus | null;
+  spamReason: string | null;
+  createdAt: Date;
+};
+
+const statusCondition = {
+  pending: isNull(applications.status),
+  accepted: eq(applications.status, "Accepted"),
+  denied: eq(applications.status, "Denied"),
+  withdrawn: eq(applications.status, "Withdrawn"),
+} as const;
+
+/** The rows a view with these filters shows, as one SQL condition. */
+export function filterCondition(filters: ApplicationFilters): SQL | undefined {
+  const pattern = containsPattern(filters.q);
+  return and(
+    filters.view === "spam" ? isNotNull(applications.spamReason) : isNull(applications.spamReason),
+    filters.type ? eq(applications.type, filters.type) : undefined,
+    filters.status ? statusCondition[filters.status] : undefined,
+    filters.q ? ilike(searchText(applications), pattern) : undefined,
+  );
+}
+
+/** How application_counts names each status (the trigger writes "pending" for none). */
+const counterStatus = { pending: "pending", accepted: "Accepted", denied: "Denied", withdrawn: "Withdrawn" } as const;
+
+/** 'of N entries': from the trigger-kept counters when they can answer, else a count of the matches. */
+async function countEntries(db: Database, filters: ApplicationFilters): Promise<number> {
+  if (countableByCounters(filters)) {
+    const [totals] = await db
+      .select({ total: sql<number>`coalesce(sum(${applicationCounts.count}), 0)::integer` })
+      .from(applicationCounts)
+      .where(
+        and(
+          filters.type ? eq(applicationCounts.type, filters.type) : undefined,
+          filters.status ? eq(applicationCounts.status, counterStatus[filters.status]) : undefined,
+        ),
+      );
+    return totals?.total ?? 0;
+  }
+  const [totals] = await db.select({ total: count() }).from(applications).where(filterCondition(filters));
+  return totals?.total ?? 0;
+}
+
+/**
+ * The list's order, exactly as its partial index has it (drizzle-kit writes `desc` indexes as
+ * DESC NULLS LAST, and a plain ORDER BY … DESC means NULLS FIRST, which the index cannot serve).
+ */
+export const newestFirst = [sql`${applications.createdAt} desc nulls last`, applications.id] as const;
+
+const allListed: ApplicationFilters = { view: "list", type: null, status: null, q: "" };
+
+/** One page of applications matching the filters (by default: every real one), newest first, and where it sits. */
+export async function listApplications(
+  db: Database,
+  requestedPage: number,
+  filters: ApplicationFilters = allListed,
+): Promise<{ rows: ApplicationListRow[]; page: Page }> {
+  const page = paginate(await countEntries(db, filters), requestedPage);
+  const rows = await db
+    .select({
+      id: applications.id,
+      type: applications.type,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      email: applications.email,
+      message: applications.message,
+      status: applications.status,
+      spamReason: applications.spamReason,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(filterCondition(filters))
+    .orderBy(...newestFirst)
+    .limit(PAGE_SIZE)
+    .offset(page.offset);
+  return { rows, page };
+}
+
+export type DecisionOutcome =
+  | { outcome: "decided"; firstName: string; lastName: string; status: Decision; notified: boolean }
+  | { outcome: "already-decided"; firstName: string; lastName: string; status: ApplicationStatus }
+  | { outcome: "not-found" };
+
+/** What the applicant hears of an admin's decision: an e-mail (its links start at `baseUrl`), or nothing. */
+export type ApplicantNotice = { notify: boolean; baseUrl: string };
+
+/**
+ * Records an admin's decision, who made it and when. The first decision wins: the update only
+ * applies to an undecided row, so of two admins deciding at once exactly one is stored. With
+ * `applicant`, the same transaction queues the applicant's e-mail (or records that the admin chose
+ * not to send one), so only a stored decision is ever announced, and a stored one always is.
+ * Callers that are not an admin's click (tests, seeds) leave it out.
+ */
+export async function decideApplication(
+  db: Database,
+  input: { id: string; status: Decision; adminEmail: string; now: Date; applicant?: ApplicantNotice },
+): Promise<DecisionOutcome> {
+  // A posted id that is not a UUID names no application (and must not reach the database as one).
+  if (!isUuid(input.id)) return { outcome: "not-found" };
+  const { applicant } = input;
+  const decided = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ status: input.status, decidedBy: input.adminEmail, decidedAt: input.now })
+      .where(and(eq(applications.id, input.id), isNull(applications.status), isNull(applications.spamReason)))
+      .returning({ firstName: applications.firstName, lastName: applications.lastName, email: applications.email, type: applications.type });
+    if (!row) return undefined;
+    const event = { applicationId: input.id, status: input.status, actor: input.adminEmail, createdAt: input.now };
+    await tx.insert(applicationEvents).values({ ...event, kind: "decided" });
+    if (applicant) {
+      if (applicant.notify) {
+        // A company's request has no first name for its contact: the e-mail greets the company.
+        const message = decisionEmailMessage({ type: row.type, status: input.status, name: row.firstName, email: row.email, baseUrl: applicant.baseUrl });
+        await enqueueMessages(tx, [message], { applicationId: input.id });
+      }
+      await tx.insert(applicationEvents).values({ ...event, kind: applicant.notify ? "applicant-notified" : "applicant-not-notified" });
+    }
+    return { firstName: row.firstName, lastName: row.lastName };
+  });
+  if (decided) return { outcome: "decided", ...decided, status: input.status, notified: applicant?.notify ?? false };
+  const [existing] = await db
+    .select({ firstName: applications.firstName, lastName: applications.lastName, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.id, input.id), isNull(applications.spamReason)));
+  if (!existing?.status) return { outcome: "not-found" };
+  return { outcome: "already-decided", firstName: existing.firstName, lastName: existing.lastName, status: existing.status };
+}
+
+/**
+ * Stops the application's decision e-mails that have not gone out (a reopening or a withdrawal
+ * makes them untrue), and records it in the history. Runs inside that change's transaction. A
+ * message a worker is sending right now (claimed, its lock still running) is left to finish: it
+ * is on its way to the mail server already.
+ */
+export async function cancelUnsentDecisionEmails(
+  tx: Pick<Database, "delete" | "insert">,
+  input: { applicationId: string; actor: string; now: Date },
+): Promise<number> {
+  const unsent = or(eq(outbox.status, "pending"), and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, input.now)));
+  const cancelled = await tx
+    .delete(outbox)
+    .where(and(eq(outbox.applicationId, input.applicationId), inArray(outbox.kind, Object.values(decisionKinds)), unsent))
+    .returning({ kind: outbox.kind });
+  if (cancelled.length === 0) return 0;
+  const statusOf = (kind: string): Decision => (kind === decisionKinds.Accepted ? "Accepted" : "Denied");
+  await tx.insert(applicationEvents).values(
+    cancelled.map(({ kind }) => ({
+      applicationId: input.applicationId,
+      kind: "decision-email-cancelled" as const,
+      status: statusOf(kind),
+      actor: input.actor,
+      createdAt: input.now,
+    })),
+  );
+  return cancelled.length;
+}
+
+/** SPEC.md §2 Admin: the message shown after a decision. */
+export function decisionMessage(person: { firstName: string; lastName: string }, status: Decision): string {
+  return `${person.firstName} ${person.lastName} has been ${status}!`;
+}
+
+/** The name and decision of one listed application, for the message after a decision. */
+export async function decisionSummary(
+  db: Database,
+  id: string,
+): Promise<{ firstName: string; lastName: string; status: ApplicationStatus | null; decidedBy: string | null } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+      status: applications.status,
+      decidedBy: applications.decidedBy,
+    })
+    .from(applications)
+    .where(and(eq(applications.id, id), isNull(applications.spamReason)));
+  return row ?? null;
+}

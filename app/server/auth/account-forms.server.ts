@@ -1,0 +1,121 @@
+import { data, redirect } from "react-router";
+import { changePasswordMessages } from "~/content/account";
+import { authMessages } from "~/content/auth";
+import { loginPath, safeRedirectPath } from "~/domain/admin-access";
+import { changePasswordForm, registerForm, signInForm } from "~/domain/forms/auth-forms";
+import { parseForm, type RawValues } from "~/domain/forms/parse-form";
+import { getViewer } from "./admin-guard.server";
+import { provedAccountExists } from "./account-links.server";
+import { type AuthReply, changePassword, signInWithPassword, signUpWithPassword, withCookies } from "./auth-requests.server";
+import { readFormBody } from "../leads/form-posts.server";
+import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import { services } from "../services.server";
+
+/** What a sign-in or sign-up form shows after a failed attempt. Passwords are never sent back. */
+export type AccountFormState = {
+  values: RawValues;
+  errors: Record<string, string>;
+  formError: string | null;
+};
+
+export type ActionArgs = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
+
+export function waitText(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export function failure(status: number, email: string, patch: Partial<AccountFormState>, headers?: HeadersInit) {
+  return data<AccountFormState>({ values: email ? { email } : {}, errors: {}, formError: null, ...patch }, { status, headers });
+}
+
+export function tooMany(email: string, seconds: number) {
+  return failure(429, email, { formError: authMessages.tooManyAttempts(waitText(seconds)) }, { "Retry-After": String(seconds) });
+}
+
+export async function authContext(args: ActionArgs) {
+  const { auth, config, database, secret } = await services();
+  const call = { auth, baseUrl: config.baseUrl, request: args.request, clientIp: args.context.get(requestInfoContext).clientIp };
+  return { call, config, db: database.db, secret };
+}
+
+export function unexpected(reply: AuthReply, email: string) {
+  if (reply.status === 429) return tooMany(email, reply.retryAfterSeconds ?? 60);
+  console.error(`Sign-in service answered ${reply.status} ${reply.code ?? ""}`);
+  return failure(reply.status >= 500 ? 503 : 400, email, { formError: authMessages.unavailable });
+}
+
+/**
+ * POST /login: checks the form, signs in, and goes back where the visitor came from. The limits
+ * (per address and per network address) are Better Auth's hooks and rules, so they hold for every
+ * way in; an address not yet confirmed gets a new link instead of a session (decision 0033).
+ */
+export async function handleSignIn(args: ActionArgs, body: FormData) {
+  const parsed = parseForm(signInForm, body);
+  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
+  if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
+
+  const { call } = await authContext(args);
+  const reply = await signInWithPassword(call, parsed.values);
+  if (reply.ok) {
+    const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo"));
+    return redirect(redirectTo, { headers: withCookies(reply.setCookies) });
+  }
+  if (reply.code === "INVALID_EMAIL_OR_PASSWORD") return failure(401, email, { formError: authMessages.wrongCredentials });
+  if (reply.code === "EMAIL_NOT_VERIFIED") return failure(403, email, { formError: authMessages.notConfirmed });
+  return unexpected(reply, email);
+}
+
+/**
+ * POST /register: creates the account (its confirmation e-mail is queued) and shows where to look.
+ * An earlier sign-up whose address nobody confirmed is replaced (Better Auth's hook does it).
+ */
+export async function handleRegister(args: ActionArgs) {
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(registerForm, body);
+  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
+  if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
+
+  const { call, db } = await authContext(args);
+  // Better Auth answers a sign-up for a confirmed address with the same success as a new one (and
+  // sends nothing), which would send the visitor to wait for a link that never comes. We look
+  // first, and still let Better Auth answer (its rate limit applies).
+  const taken = await provedAccountExists(db, parsed.values.email);
+  const reply = await signUpWithPassword(call, parsed.values);
+  if (reply.ok && !taken) return redirect("/register/sent", 303);
+  if ((reply.ok && taken) || reply.code?.startsWith("USER_ALREADY_EXISTS")) {
+    return failure(409, email, { errors: { email: authMessages.addressTaken } });
+  }
+  if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
+    return failure(400, email, { errors: { password: authMessages.weakPassword } });
+  }
+  return unexpected(reply, email);
+}
+
+export const CHANGE_PASSWORD_PATH = "/account/password";
+
+/**
+ * POST /account/password: checks the form, then lets Better Auth check the current password,
+ * store the new one and end every session of the account; this browser gets a new session.
+ * Nothing typed is sent back: every field is a password.
+ */
+export async function handleChangePassword(args: ActionArgs) {
+  if (!(await getViewer(args.request))) return redirect(loginPath(CHANGE_PASSWORD_PATH), 303);
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(changePasswordForm, body);
+  if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
+
+  const { call } = await authContext(args);
+  const reply = await changePassword(call, parsed.values);
+  if (reply.ok) return redirect(`${CHANGE_PASSWORD_PATH}?changed=1`, { status: 303, headers: withCookies(reply.setCookies) });
+  if (reply.code === "INVALID_PASSWORD") {
+    return failure(400, "", { errors: { currentPassword: changePasswordMessages.wrongCurrent } });
+  }
+  if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
+    return failure(400, "", { errors: { newPassword: authMessages.weakPassword } });
+  }
+  if (reply.code === "CREDENTIAL_ACCOUNT_NOT_FOUND") return failure(400, "", { formError: changePasswordMessages.noPassword });
+  // The session ended between the check above and Better Auth's (signed out elsewhere).
+  if (reply.status === 401) return redirect(loginPath(CHANGE_PASSWORD_PATH), 303);
+  return unexpected(reply, "");
+}

@@ -1,0 +1,102 @@
+import { data, redirect } from "react-router";
+import { authMessages, confirmAddressPage, forgotPasswordPage, resetPasswordPage } from "~/content/auth";
+import { confirmAddressForm, forgotPasswordForm, resetPasswordForm } from "~/domain/forms/auth-forms";
+import { parseForm } from "~/domain/forms/parse-form";
+import { type ActionArgs, authContext, failure, tooMany, unexpected, waitText } from "./account-forms.server";
+import { isAccountPassword, markAddressProved, passwordResetAccount, signUpToConfirm } from "./account-links.server";
+import { requestPasswordReset, resetPassword, signInWithPassword, withCookies } from "./auth-requests.server";
+import { readFormBody } from "../leads/form-posts.server";
+import { services } from "../services.server";
+import { passwordResetAllowed, recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
+
+// The pages a mailbox's owner reaches from an e-mail (decision 0033): confirming a new account's
+// address with its password, asking for a password link, and choosing a new password with it.
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/** As a withdrawal link answers: a link that never was 400, one that no longer works 410. */
+const confirmStatus = { pending: 200, done: 200, invalid: 400, expired: 410, replaced: 410 } as const;
+
+/** What /register/confirm shows: the form for a pending sign-up, or why the link does not work. */
+export async function confirmAddressState(request: Request) {
+  const { database, secret } = await services();
+  const found = await signUpToConfirm(database.db, secret, tokenOf(request), new Date());
+  const email = found.state === "pending" ? found.email : null;
+  return data({ state: found.state, email }, { status: confirmStatus[found.state] });
+}
+
+/**
+ * POST /register/confirm: the link proves the mailbox and the password proves the sign-up; only
+ * both together confirm the address. Every earlier session ends, and this browser is signed in.
+ */
+export async function handleConfirmAddress(args: ActionArgs) {
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(confirmAddressForm, body);
+  if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
+
+  const { call, config, db, secret } = await authContext(args);
+  const now = new Date();
+  const found = await signUpToConfirm(db, secret, tokenOf(args.request), now);
+  if (found.state !== "pending") return failure(400, "", { formError: confirmAddressPage[found.state] });
+  // A wrong password here is a guess like a failed sign-in, under the same per-address limit.
+  const wait = await signInBlockedFor(db, found.email, config.signInLimits.failuresPerHourPerEmail, now);
+  if (wait !== null) return tooMany("", wait);
+  if (!(await isAccountPassword(call.auth, db, found.userId, parsed.values.password))) {
+    await recordFailedSignIn(db, found.email, now);
+    return failure(401, "", { errors: { password: confirmAddressPage.wrongPassword } });
+  }
+  if (!(await markAddressProved(db, found.userId, now))) return failure(400, "", { formError: confirmAddressPage.replaced });
+  const reply = await signInWithPassword(call, { email: found.email, password: parsed.values.password });
+  if (!reply.ok) return unexpected(reply, "");
+  return redirect("/login?verified=1", { status: 303, headers: withCookies(reply.setCookies) });
+}
+
+/**
+ * POST /login/forgot: the same answer whether or not an account uses the address. Each address
+ * gets a few links an hour, each network address a few requests a minute (Better Auth's rule).
+ */
+export async function handleForgotPassword(args: ActionArgs) {
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(forgotPasswordForm, body);
+  const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
+  if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
+
+  const { call, db } = await authContext(args);
+  const wait = await passwordResetAllowed(db, parsed.values.email, new Date());
+  if (wait !== null) {
+    return failure(429, email, { formError: forgotPasswordPage.tooMany(waitText(wait)) }, { "Retry-After": String(wait) });
+  }
+  const reply = await requestPasswordReset(call, parsed.values.email);
+  if (!reply.ok) return unexpected(reply, email);
+  return data({ values: {}, errors: {}, formError: null, sentTo: parsed.values.email });
+}
+
+/** What /login/reset shows: the form while the link is unused and unexpired; else 410, it works no more. */
+export async function resetPasswordState(request: Request) {
+  const { database } = await services();
+  const linkWorks = (await passwordResetAccount(database.db, tokenOf(request), new Date())) !== null;
+  return data({ linkWorks }, { status: linkWorks ? 200 : 410 });
+}
+
+/**
+ * POST /login/reset: Better Auth sets the password once per link and ends every session. The
+ * mailbox is proved and the password is the verifier's own, so the address counts as confirmed.
+ */
+export async function handleResetPassword(args: ActionArgs) {
+  const body = await readFormBody(args.request);
+  const parsed = parseForm(resetPasswordForm, body);
+  if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
+
+  const { call, db } = await authContext(args);
+  const token = tokenOf(args.request);
+  const account = await passwordResetAccount(db, token, new Date());
+  if (!account) return failure(400, "", { formError: resetPasswordPage.invalid });
+  const reply = await resetPassword(call, token, parsed.values.newPassword);
+  if (reply.code === "INVALID_TOKEN") return failure(400, "", { formError: resetPasswordPage.invalid });
+  if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
+    return failure(400, "", { errors: { newPassword: authMessages.weakPassword } });
+  }
+  if (!reply.ok) return unexpected(reply, "");
+  await markAddressProved(db, account.userId, new Date());
+  return redirect("/login?reset=1", 303);
+}

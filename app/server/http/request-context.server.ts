@@ -1,0 +1,19 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { LeadFormResult } from "../leads/form-posts.server";
+
+export type RequestInfo = {
+  /** The CSP nonce of this response; empty under `react-router dev`, which has no custom server. */
+  nonce: string;
+  /** The visitor's address, for rate limits. */
+  clientIp: string;
+  /** A lead-form POST the server has already processed (answerLeadFormPosts): only its page is left to render. */
+  leadFormResult?: LeadFormResult;
+};
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });
+
+export function createRequestContext(info: RequestInfo): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, info);
+  return context;
+}

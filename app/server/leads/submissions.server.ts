@@ -1,0 +1,167 @@
+import { createHash, randomUUID } from "node:crypto";
+import { type ConsentAnswer, consentRecord } from "~/domain/consent";
+import { submissionLimitKey } from "~/domain/submission-limit-key";
+import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import { checkFormToken } from "./form-token.server";
+import { outboxRow, sendableMessages } from "../mail/outbox.server";
+import { applicationEnvelopes, type Envelope, inquiryEnvelopes } from "../mail/templates.server";
+import { secondsUntilNextWindow } from "../rate-limit.server";
+import { type BatchTable, storeInBatch } from "./submission-batches.server";
+
+export type SubmissionDeps = {
+  db: Database;
+  secret: string;
+  config: Pick<Config, "spam" | "rateLimits" | "notifyEmails" | "baseUrl">;
+  /** Called after a commit that queued e-mail, so the worker sends it now rather than at its next poll. */
+  mailQueued: () => void;
+};
+
+export type SubmissionContext = {
+  clientIp: string;
+  formToken: string | null;
+  /** The hidden field people never see; anything in it means a bot filled the form. */
+  honeypot: string;
+  now: Date;
+};
+
+export type SubmitOutcome =
+  | { status: "stored"; id: string }
+  | { status: "duplicate" }
+  | { status: "spam"; id: string; reason: string }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+type Screening = { submissionKey: string; spamReason: string | null };
+
+/** The spam checks; decides the row's key so a resent POST is found again. */
+function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContext): Screening {
+  const token = checkFormToken(context.formToken, deps.secret, context.now, deps.config.spam);
+  const spamReason = context.honeypot.trim() !== "" ? "hidden field filled in" : token.ok ? null : token.spamReason;
+  // The same form sent again with the same content is the same submission (double click, resent POST);
+  // the same form sent with other content (back button, new message) is a new one.
+  const submissionKey = token.ok
+    ? createHash("sha256").update(`${token.id}\n${JSON.stringify(values)}`).digest("base64url")
+    : randomUUID();
+  return { submissionKey, spamReason };
+}
+
+type Submission = {
+  table: BatchTable;
+  /** The row to insert, its id chosen here so that its e-mails can name it before it is stored. */
+  row: Record<string, unknown> & { id: string };
+  email: string;
+  spamReason: string | null;
+  /** Its e-mails, queued with it; their bodies are written when they are sent (decision 0028). */
+  messages: Envelope[];
+  link: "inquiryId" | "applicationId";
+};
+
+/**
+ * Counts the rate limits, stores the submission unless a limit is exceeded or it was stored before,
+ * and queues its e-mails with it, all in one statement (shared with the submissions that arrive with
+ * it: submission-batches.server.ts). Resolves once that statement has committed.
+ */
+async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
+  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
+  const { row } = submission;
+  const messages = sendableMessages(submission.messages);
+  const answer = await storeInBatch(
+    deps.db,
+    submission.table,
+    {
+      row,
+      limits: {
+        ipKey: `ip:${context.clientIp}`,
+        perIpPerHour,
+        emailKey: `email:${submissionLimitKey(submission.email)}`,
+        perEmailPerHour,
+      },
+      messages: messages.map((message) => outboxRow(message, { [submission.link]: row.id })),
+    },
+    context.now,
+  );
+  if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
+  if (!answer.id) return { status: "duplicate" };
+  if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
+  if (messages.length > 0) deps.mailQueued();
+  return { status: "stored", id: answer.id };
+}
+
+/** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
+export async function submitInquiry(
+  deps: SubmissionDeps,
+  values: ContactValues & ConsentAnswer,
+  context: SubmissionContext,
+): Promise<SubmitOutcome> {
+  const { submissionKey, spamReason } = screen(deps, values, context);
+  const stored = { id: randomUUID(), createdAt: context.now };
+  const messages = spamReason ? [] : inquiryEnvelopes({ inquiry: { ...values, ...stored }, ...deps.config });
+  return store(deps, context, {
+    table: "inquiries",
+    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey, ...consentRecord(values, "contact", context.now) },
+    email: values.email,
+    spamReason,
+    messages,
+    link: "inquiryId",
+  });
+}
+
+export type ApplicationInput =
+  | { type: "CIO"; values: CioValues & ConsentAnswer }
+  | { type: "Company"; values: CompanyValues & ConsentAnswer };
+
+/** The row of the applications table for either form; fields the form lacks are null. */
+function applicationRow(input: ApplicationInput) {
+  const common = {
+    firstName: input.values.firstName,
+    lastName: input.values.lastName,
+    email: input.values.email,
+    phone: input.values.phone,
+    city: input.values.city,
+    province: input.values.province,
+    workModel: input.values.workModel,
+    availability: input.values.availability,
+    message: input.values.message,
+    industries: input.values.industries,
+  };
+  if (input.type === "CIO") {
+    const { linkedin, experience, areasOfExpertise } = input.values;
+    return { ...common, type: "CIO" as const, linkedin, experience, areasOfExpertise };
+  }
+  const { companypage, companysize, contractduration, requiredExpertise } = input.values;
+  return {
+    ...common,
+    type: "Company" as const,
+    companyUrl: companypage,
+    companySize: companysize,
+    contractDuration: contractduration,
+    requiredExpertise,
+  };
+}
+
+/** Stores a CIO application or company inquiry and, unless it is spam, queues its e-mails with it. */
+export async function submitApplication(
+  deps: SubmissionDeps,
+  input: ApplicationInput,
+  context: SubmissionContext,
+): Promise<SubmitOutcome> {
+  const { submissionKey, spamReason } = screen(deps, input, context);
+  const stored = { id: randomUUID(), createdAt: context.now };
+  const application = { ...input.values, ...stored, type: input.type };
+  const messages = spamReason ? [] : applicationEnvelopes({ application, ...deps.config, secret: deps.secret });
+  return store(deps, context, {
+    table: "applications",
+    row: {
+      ...applicationRow(input),
+      ...stored,
+      spamReason,
+      submissionKey,
+      ...consentRecord(input.values, input.type === "CIO" ? "cio" : "company", context.now),
+    },
+    email: input.values.email,
+    spamReason,
+    messages,
+    link: "applicationId",
+  });
+}

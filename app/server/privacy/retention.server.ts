@@ -1,0 +1,201 @@
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import type { Config } from "../config.server";
+import type { Database } from "../db/client.server";
+import { applications, dailyJobs, inquiries, outbox } from "../db/schema.server";
+import { removeMailFilesOlderThan } from "../mail/mail-files.server";
+import { errorSummary } from "../db/errors.server";
+
+/**
+ * The retention job (decision 0022): once a day, across every instance, it deletes what is past
+ * its period: spam after `spamDays`; denied and withdrawn applications and handled inquiries
+ * `closedMonths` after the decision, withdrawal or handling, with their notes, history and e-mails;
+ * sent e-mails' subjects and bodies after `mailBodyDays` (the row stays as the record that it was
+ * sent, until it too is `closedMonths` old), and failed e-mails then as well.
+ */
+
+export type Retention = Config["privacy"]["retention"];
+
+export type RetentionCounts = {
+  spamApplications: number;
+  closedApplications: number;
+  spamInquiries: number;
+  handledInquiries: number;
+  /** E-mails of the deleted applications and inquiries. */
+  emailsOfDeletedRecords: number;
+  emailBodiesCleared: number;
+  failedEmailsDeleted: number;
+  oldEmailRecordsDeleted: number;
+  mailFiles: number;
+};
+
+export type RetentionRun = { ran: false } | { ran: true; counts: RetentionCounts };
+
+const JOB = "retention";
+const DAY_MS = 86_400_000;
+
+/** Where a sent e-mail's subject used to be, once it is cleared. */
+export const CLEARED_SUBJECT = "(removed after the retention period)";
+
+/** `date` minus `months` calendar months (UTC), on the same day or the month's last: 1 month before 03-31 is 02-28. */
+export function monthsBefore(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
+export function cutoffs(now: Date, retention: Retention) {
+  return {
+    spam: new Date(now.getTime() - retention.spamDays * DAY_MS),
+    closed: monthsBefore(now, retention.closedMonths),
+    mailBody: new Date(now.getTime() - retention.mailBodyDays * DAY_MS),
+  };
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The database part of a run, inside the transaction that claimed the day. */
+async function deleteExpired(tx: Transaction, now: Date, retention: Retention): Promise<RetentionCounts> {
+  const cutoff = cutoffs(now, retention);
+  const spamApplications = and(isNotNull(applications.spamReason), lt(applications.createdAt, cutoff.spam));
+  const closedApplications = or(
+    and(
+      eq(applications.status, "Denied"),
+      lt(sql`coalesce(${applications.decidedAt}, ${applications.createdAt})`, cutoff.closed),
+    ),
+    and(
+      eq(applications.status, "Withdrawn"),
+      lt(sql`coalesce(${applications.withdrawnAt}, ${applications.createdAt})`, cutoff.closed),
+    ),
+  );
+  const spamInquiries = and(isNotNull(inquiries.spamReason), lt(inquiries.createdAt, cutoff.spam));
+  const handledInquiries = lt(inquiries.handledAt, cutoff.closed);
+
+  // Their e-mails first (an application's deletion would only unlink them); notes and history go by cascade.
+  const expiredApplications = tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(or(spamApplications, closedApplications));
+  const expiredInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(or(spamInquiries, handledInquiries));
+  const emails = await tx
+    .delete(outbox)
+    .where(or(inArray(outbox.applicationId, expiredApplications), inArray(outbox.inquiryId, expiredInquiries)))
+    .returning({ id: outbox.id });
+  const deletedApplications = await tx
+    .delete(applications)
+    .where(or(spamApplications, closedApplications))
+    .returning({ spam: applications.spamReason });
+  const deletedInquiries = await tx
+    .delete(inquiries)
+    .where(or(spamInquiries, handledInquiries))
+    .returning({ spam: inquiries.spamReason });
+
+  const sentAt = sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`;
+  const oldRecords = await tx
+    .delete(outbox)
+    .where(and(inArray(outbox.status, ["sent", "failed"]), lt(sentAt, cutoff.closed)))
+    .returning({ id: outbox.id });
+  // A failed e-mail was never delivered: past the body period nothing of it is worth keeping (nor retrying).
+  const failed = await tx
+    .delete(outbox)
+    .where(and(eq(outbox.status, "failed"), lt(outbox.createdAt, cutoff.mailBody)))
+    .returning({ id: outbox.id });
+  const cleared = await tx
+    .update(outbox)
+    .set({ subject: CLEARED_SUBJECT, textBody: "", htmlBody: "", replyTo: null })
+    .where(and(eq(outbox.status, "sent"), lt(sentAt, cutoff.mailBody), ne(outbox.subject, CLEARED_SUBJECT)))
+    .returning({ id: outbox.id });
+
+  return {
+    spamApplications: deletedApplications.filter((row) => row.spam !== null).length,
+    closedApplications: deletedApplications.filter((row) => row.spam === null).length,
+    spamInquiries: deletedInquiries.filter((row) => row.spam !== null).length,
+    handledInquiries: deletedInquiries.filter((row) => row.spam === null).length,
+    emailsOfDeletedRecords: emails.length,
+    emailBodiesCleared: cleared.length,
+    failedEmailsDeleted: failed.length,
+    oldEmailRecordsDeleted: oldRecords.length,
+    mailFiles: 0,
+  };
+}
+
+/**
+ * Runs the job unless an instance already ran it today (UTC): the day is claimed by moving
+ * `daily_jobs.last_run_on` forward in an atomic upsert, and the work happens in the same
+ * transaction, so of several instances exactly one does it, and a failed run leaves the day
+ * unclaimed for the next attempt.
+ */
+export async function runRetention(
+  db: Database,
+  options: { now: Date; retention: Retention; mailFolder: string | null },
+): Promise<RetentionRun> {
+  const { now, retention } = options;
+  const today = now.toISOString().slice(0, 10);
+  const counts = await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(dailyJobs)
+      .values({ job: JOB, lastRunOn: today, lastRunAt: now })
+      .onConflictDoUpdate({
+        target: dailyJobs.job,
+        set: { lastRunOn: today, lastRunAt: now },
+        setWhere: lt(dailyJobs.lastRunOn, today),
+      })
+      .returning({ job: dailyJobs.job });
+    if (claimed.length === 0) return null;
+    const result = await deleteExpired(tx, now, retention);
+    await tx.update(dailyJobs).set({ lastResult: result }).where(eq(dailyJobs.job, JOB));
+    return result;
+  });
+  if (!counts) return { ran: false };
+  if (options.mailFolder) {
+    counts.mailFiles = await removeMailFilesOlderThan(options.mailFolder, cutoffs(now, retention).mailBody);
+    if (counts.mailFiles > 0) await db.update(dailyJobs).set({ lastResult: counts }).where(eq(dailyJobs.job, JOB));
+  }
+  return { ran: true, counts };
+}
+
+export function describeRun(counts: RetentionCounts): string {
+  return Object.entries(counts)
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(", ");
+}
+
+export type RetentionJob = { stop(): Promise<void> };
+
+/**
+ * Checks every `checkMs` (an hour) whether today's run is due; the first check comes `firstCheckMs`
+ * after start. Timers never keep the process alive; `stop` waits for a run in flight.
+ */
+export function startRetentionJob(options: {
+  db: Database;
+  retention: Retention;
+  mailFolder: string | null;
+  now?: () => Date;
+  checkMs?: number;
+  firstCheckMs?: number;
+  log?: (line: string) => void;
+}): RetentionJob {
+  const { now = () => new Date(), checkMs = 3_600_000, firstCheckMs = 60_000 } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let running: Promise<void> = Promise.resolve();
+  const check = () => {
+    running = runRetention(options.db, { now: now(), retention: options.retention, mailFolder: options.mailFolder })
+      .then((run) => {
+        if (run.ran) log(`retention: ${describeRun(run.counts)}`);
+      })
+      .catch((error: unknown) => console.error(`retention: the run failed, it is tried again later: ${errorSummary(error)}`));
+  };
+  const first = setTimeout(check, firstCheckMs);
+  const interval = setInterval(check, checkMs);
+  first.unref();
+  interval.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(interval);
+      await running;
+    },
+  };
+}
