@@ -124,7 +124,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     const confirmation = decodeQuotedPrintable(smtp.received.find((mail) => mail.to[0] === "grace@example.com")?.raw ?? "");
     expect(confirmation).toContain("Hi Grace,");
     const token = /https:\/\/cio\.example\.ca\/withdraw\/([\w.-]+)/.exec(confirmation)?.[1];
-    expect(checkWithdrawalToken(token ?? "", secret, stored!.createdAt)).toMatchObject({ ok: true, applicationId: id });
+    expect(checkWithdrawalToken(token ?? "", secret, stored!.createdAt)).toMatchObject({ ok: true, id });
     // What was sent is not stored again: the outbox keeps the envelope and the outcome.
     expect((await handle.db.select().from(outbox)).map((row) => [row.status, row.textBody])).toEqual([
       ["sent", null],

@@ -14,10 +14,10 @@ import {
   formValuesOf,
   releaseFromSpam,
   reopenDecision,
-} from "../../server/admin/application-details.server";
-import { decideApplication } from "../../server/admin/applications.server";
-import { readFormBody } from "../../server/leads/form-posts.server";
-import { introduce, suggestionsFor } from "../../server/admin/matching.server";
+} from "~/server/admin/application-details.server";
+import { decideApplication } from "~/server/admin/applications.server";
+import { readFormBody } from "~/server/http/form-body.server";
+import { introduce, suggestionsFor } from "~/server/admin/matching.server";
 import {
   type DeletionPreview,
   deletePersonalData,
@@ -25,9 +25,9 @@ import {
   findPerson,
   mentionsElsewhere,
   personalDataExport,
-} from "../../server/privacy/personal-data.server";
-import { mailFilesFolder } from "../../server/mail/mail-files.server";
-import { services } from "../../server/services.server";
+} from "~/server/privacy/personal-data.server";
+import { mailFilesFolder } from "~/server/mail/mail-files.server";
+import { services } from "~/server/services.server";
 
 /** What the application page says after an action (POST → redirect → GET). */
 const notices = {

@@ -4,11 +4,11 @@ import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
 import { decisionNotice } from "~/content/decision-emails";
 import { deletionNotice } from "~/content/privacy-requests";
-import { releaseFromSpam } from "../../server/admin/application-details.server";
-import { decideApplication, decisionMessage, decisionSummary, listApplications } from "../../server/admin/applications.server";
-import { readFormBody } from "../../server/leads/form-posts.server";
-import { deletionRecord } from "../../server/privacy/personal-data.server";
-import { services } from "../../server/services.server";
+import { releaseFromSpam } from "~/server/admin/application-details.server";
+import { decideApplication, decisionMessage, decisionSummary, listApplications } from "~/server/admin/applications.server";
+import { readFormBody } from "~/server/http/form-body.server";
+import { deletionRecord } from "~/server/privacy/personal-data.server";
+import { services } from "~/server/services.server";
 
 /** `more`: a second sentence, shown apart (what the applicant was told of a decision). */
 export type Notice = { tone: "success" | "warning"; text: string; more?: string };

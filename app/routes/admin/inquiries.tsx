@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
 import { adminContext } from "~/server/auth/admin-guard.server";
-import { readFormBody } from "~/server/leads/form-posts.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { listInquiries, setInquiryHandled } from "~/server/admin/inquiries.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/inquiries";

@@ -4,7 +4,7 @@ import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
-import { readFormBody } from "~/server/leads/form-posts.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { listOutbox, retryFailedMessage } from "~/server/admin/outbox-view.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/outbox";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { CLIENT_IP_HEADER } from "~/server/auth/better-auth.server";
-import { readBodyBytes } from "~/server/leads/form-posts.server";
+import { readBodyBytes } from "~/server/http/form-body.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/api-auth";

@@ -10,7 +10,7 @@ import type { Route } from "./+types/login-forgot";
 export const handle: RouteHandle = { hydrate: true };
 
 // A refusal's Retry-After reaches the browser; the answer names an address: never cached.
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(forgotPasswordPage.meta), { name: "robots", content: "noindex" }];
 

@@ -10,7 +10,7 @@ import type { Route } from "./+types/login-reset";
 export const handle: RouteHandle = { hydrate: true };
 
 // The address carries a one-time token: never cached (the site's referrer policy keeps it from other sites).
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(resetPasswordPage.meta), { name: "robots", content: "noindex" }];
 

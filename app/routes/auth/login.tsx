@@ -8,14 +8,14 @@ import { safeRedirectPath } from "~/domain/admin-access";
 import { signInForm } from "~/domain/forms/auth-forms";
 import { handleSignIn } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
-import { readFormBody } from "~/server/leads/form-posts.server";
+import { readFormBody } from "~/server/http/form-body.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { hydrate: true };
 
 // A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(loginPage.meta), { name: "robots", content: "noindex" }];
 

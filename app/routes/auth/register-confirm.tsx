@@ -10,7 +10,7 @@ import type { Route } from "./+types/register-confirm";
 export const handle: RouteHandle = { hydrate: true };
 
 // The page names the account and may carry a refusal's Retry-After: never cached.
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(confirmAddressPage.meta), { name: "robots", content: "noindex" }];
 

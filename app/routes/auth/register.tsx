@@ -11,7 +11,7 @@ import type { Route } from "./+types/register";
 export const handle: RouteHandle = { hydrate: true };
 
 // A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(registerPage.meta), { name: "robots", content: "noindex" }];
 

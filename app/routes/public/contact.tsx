@@ -7,7 +7,7 @@ import { contactForm } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/contact";
 
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => pageMeta(contactMeta);
 

@@ -7,7 +7,7 @@ import { cioForm } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-cio";
 
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 // Served at /form and /form/cio; search engines index one of them.
 export const handle: RouteHandle = { canonicalPath: "/form/cio" };

@@ -6,7 +6,7 @@ import { companyForm } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-company";
 
-export { noStoreHeaders as headers } from "~/server/leads/form-posts.server";
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => pageMeta(companyFormMeta);
 

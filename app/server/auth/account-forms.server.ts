@@ -7,7 +7,7 @@ import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
 import { provedAccountExists } from "./account-links.server";
 import { type AuthReply, changePassword, signInWithPassword, signUpWithPassword, withCookies } from "./auth-requests.server";
-import { readFormBody } from "../leads/form-posts.server";
+import { readFormBody } from "../http/form-body.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { services } from "../services.server";
 

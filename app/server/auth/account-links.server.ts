@@ -1,6 +1,5 @@
 import { and, eq, gt } from "drizzle-orm";
-import { checkPurposeToken, signPurposeToken } from "../privacy/withdrawal-link.server";
-import type { Auth } from "./better-auth.server";
+import { checkPurposeToken, signPurposeToken } from "../signed-token.server";
 import type { Database } from "../db/client.server";
 import { accounts, sessions, users, verifications } from "../db/schema.server";
 
@@ -10,6 +9,11 @@ import { accounts, sessions, users, verifications } from "../db/schema.server";
  * did not choose: the confirmation asks for the sign-up's password, the reset sets a new one.
  * Either way every session made before ends, and only sessions made after count for admin rights.
  */
+
+/** What of Better Auth checks a password: named here, not imported, as Better Auth's setup imports this module. */
+type PasswordChecker = {
+  $context: Promise<{ password: { verify(input: { hash: string; password: string }): Promise<boolean> } }>;
+};
 
 const CONFIRM_PURPOSE = "confirm-address";
 const CONFIRM_LINK_MS = 24 * 3_600_000;
@@ -46,14 +50,14 @@ export async function signUpToConfirm(db: Database, secret: string, token: strin
   const [user] = await db
     .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
     .from(users)
-    .where(eq(users.id, check.applicationId));
+    .where(eq(users.id, check.id));
   if (!user) return { state: "replaced" };
   if (user.emailVerified) return { state: "done" };
   return { state: "pending", userId: user.id, email: user.email };
 }
 
 /** Whether `password` is the one this account's sign-up chose (Better Auth's hash, checked by Better Auth's hasher). */
-export async function isAccountPassword(auth: Auth, db: Database, userId: string, password: string): Promise<boolean> {
+export async function isAccountPassword(auth: PasswordChecker, db: Database, userId: string, password: string): Promise<boolean> {
   const [credential] = await db
     .select({ hash: accounts.password })
     .from(accounts)

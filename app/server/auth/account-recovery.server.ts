@@ -5,7 +5,7 @@ import { parseForm } from "~/domain/forms/parse-form";
 import { type ActionArgs, authContext, failure, tooMany, unexpected, waitText } from "./account-forms.server";
 import { isAccountPassword, markAddressProved, passwordResetAccount, signUpToConfirm } from "./account-links.server";
 import { requestPasswordReset, resetPassword, signInWithPassword, withCookies } from "./auth-requests.server";
-import { readFormBody } from "../leads/form-posts.server";
+import { readFormBody } from "../http/form-body.server";
 import { services } from "../services.server";
 import { passwordResetAllowed, recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
 

@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { LeadFormResult } from "../leads/form-posts.server";
+import type { LeadFormResult } from "../leads/lead-form-state.server";
 
 export type RequestInfo = {
   /** The CSP nonce of this response; empty under `react-router dev`, which has no custom server. */

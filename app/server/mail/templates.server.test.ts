@@ -201,7 +201,7 @@ describe("the withdrawal link and its confirmation", () => {
       const confirmation = byKind(messages, "application-confirmation");
       const link = new RegExp(`${baseUrl}/withdraw/(\\S+)`).exec(confirmation.textBody)?.[1];
       expect(link).toBeDefined();
-      expect(checkWithdrawalToken(link!, secret, createdAt)).toEqual({ ok: true, applicationId: application.id, issuedAt: createdAt });
+      expect(checkWithdrawalToken(link!, secret, createdAt)).toEqual({ ok: true, id: application.id, issuedAt: createdAt });
       expect(confirmation.htmlBody).toContain(`href="${baseUrl}/withdraw/${link}"`);
       expect(confirmation.textBody).toContain("It works for 30 days");
       expect(byKind(messages, "application-notification").textBody).not.toContain("/withdraw/");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { issueFormToken } from "../leads/form-token.server";
+import { isUuid } from "~/domain/ids";
+import { checkPurposeToken, signPurposeToken } from "../signed-token.server";
 import {
-  checkPurposeToken,
   checkWithdrawalToken,
-  signPurposeToken,
   signWithdrawalToken,
   WITHDRAWAL_PURPOSE,
   withdrawalUrl,
@@ -17,7 +17,7 @@ const after = (days: number, ms = 0) => new Date(issuedAt.getTime() + days * 86_
 describe("withdrawal links", () => {
   it("name their application and work for 30 days", () => {
     const token = signWithdrawalToken(secret, id, issuedAt);
-    expect(checkWithdrawalToken(token, secret, after(0))).toEqual({ ok: true, applicationId: id, issuedAt });
+    expect(checkWithdrawalToken(token, secret, after(0))).toEqual({ ok: true, id, issuedAt });
     expect(checkWithdrawalToken(token, secret, after(30))).toMatchObject({ ok: true });
     expect(checkWithdrawalToken(token, secret, after(30, 1))).toEqual({ ok: false, problem: "expired" });
   });
@@ -51,8 +51,8 @@ describe("withdrawal links", () => {
     const forOtherPurpose = signPurposeToken(secret, "confirm-address", id, issuedAt);
     expect(checkWithdrawalToken(forOtherPurpose, secret, after(1))).toEqual({ ok: false, problem: "invalid" });
     const withdrawal = signWithdrawalToken(secret, id, issuedAt);
-    expect(checkPurposeToken(withdrawal, secret, "confirm-address", after(1), 86_400_000 * 30)).toEqual({ ok: false, problem: "invalid" });
-    expect(checkPurposeToken(withdrawal, secret, WITHDRAWAL_PURPOSE, after(1), 86_400_000 * 30)).toMatchObject({ ok: true });
+    expect(checkPurposeToken(withdrawal, secret, "confirm-address", after(1), 86_400_000 * 30, isUuid)).toEqual({ ok: false, problem: "invalid" });
+    expect(checkPurposeToken(withdrawal, secret, WITHDRAWAL_PURPOSE, after(1), 86_400_000 * 30, isUuid)).toMatchObject({ ok: true });
     expect(checkWithdrawalToken(issueFormToken(secret, issuedAt), secret, after(0))).toEqual({ ok: false, problem: "invalid" });
   });
 });

@@ -7,7 +7,7 @@ import type { Database } from "../db/client.server";
 import { applicationEvents, applications } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { withdrawalMessage } from "../mail/templates.server";
-import { readFormBody } from "../leads/form-posts.server";
+import { readFormBody } from "../http/form-body.server";
 import { mailFilesFolder } from "../mail/mail-files.server";
 import { deletePersonalData, findPerson } from "./personal-data.server";
 import { services } from "../services.server";
@@ -134,7 +134,7 @@ async function pageState(token: string, done: string | null): Promise<Withdrawal
   };
   const check = checkWithdrawalToken(token, secret, new Date());
   if (!check.ok) return { state: check.problem, ...common };
-  const application = await withdrawableApplication(database.db, check.applicationId);
+  const application = await withdrawableApplication(database.db, check.id);
   if (!application) return { state: done === "deleted" ? "deleted" : "gone", ...common };
   return {
     state: application.withdrawnAt ? "withdrawn" : "open",
@@ -162,7 +162,7 @@ export async function withdrawalAction(request: Request, token: string) {
   const parsed = withdrawalForm.safeParse({ intent: body.get("intent"), deleteData: body.get("deleteData") ?? undefined });
   if (!parsed.success) throw data("Use the page's button to withdraw.", { status: 400 });
   const deleteData = parsed.data.intent === "delete" || parsed.data.deleteData === "yes";
-  const outcome = await withdrawApplication({ db: database.db, config, now }, { id: check.applicationId, deleteData });
+  const outcome = await withdrawApplication({ db: database.db, config, now }, { id: check.id, deleteData });
   if (outcome === "not-found") return page(await pageState(token, null));
   mailWorker.nudge();
   const self = `/withdraw/${encodeURIComponent(token)}`;
