@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Routes are SPEC.md's, plus the partner page, the privacy policy, the old /home link and machine-readable files.
+// The paths of docs/product.md: public pages, the old /home link, auth, admin and machine-readable files.
 export default [
   index("routes/public/home.tsx"),
   route("home", "routes/public/home-redirect.ts"),

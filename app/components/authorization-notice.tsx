@@ -2,7 +2,7 @@ import { useLocation, useNavigation } from "react-router";
 import { accessGuard } from "~/content/auth";
 
 /**
- * SPEC.md §2 Access guard (DESIGN.md departure 10): while the browser waits for the server to
+ * The access notice (docs/product.md, Accounts and access): while the browser waits for the server to
  * check access on the way into /admin, a full-screen notice says so. The check itself is the
  * server's: nothing protected is sent before it passes.
  */

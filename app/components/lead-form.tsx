@@ -18,7 +18,7 @@ function EnhanceForms() {
 
 export type LeadFormProps = {
   fields: readonly Field[];
-  /** SPEC.md's `type` value for this form: 'Inquiry', 'CIO' or 'Company'. */
+  /** The form's stored `type` (docs/product.md): 'Inquiry', 'CIO' or 'Company'. */
   type: "Inquiry" | "CIO" | "Company";
   token: string;
   values: RawValues;

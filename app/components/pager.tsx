@@ -5,7 +5,7 @@ import { type Page, pageNumbers, showingText } from "~/domain/pagination";
 const itemClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-medium";
 
 /**
- * SPEC.md §2 Admin: 'Showing X to Y of N entries', Previous, numbered pages (the current one
+ * The admin list's pager: 'Showing X to Y of N entries', Previous, numbered pages (the current one
  * highlighted) and Next, all plain links (`?page=N`), shown only when there is more than a page.
  */
 export function Pager({ page, hrefFor, label }: { page: Page; hrefFor: (page: number) => string; label: string }) {

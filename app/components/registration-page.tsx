@@ -3,7 +3,7 @@ import { registrationPage } from "~/content/contact";
 import { TextLink } from "./button-link";
 import { PageHeader } from "./page-section";
 
-/** The shared top of the CIO application and company inquiry pages (SPEC.md §2 Form routes). */
+/** The shared top of the CIO application and company inquiry pages (docs/product.md). */
 export function RegistrationPage({ lead, switchLink }: { lead: string; switchLink: LinkCopy }) {
   return (
     <PageHeader title={registrationPage.title}>

@@ -1,4 +1,4 @@
-// SPEC.md §2 Login, Register and Access guard: headings, labels and button texts as the product has them.
+// Sign-in, sign-up and the access notice: headings, labels and button texts (docs/product.md).
 
 /** On /login for a signed-in user without access, and in the admin header. */
 export const signOutLabel = "Sign out";

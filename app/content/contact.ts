@@ -14,14 +14,14 @@ export const contactPage = {
     { label: "Company Registration", to: "/form/company" },
     { label: "CIO Registration", to: "/form/cio" },
   ] satisfies LinkCopy[],
-  /** SPEC.md §2: the words shown once a submission is stored. */
+  /** The words shown once a submission is stored, and only then (docs/product.md). */
   thankYou: {
     title: "Thank you for your submission!",
     body: "Once we've had the opportunity to review your inquiry, a member of our team will contact you.",
   },
 };
 
-/** The CIO application and company inquiry pages share SPEC.md's heading and subtitle. */
+/** The CIO application and company inquiry pages share one heading and subtitle (docs/product.md). */
 export const registrationPage = {
   title: "Contact Us",
   subtitle: "Join Our Network of Elite Fractional CIOs",

@@ -13,7 +13,7 @@ const allCopy = JSON.stringify([
   homeHero, homeSteps, homePerks, homeAudience, howItWorksPage, whyUsPage, faqPage, aboutPage, contactPage, teamPage,
 ]);
 
-describe("the copy states SPEC.md's claims", () => {
+describe("the copy states the product's promises", () => {
   it.each([
     ["a 3-month minimum engagement", /minimum of 3 months/],
     ["Canada first, global talent where needed", /based locally in Canada[^"]*global talent/],
@@ -31,7 +31,7 @@ describe("the copy states SPEC.md's claims", () => {
   });
 });
 
-describe("SPEC.md's sections and links", () => {
+describe("the product's sections and links", () => {
   it("has the exact navigation", () => {
     expect(mainNav.map((link) => link.label)).toEqual(["Home", "How it Works", "Why Us", "FAQ", "About", "Contact"]);
   });

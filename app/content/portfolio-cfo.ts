@@ -6,7 +6,7 @@ export const portfolioCfoMeta: PageMetaCopy = {
     "Build a portfolio career as a CFO with our partner firm: 750+ CFOs in 70+ locations across 10 regions in Canada, since 2011.",
 };
 
-/** A partner firm's copy (SPEC.md §9). The figures live here and nowhere else. */
+/** A partner firm's copy, with its own figures. The figures live here and nowhere else. */
 export const portfolioCfoFigures = {
   cfoCount: "750+",
   locationCount: "70+",

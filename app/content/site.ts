@@ -4,7 +4,7 @@ export const site = {
   name: "Fractional CIO Canada",
   tagline: "Part-time executive IT leadership for growing Canadian businesses",
   copyrightYear: 2025,
-  /** SPEC.md §1: the promise made to everyone who writes to us. */
+  /** The promise made to everyone who writes to us (docs/product.md). */
   responseTime: "one business day",
   minimumEngagementMonths: 3,
   /** Language and region of the copy, for link previews. */

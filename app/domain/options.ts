@@ -1,4 +1,4 @@
-/** SPEC.md §3's option lists, exactly as the product names them. */
+/** The forms' option lists, exactly as the product names them (docs/product.md). */
 
 export const industries = ["Finance", "Healthcare", "Manufacturing", "Education", "Government", "Tech / SaaS", "Other"] as const;
 

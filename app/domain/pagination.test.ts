@@ -14,7 +14,7 @@ describe("paginate", () => {
     expect(paginate(total, requested)).toMatchObject({ total, ...expected });
   });
 
-  it("writes SPEC.md's 'Showing' text", () => {
+  it("writes the list's 'Showing' text", () => {
     expect(showingText(paginate(17, 2))).toBe("Showing 9 to 16 of 17 entries");
   });
 });

@@ -1,4 +1,4 @@
-/** SPEC.md §2 Admin: 8 entries a page. */
+/** The admin list's page size: 8 entries a page (docs/product.md). */
 export const PAGE_SIZE = 8;
 
 export type Page = {
@@ -10,7 +10,7 @@ export type Page = {
   first: number;
   last: number;
   total: number;
-  /** SPEC.md: the pager and the 'Showing' text appear only when there is more than one page's worth. */
+  /** The pager and the 'Showing' text appear only when there is more than one page's worth. */
   showPager: boolean;
 };
 

@@ -2,7 +2,7 @@ import { expect, type Page, type Route, test } from "@playwright/test";
 import { createAccount } from "../support/accounts";
 import { loginFields, password, sharedAdmins, sharedServer, uniqueAddress, verifiedAccount, waitForHydration } from "./auth-helpers";
 
-// SPEC.md §2 Access guard with DESIGN.md departures 5, 6 and 10: who may open /admin, what
+// Access to /admin (docs/product.md, Accounts and access): who may open /admin, what
 // everyone else sees instead (no loop), and the notice while the check is pending.
 
 async function signIn(page: Page, email: string) {

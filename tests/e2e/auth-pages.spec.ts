@@ -13,8 +13,8 @@ import {
   waitForHydration,
 } from "./auth-helpers";
 
-// Issue 4 "Screens": /login and /register as SPEC.md §2 has them, with DESIGN.md departures 3
-// and 4 (errors are shown, the busy button comes back, password and confirmation must match).
+// Issue 4 "Screens": /login and /register as docs/product.md describes them
+// (errors are shown, the busy button comes back, password and confirmation must match).
 
 const googleNote = "Google sign-in is not set up on this site yet. Use your e-mail and password instead.";
 const wrongCredentials =

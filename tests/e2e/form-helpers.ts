@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /** What a visitor sees of one field: its label, how it is shown, whether it is required. */
 export type FieldSpec = {
   label: string;
-  /** The HTML name that integrations post (SPEC.md §3). */
+  /** The HTML name that integrations post (the field's name in the form definition). */
   name: string;
   kind: "text" | "email" | "tel" | "url" | "textarea" | "select" | "checkboxes";
   required: boolean;

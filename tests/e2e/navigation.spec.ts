@@ -14,7 +14,7 @@ for (const { path, heading } of pageHeadings) {
   });
 }
 
-test("the home page has SPEC.md's sections", async ({ page }) => {
+test("the home page has the product's sections", async ({ page }) => {
   await page.goto("/");
   for (const name of ["How It Works", "Why Us?", "Who We Serve"]) {
     await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
@@ -23,7 +23,7 @@ test("the home page has SPEC.md's sections", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Why Us?" }).getByRole("listitem")).toHaveCount(3);
 });
 
-test("the form pages carry SPEC.md's subtitle", async ({ page }) => {
+test("the form pages carry the product's subtitle", async ({ page }) => {
   for (const path of ["/form", "/form/cio", "/form/company"]) {
     await page.goto(path);
     await expect(page.getByText("Join Our Network of Elite Fractional CIOs")).toBeVisible();

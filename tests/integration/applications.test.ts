@@ -101,7 +101,7 @@ describe.each(databaseKinds)("the applications list on %s", (kind) => {
     expect(loser).toMatchObject({ outcome: "already-decided", status: row?.status });
   });
 
-  it("says what happened in SPEC.md's words", async () => {
+  it("says what happened in the product's words", async () => {
     const [id = ""] = await seed(handle, 1);
     const outcome = await decideApplication(handle.db, { id, status: "Denied", adminEmail: "a@example.ca", now: new Date() });
     expect(outcome).toMatchObject({ outcome: "decided", firstName: "First1", lastName: "Last1", status: "Denied" });

@@ -1,6 +1,6 @@
 import { defineForm, emailField, type FormValues, passwordField } from "./fields";
 
-/** SPEC.md §2 Login: email and password. */
+/** Sign-in: email and password. */
 export const signInForm = defineForm([
   emailField("email", "Email"),
   passwordField("password", "Password", "current-password", "Enter your password."),
@@ -12,7 +12,7 @@ const registerFields = defineForm([
   passwordField("confirmPassword", "Confirm Password", "new-password", "Enter the password again."),
 ] as const);
 
-/** SPEC.md §2 Register, with the match check the original lacked (DESIGN.md departure 4). */
+/** Sign-up: email, password and its confirmation, which must match (docs/product.md). */
 export const registerForm = {
   fields: registerFields.fields,
   schema: registerFields.schema.refine((values) => values.password === values.confirmPassword, {

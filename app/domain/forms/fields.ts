@@ -174,7 +174,7 @@ export const passwordField = <Name extends string>(
       .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
   }) satisfies Field;
 
-/** Any number of the listed options; none chosen is stored as null (SPEC.md: missing values are null). */
+/** Any number of the listed options; none chosen is stored as null, as every missing value is. */
 export function checkboxesField<Name extends string, Value extends string>(
   name: Name,
   label: string,

@@ -125,7 +125,7 @@ describe("the company form", () => {
     });
   });
 
-  it("labels firstName 'Company Name' and lists SPEC.md's options", () => {
+  it("labels firstName 'Company Name' and lists the product's options", () => {
     const byName: Record<string, Field> = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
     expect(byName.firstName?.label).toBe("Company Name");
     expect(byName.companysize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200+"]);

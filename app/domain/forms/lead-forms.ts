@@ -61,7 +61,7 @@ function defineLeadForm<const Fields extends readonly Field[]>(id: ConsentForm, 
   };
 }
 
-/** SPEC.md §2 Contact: the contact form (type 'Inquiry'). */
+/** The contact form (type 'Inquiry'; docs/product.md). */
 export const contactForm = defineLeadForm("contact", [
   requiredText("firstName", "First Name", NAME_MAX, "given-name"),
   requiredText("lastName", "Last Name", NAME_MAX, "family-name"),
@@ -77,7 +77,7 @@ const availability = optionalSelect("availability", "Availability", sameLabel(av
 const message = optionalTextArea("message", "Message", MESSAGE_MAX);
 const industriesField = checkboxesField("industries", "Industries", sameLabel(industries));
 
-/** SPEC.md §3 CIO form fields (type 'CIO'). */
+/** The CIO application's fields (type 'CIO'; docs/product.md). */
 export const cioForm = defineLeadForm("cio", [
   requiredText("firstName", "First Name", NAME_MAX, "given-name"),
   requiredText("lastName", "Last Name", NAME_MAX, "family-name"),
@@ -94,7 +94,7 @@ export const cioForm = defineLeadForm("cio", [
   message,
 ]);
 
-/** SPEC.md §3 Company form fields (type 'Company'); firstName carries the company's name. */
+/** The company inquiry's fields (type 'Company'; docs/product.md); firstName carries the company's name. */
 export const companyForm = defineLeadForm("company", [
   requiredText("firstName", "Company Name", NAME_MAX, "organization"),
   requiredText("lastName", "Contact Last Name", NAME_MAX, "family-name"),

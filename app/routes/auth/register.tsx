@@ -15,7 +15,7 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(registerPage.meta), { name: "robots", content: "noindex" }];
 
-/** DESIGN.md departure 5: someone already signed in goes to /admin (SPEC.md's /home did not exist). */
+/** Someone already signed in goes to /admin: no dead end (docs/product.md). */
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getViewer(request)) throw redirect("/admin");
   return null;

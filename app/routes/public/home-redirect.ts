@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-// SPEC.md's original sent signed-in users to /home, which did not exist: keep old links working.
+// /home was never a page, but old links point to it: keep them working (docs/product.md).
 export function loader() {
   return redirect("/", 301);
 }

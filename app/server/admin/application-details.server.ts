@@ -53,7 +53,7 @@ export async function applicationDetail(db: Database, id: string) {
 export type ApplicationDetail = NonNullable<Awaited<ReturnType<typeof applicationDetail>>>;
 
 /**
- * Undoes a decision (DESIGN.md departure 7): back to no status, with the reason in the history.
+ * Undoes a decision (reopening, docs/product.md): back to no status, with the reason in the history.
  * Only a decided row is reopened, so two admins reopening at once record it once; a withdrawal is
  * the applicant's and cannot be undone here. A decision e-mail not yet sent is cancelled with it.
  */

@@ -176,7 +176,7 @@ export async function cancelUnsentDecisionEmails(
   return cancelled.length;
 }
 
-/** SPEC.md §2 Admin: the message shown after a decision. */
+/** The message the admin sees after a decision: '{first} {last} has been Accepted!' (docs/product.md). */
 export function decisionMessage(person: { firstName: string; lastName: string }, status: Decision): string {
   return `${person.firstName} ${person.lastName} has been ${status}!`;
 }

@@ -33,7 +33,7 @@ export function searchText(columns: { firstName: AnyPgColumn; lastName: AnyPgCol
   return sql`${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;
 }
 
-/** CIO applications and company inquiries (SPEC.md §3 "User record", with every field kept). */
+/** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
 export const applications = pgTable(
   "applications",
   {
@@ -153,7 +153,7 @@ export const applicationCounts = pgTable(
   (table) => [primaryKey({ columns: [table.type, table.status, table.shard] })],
 );
 
-/** Contact-form inquiries (stored, unlike SPEC.md's original which only e-mailed them). */
+/** Contact-form inquiries: stored before the visitor is thanked, not only e-mailed (docs/product.md). */
 export const inquiries = pgTable(
   "inquiries",
   {
