@@ -79,7 +79,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   };
 
   const viewers: Viewer[] = ["anonymous", "verified, not allow-listed"];
-  const pages = ["/admin", "/admin?page=2", "/admin.data", "/admin.data?page=2", "/admin.data?_routes=routes%2Fadmin-applications"];
+  const pages = ["/admin", "/admin?page=2", "/admin.data", "/admin.data?page=2", "/admin.data?_routes=routes%2Fadmin%2Fapplications"];
 
   describe.each(viewers)("%s", (viewer) => {
     it.each(pages)("GET %s is sent to /login, back to the page afterwards, with no applicant data", async (path) => {
