@@ -2,6 +2,9 @@
 // list's own words (its title, columns, Accept and Deny) are adminPage in auth.ts; decisions'
 // e-mail words are in decision-emails.ts; privacy requests' in privacy-requests.ts.
 
+/** The list pages' pager, beyond adminPage's Previous and Next. */
+export const pagerWords = { page: (number: number) => `Page ${number}` } as const;
+
 /** The bar above every admin page. */
 export const adminNav = {
   label: "Admin",
@@ -15,6 +18,7 @@ export const applicationsList = {
   filters: {
     all: "All",
     type: "Type",
+    types: { CIO: "CIO", Company: "Company" },
     status: "Status",
     statuses: { pending: "Pending", accepted: "Accepted", denied: "Denied", withdrawn: "Withdrawn" },
     search: "Search name, e-mail or company",
@@ -118,6 +122,8 @@ export const consentEvidence = {
   recorded: "Recorded",
   form: "Form",
   summaryNoRecord: "News e-mails: no record",
+  summaryVersion: (version: string) => `wording ${version}`,
+  summaryNoWording: "no wording shown",
   summary: (answer: string, details: string) => `News e-mails: ${answer} (${details})`,
 } as const;
 
