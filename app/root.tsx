@@ -18,6 +18,8 @@ import { Container } from "./components/page-section";
 import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { errorPages } from "./content/errors";
+import { siteLocale } from "./content/format";
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
 import { config } from "./server/config.server";
 import { requestInfoContext } from "./server/http/request-context.server";
@@ -36,8 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ error }) =>
   isRouteErrorResponse(error) && error.status === 404
-    ? pageMeta({ title: "Page not found", description: "The page you asked for does not exist." })
-    : pageMeta({ title: "Something went wrong", description: "The page could not be shown." });
+    ? pageMeta(errorPages.notFound.meta)
+    : pageMeta(errorPages.failed.meta);
 
 /** Canonical URL and og:url: the page's own path (or the one it names) on BASE_URL. */
 function CanonicalLinks({ path }: { path: string }) {
@@ -62,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const canonicalPath = handles.at(-1)?.canonicalPath ?? leaf?.pathname ?? "/";
 
   return (
-    <html lang="en-CA">
+    <html lang={siteLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,14 +101,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  let title = "Something went wrong";
-  let message = "We could not show this page. Please try again in a moment.";
+  let title: string = errorPages.failed.title;
+  let message: string = errorPages.failed.message;
   if (notFound) {
-    title = "Page not found";
-    message = "The page you are looking for does not exist or has moved.";
+    ({ title, message } = errorPages.notFound);
   } else if (isRouteErrorResponse(error)) {
-    title = `${error.status} ${error.statusText || "Error"}`;
-    message = "This request could not be handled.";
+    title = errorPages.refused.title(error.status, error.statusText);
+    message = errorPages.refused.message;
   }
   // Anything else stays generic: details go to the server log, never to the visitor.
   return (
@@ -114,9 +115,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/">{errorPages.home}</ButtonLink>
         <ButtonLink to="/contact" variant="secondary">
-          Contact us
+          {errorPages.contact}
         </ButtonLink>
       </div>
     </Container>

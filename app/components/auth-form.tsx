@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Field } from "~/domain/forms/fields";
 import type { RawValues } from "~/domain/forms/parse-form";
-import { signOutLabel } from "~/content/auth";
+import { authMessages, signOutLabel } from "~/content/auth";
 import { ErrorSummary, FormField } from "./form-field";
 
 export const primaryButtonClass =
@@ -46,7 +46,7 @@ export function AuthForm({
 
   return (
     <Form method="post" ref={form} noValidate={false} className="space-y-6">
-      <ErrorSummary fields={fields} errors={errors} formError={formError} formErrorTitle="That did not work" />
+      <ErrorSummary fields={fields} errors={errors} formError={formError} formErrorTitle={authMessages.formErrorTitle} />
       <input type="hidden" name="intent" value={intent} />
       {fields.map((field) => (
         <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />

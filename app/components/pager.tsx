@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { pagerWords } from "~/content/admin";
 import { adminPage } from "~/content/auth";
 import { type Page, pageNumbers, showingText } from "~/domain/pagination";
 
@@ -36,7 +37,7 @@ export function Pager({ page, hrefFor, label }: { page: Page; hrefFor: (page: nu
                 <Link
                   to={hrefFor(number)}
                   aria-current={number === page.page ? "page" : undefined}
-                  aria-label={`Page ${number}`}
+                  aria-label={pagerWords.page(number)}
                   className={`${itemClass} ${
                     number === page.page
                       ? "bg-brand-600 text-white"

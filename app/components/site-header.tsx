@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { getStartedLink, mainNav, site } from "~/content/site";
+import { getStartedLink, mainNav, site, siteHeader } from "~/content/site";
 import { ButtonLink } from "./button-link";
 import { Container } from "./page-section";
 import { LogoMark } from "./logo";
@@ -25,7 +25,7 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700"
       >
-        Skip to content
+        {siteHeader.skipToContent}
       </a>
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
@@ -33,7 +33,7 @@ export function SiteHeader() {
           <span>{site.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={siteHeader.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.to}>
@@ -50,7 +50,7 @@ export function SiteHeader() {
 
         <details ref={menu} className="group lg:hidden">
           <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md text-brand-900 hover:bg-brand-50">
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{siteHeader.menu}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
               <path
                 className="group-open:hidden"
@@ -69,7 +69,7 @@ export function SiteHeader() {
             </svg>
           </summary>
           <nav
-            aria-label="Main"
+            aria-label={siteHeader.mainNav}
             className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg"
           >
             <Container className="py-3">

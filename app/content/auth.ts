@@ -74,6 +74,8 @@ export const resetPasswordPage = {
 } as const;
 
 export const authMessages = {
+  /** Heads the error summary when the form as a whole was refused. */
+  formErrorTitle: "That did not work",
   wrongCredentials: "That e-mail and password do not match an account. Check both, or sign up if you have no account yet.",
   addressTaken: "An account with this e-mail address already exists. Sign in instead.",
   weakPassword: "Choose a longer password: at least 8 characters.",

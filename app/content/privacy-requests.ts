@@ -3,6 +3,10 @@
 const kinds = { CIO: "CIO application", Company: "Request for a fractional CIO" } as const;
 
 export const withdrawalPage = {
+  /** Recorded as the reason when an applicant deletes their details from the withdrawal page. */
+  deletionReason: "Asked for by the applicant on the withdrawal page.",
+  /** A post that is not one of the page's buttons. */
+  useTheButton: "Use the page's button to withdraw.",
   meta: { title: "Withdraw your application", description: "Withdraw your application and have your details deleted." },
   kinds,
   open: {

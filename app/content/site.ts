@@ -20,6 +20,9 @@ export const mainNav: LinkCopy[] = [
   { label: "Contact", to: "/contact" },
 ];
 
+/** The header's words that are no link: the skip link, the main menu's name and its button. */
+export const siteHeader = { skipToContent: "Skip to content", mainNav: "Main", menu: "Menu" } as const;
+
 export const getStartedLink: LinkCopy = { label: "Get Started", to: "/contact" };
 
 export const footerNav: { heading: string; links: LinkCopy[] }[] = [

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 
-// Small pieces the admin pages share: sections, buttons, a labelled textarea, dates.
+// Small pieces the admin pages share: sections, buttons, a labelled textarea.
 
 export const buttonStyles = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",
@@ -12,10 +12,6 @@ export const buttonStyles = {
 
 export function buttonClass(style: keyof typeof buttonStyles): string {
   return `inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold ${buttonStyles[style]}`;
-}
-
-export function formatWhen(value: Date | string): string {
-  return `${new Date(value).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 export function AdminSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {

@@ -1,6 +1,9 @@
 import { Form, Link } from "react-router";
 import { type ApplicationFilters, filtersQuery, SEARCH_MAX_LENGTH } from "~/domain/application-filters";
+import { applicationsList } from "~/content/admin";
 import { buttonClass } from "./admin-ui";
+
+const copy = applicationsList;
 
 const selectClass = "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2";
 
@@ -21,7 +24,7 @@ function FilterSelect({
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} className={selectClass}>
-        <option value="">All</option>
+        <option value="">{copy.filters.all}</option>
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
             {optionLabel}
@@ -45,30 +48,30 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
   );
   return (
     <div className="mt-6 space-y-4">
-      <nav aria-label="Views" className="flex flex-wrap gap-2">
-        {tab("list", "Applications")}
-        {tab("spam", "Spam")}
+      <nav aria-label={copy.views.label} className="flex flex-wrap gap-2">
+        {tab("list", copy.views.list)}
+        {tab("spam", copy.views.spam)}
       </nav>
       <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto_auto]">
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
-        <FilterSelect name="type" label="Type" value={filters.type} options={[["CIO", "CIO"], ["Company", "Company"]]} />
+        <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
         <FilterSelect
           name="status"
-          label="Status"
+          label={copy.filters.status}
           value={filters.status}
-          options={[["pending", "Pending"], ["accepted", "Accepted"], ["denied", "Denied"], ["withdrawn", "Withdrawn"]]}
+          options={Object.entries(copy.filters.statuses)}
         />
         <div>
           <label htmlFor="filter-q" className="font-medium">
-            Search name, e-mail or company
+            {copy.filters.search}
           </label>
           <input id="filter-q" type="search" name="q" defaultValue={filters.q} maxLength={SEARCH_MAX_LENGTH} className={selectClass} />
         </div>
         <button type="submit" className={buttonClass("primary")}>
-          Filter
+          {copy.filters.submit}
         </button>
         <a href={`/admin/export.csv${filtersQuery(filters)}`} className={buttonClass("quiet")} download>
-          Export CSV
+          {copy.filters.exportCsv}
         </a>
       </Form>
     </div>

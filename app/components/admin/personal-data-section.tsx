@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { formatUtcMinute } from "~/content/format";
 import { countsText, personalDataTools, personalDataTools as copy } from "~/content/privacy-requests";
 import { REASON_MAX_LENGTH } from "~/domain/forms/privacy-forms";
 import type { Mention } from "~/server/privacy/personal-data.server";
-import { buttonClass, formatWhen, TextAreaField } from "./admin-ui";
+import { buttonClass, TextAreaField } from "./admin-ui";
 
 type Preview = Parameters<typeof countsText>[0];
 
@@ -81,7 +82,7 @@ function Mentions({ mentions }: { mentions: Mention[] }) {
               >
                 {mention.kind === "note" ? copy.note(mention.applicationName) : copy.history(mention.applicationName)}
               </Link>
-              <span className="text-slate-700">, {formatWhen(mention.createdAt)}</span>
+              <span className="text-slate-700">, {formatUtcMinute(mention.createdAt)}</span>
               <p className="whitespace-pre-line text-slate-800">
                 {mention.text.length > EXCERPT_LENGTH ? `${mention.text.slice(0, EXCERPT_LENGTH - 1)}…` : mention.text}
               </p>

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
+import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
+import { formatIsoDay } from "~/content/format";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
 import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
@@ -29,18 +31,20 @@ import {
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
 
+const errors = copy.errors;
+
 /** What the application page says after an action (POST → redirect → GET). */
 const notices = {
-  decided: "The decision is recorded.",
+  decided: copy.notices.decided,
   "decided-notified": decisionNotice.pageNotified,
-  already: "Another admin decided this application first; your choice was not recorded.",
+  already: copy.notices.already,
   withdrawn: decisionNotice.pageWithdrawn,
-  reopened: "The decision is reopened: the application has no status again.",
-  noted: "Your note is saved.",
+  reopened: copy.notices.reopened,
+  noted: copy.notices.noted,
   noteEdited: noteEditing.saved,
   reasonEdited: reasonEditing.saved,
-  released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
-  introduced: "Introduction sent: both sides get an e-mail naming the other.",
+  released: copy.notices.released,
+  introduced: copy.notices.introduced,
 } as const;
 
 export type ActionProblem = {
@@ -56,7 +60,7 @@ export type ActionProblem = {
 export async function applicationPage(request: Request, id: string) {
   const { database } = await services();
   const detail = await applicationDetail(database.db, id);
-  if (!detail) throw data("No application with this address.", { status: 404 });
+  if (!detail) throw data(errors.notFound, { status: 404 });
   const { application } = detail;
   const fields = application.type === "CIO" ? cioForm.fields : companyForm.fields;
   const notice = new URL(request.url).searchParams.get("notice");
@@ -79,7 +83,7 @@ const problem = (status: number, errors: Record<string, string>, extra: Partial<
 export async function applicationAction(request: Request, id: string, adminEmail: string) {
   const body = await readFormBody(request);
   // An address that cannot name an application (a NUL in it) must not reach the database as an id.
-  if (!isUuid(id)) throw data("No application with this address.", { status: 404 });
+  if (!isUuid(id)) throw data(errors.notFound, { status: 404 });
   const field = (name: string) => body.get(name) ?? undefined;
   const { database, config, secret, mailWorker } = await services();
   const db = database.db;
@@ -89,23 +93,23 @@ export async function applicationAction(request: Request, id: string, adminEmail
   switch (body.get("intent")) {
     case "decide": {
       const parsed = decisionForm.safeParse({ id, status: field("status"), notify: field("notify") });
-      if (!parsed.success) return problem(400, { status: "Choose Accept or Deny." });
+      if (!parsed.success) return problem(400, { status: errors.chooseDecision });
       const applicant = { notify: parsed.data.notify === "yes", baseUrl: config.baseUrl };
       const outcome = await decideApplication(db, { id, status: parsed.data.status, adminEmail, now, applicant });
-      if (outcome.outcome === "not-found") throw data("No application with this address.", { status: 404 });
+      if (outcome.outcome === "not-found") throw data(errors.notFound, { status: 404 });
       if (outcome.outcome === "already-decided") return back(outcome.status === "Withdrawn" ? "withdrawn" : "already");
       if (outcome.notified) mailWorker.nudge();
       return back(outcome.notified ? "decided-notified" : "decided");
     }
     case "reopen": {
       const parsed = reopenForm.safeParse({ reason: field("reason") });
-      if (!parsed.success) return problem(400, { reason: parsed.error.issues[0]?.message ?? "Say why." });
+      if (!parsed.success) return problem(400, { reason: parsed.error.issues[0]?.message ?? errors.sayWhy });
       await reopenDecision(db, { id, reason: parsed.data.reason, adminEmail, now });
       return back("reopened");
     }
     case "note": {
       const parsed = noteForm.safeParse({ body: field("body") });
-      if (!parsed.success) return problem(400, { body: parsed.error.issues[0]?.message ?? "Write the note first." });
+      if (!parsed.success) return problem(400, { body: parsed.error.issues[0]?.message ?? errors.writeNote });
       await addNote(db, { id, body: parsed.data.body, adminEmail, now });
       return back("noted");
     }
@@ -117,7 +121,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
       const text = field("text");
       const parsed = isNote ? noteEditForm.safeParse({ noteId: recordId, text }) : reasonEditForm.safeParse({ eventId: recordId, text });
       if (!parsed.success) {
-        const error = parsed.error.issues[0]?.message ?? "Write the text first.";
+        const error = parsed.error.issues[0]?.message ?? errors.writeText;
         return problem(400, {}, { refusedEdit: { id: recordId, text: String(text ?? ""), error } });
       }
       const edited = isNote
@@ -133,7 +137,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
     }
     case "introduce": {
       const parsed = introduceForm.safeParse({ otherId: field("otherId"), confirmed: field("confirmed") });
-      if (!parsed.success) return problem(400, { introduce: "Choose whom to introduce." });
+      if (!parsed.success) return problem(400, { introduce: errors.chooseIntroduction });
       const outcome = await introduce(db, {
         ids: [id, parsed.data.otherId],
         confirmed: parsed.data.confirmed === "yes",
@@ -141,7 +145,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
         now,
         config,
       });
-      if (outcome === "not-a-pair") return problem(400, { introduce: "Only a company request and an accepted CIO can be introduced." });
+      if (outcome === "not-a-pair") return problem(400, { introduce: errors.notAPair });
       if (outcome === "needs-confirmation") return problem(409, {}, { confirmIntroduction: parsed.data.otherId });
       mailWorker.nudge();
       return back("introduced");
@@ -152,10 +156,10 @@ export async function applicationAction(request: Request, id: string, adminEmail
         includeInquiries: field("includeInquiries"),
         confirmed: field("confirmed"),
       });
-      if (!parsed.success) return problem(400, { deletionReason: parsed.error.issues[0]?.message ?? "Say why the data is deleted." });
+      if (!parsed.success) return problem(400, { deletionReason: parsed.error.issues[0]?.message ?? errors.sayWhyDeleted });
       const includeInquiries = parsed.data.includeInquiries === "yes";
       const person = await findPerson(db, id, { scope: "person", includeInquiries });
-      if (!person) throw data("No application with this address.", { status: 404 });
+      if (!person) throw data(errors.notFound, { status: 404 });
       if (parsed.data.confirmed !== "yes") {
         const preview = await deletionPreview(db, person);
         return data<ActionProblem>({ errors: {}, confirmDeletion: { reason: parsed.data.reason, includeInquiries, preview } });
@@ -172,7 +176,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
       return redirect(`/admin?deleted=${deletion.id}`, 303);
     }
     default:
-      return problem(400, { intent: "Unknown action." });
+      return problem(400, { intent: errors.unknownAction });
   }
 }
 
@@ -181,7 +185,7 @@ export async function personalDataDownload(id: string, adminEmail: string): Prom
   const { database, config, secret } = await services();
   const now = new Date();
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
-  if (!person) return new Response("No application with this address.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!person) return new Response(errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const body = await personalDataExport(database.db, person, {
     now,
     exportedBy: adminEmail,
@@ -190,7 +194,7 @@ export async function personalDataDownload(id: string, adminEmail: string): Prom
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="personal-data-${now.toISOString().slice(0, 10)}-${id.slice(0, 8)}.json"`,
+      "Content-Disposition": `attachment; filename="personal-data-${formatIsoDay(now)}-${id.slice(0, 8)}.json"`,
       "Cache-Control": "private, no-store",
     },
   });

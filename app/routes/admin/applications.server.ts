@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { filtersQuery, readFilters } from "~/domain/application-filters";
 import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
+import { applicationsList as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
 import { deletionNotice } from "~/content/privacy-requests";
 import { releaseFromSpam } from "~/server/admin/application-details.server";
@@ -31,7 +32,7 @@ export async function applicationsPage(request: Request) {
 
 async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   if (params.has("released")) {
-    return { tone: "success", text: "Moved out of spam: it is in the list now, and its e-mails are on their way." };
+    return { tone: "success", text: copy.notices.released };
   }
   const { database } = await services();
   const deletion = params.get("deleted");
@@ -44,7 +45,7 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   const summary = await decisionSummary(database.db, id);
   if (!summary?.status) return null;
   if (summary.status === "Withdrawn") {
-    return { tone: "warning", text: `${summary.firstName} ${summary.lastName} withdrew this application; your choice was not recorded.` };
+    return { tone: "warning", text: copy.notices.withdrew(`${summary.firstName} ${summary.lastName}`) };
   }
   if (params.has("decided")) {
     const notified = params.get("notified");
@@ -53,7 +54,7 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   }
   return {
     tone: "warning",
-    text: `${summary.firstName} ${summary.lastName} had already been ${summary.status} by ${summary.decidedBy ?? "another admin"}; your choice was not recorded.`,
+    text: copy.notices.alreadyDecided(`${summary.firstName} ${summary.lastName}`, summary.status, summary.decidedBy),
   };
 }
 
@@ -75,11 +76,11 @@ export async function listAction(request: Request, adminEmail: string) {
     return back("released=1");
   }
   const parsed = decisionForm.safeParse({ id: body.get("id"), status: body.get("status"), notify: body.get("notify") ?? undefined });
-  if (!parsed.success) throw data("Choose Accept or Deny for an application in the list.", { status: 400 });
+  if (!parsed.success) throw data(copy.errors.chooseDecision, { status: 400 });
   const { id, status, notify } = parsed.data;
   const applicant = { notify: notify === "yes", baseUrl: config.baseUrl };
   const outcome = await decideApplication(database.db, { id, status, adminEmail, now, applicant });
-  if (outcome.outcome === "not-found") throw data("That application does not exist.", { status: 404 });
+  if (outcome.outcome === "not-found") throw data(copy.errors.notFound, { status: 404 });
   if (outcome.outcome === "already-decided") return back(`already=${encodeURIComponent(id)}`);
   if (outcome.notified) mailWorker.nudge();
   return back(`decided=${encodeURIComponent(id)}&notified=${outcome.notified ? 1 : 0}`);

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { Pager } from "~/components/pager";
+import { applicationsList as copy } from "~/content/admin";
 import { adminPage } from "~/content/auth";
 import { withdrawnStatus } from "~/content/privacy-requests";
 import { adminContext } from "~/server/auth/admin-guard.server";
@@ -60,7 +61,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <ApplicationFiltersForm filters={filters} />
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">
-          {filters.view === "list" && !filters.type && !filters.status && !filters.q ? adminPage.empty : "Nothing matches this view."}
+          {filters.view === "list" && !filters.type && !filters.status && !filters.q ? adminPage.empty : copy.nothingMatches}
         </p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
@@ -92,9 +93,10 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
                   <td className="px-4 py-3 whitespace-nowrap">
                     {row.spamReason ? (
                       <div className="space-y-2">
-                        <p className="text-sm text-slate-700">Spam: {row.spamReason}</p>
+                        <p className="text-sm text-slate-700">{copy.spam(row.spamReason)}</p>
                         <ActionButton intent="release" values={{ id: row.id }} style="quiet">
-                          Not spam<span className="sr-only"> {row.firstName} {row.lastName}</span>
+                          {copy.notSpam}
+                          <span className="sr-only"> {row.firstName} {row.lastName}</span>
                         </ActionButton>
                       </div>
                     ) : row.status === "Accepted" ? (
@@ -113,7 +115,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
           </table>
         </div>
       )}
-      <Pager page={page} hrefFor={(number) => `/admin${filtersQuery(filters, number) || "?page=1"}`} label="Applications pages" />
+      <Pager page={page} hrefFor={(number) => `/admin${filtersQuery(filters, number) || "?page=1"}`} label={copy.pagerLabel} />
     </Container>
   );
 }

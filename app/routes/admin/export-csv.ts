@@ -1,3 +1,4 @@
+import { formatIsoDay } from "~/content/format";
 import { readFilters } from "~/domain/application-filters";
 import { applicationsCsv } from "~/server/admin/applications-export.server";
 import { services } from "~/server/services.server";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/export-csv";
 export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await services();
   const filters = readFilters(new URL(request.url).searchParams);
-  const date = new Date().toISOString().slice(0, 10);
+  const date = formatIsoDay(new Date());
   return new Response(applicationsCsv(database.db, filters), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
-import { ActionButton, formatWhen } from "~/components/admin/admin-ui";
+import { ActionButton } from "~/components/admin/admin-ui";
 import { consentSummary } from "~/components/admin/consent-evidence";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
+import { inquiriesPage as copy } from "~/content/admin";
+import { formatUtcMinute } from "~/content/format";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
 import { adminContext } from "~/server/auth/admin-guard.server";
@@ -12,7 +14,7 @@ import { services } from "~/server/services.server";
 import type { Route } from "./+types/inquiries";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "Inquiries", description: "Contact-form inquiries." }),
+  ...pageMeta(copy.meta),
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     adminEmail: context.get(adminContext).email,
     now: new Date(),
   });
-  if (!found) throw data("That inquiry does not exist.", { status: 404 });
+  if (!found) throw data(copy.notFound, { status: 404 });
   const page = requestedPage(new URL(request.url).searchParams.get("page"));
   return redirect(`/admin/inquiries${page > 1 ? `?page=${page}` : ""}`, 303);
 }
@@ -40,9 +42,9 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { rows, page } = loaderData;
   return (
     <Container className="py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">Inquiries</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.title}</h1>
       {rows.length === 0 ? (
-        <p className="mt-6 text-lg text-slate-700">No inquiries yet. Messages sent with the contact form appear here.</p>
+        <p className="mt-6 text-lg text-slate-700">{copy.empty}</p>
       ) : (
         <ol className="mt-6 space-y-4">
           {rows.map((row) => (
@@ -54,30 +56,31 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                 <span
                   className={`rounded-full px-3 py-1 text-sm font-semibold ${row.handledAt ? "bg-slate-100 text-slate-800" : "bg-amber-100 text-amber-950"}`}
                 >
-                  {row.handledAt ? "Handled" : "New"}
+                  {row.handledAt ? copy.handled : copy.new}
                 </span>
               </div>
               <p className="mt-1 text-slate-700">
                 <a href={`mailto:${row.email}`} className="text-brand-700 underline">
                   {row.email}
                 </a>{" "}
-                · {row.phone} · received {formatWhen(row.createdAt)}
+                · {row.phone}
+                {copy.received(formatUtcMinute(row.createdAt))}
               </p>
-              <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? "No message"}</p>
+              <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? copy.noMessage}</p>
               <p className="mt-3 text-sm text-slate-700">{consentSummary(row)}</p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {row.handledAt ? (
                   <>
-                    <span className="text-sm text-slate-700">
-                      Handled by {row.handledBy}, {formatWhen(row.handledAt)}
-                    </span>
+                    <span className="text-sm text-slate-700">{copy.handledBy(row.handledBy, formatUtcMinute(row.handledAt))}</span>
                     <ActionButton intent="new" values={{ id: row.id }} style="quiet">
-                      Mark as new<span className="sr-only"> {row.firstName} {row.lastName}</span>
+                      {copy.markNew}
+                      <span className="sr-only"> {row.firstName} {row.lastName}</span>
                     </ActionButton>
                   </>
                 ) : (
                   <ActionButton intent="handled" values={{ id: row.id }} style="primary">
-                    Mark handled<span className="sr-only"> {row.firstName} {row.lastName}</span>
+                    {copy.markHandled}
+                    <span className="sr-only"> {row.firstName} {row.lastName}</span>
                   </ActionButton>
                 )}
               </div>
@@ -85,7 +88,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <Pager page={page} hrefFor={(number) => `/admin/inquiries?page=${number}`} label="Inquiries pages" />
+      <Pager page={page} hrefFor={(number) => `/admin/inquiries?page=${number}`} label={copy.pagerLabel} />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { SignOutButton } from "~/components/auth-form";
 import { Container } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
 import { changePasswordLink } from "~/content/account";
+import { adminNav as navCopy } from "~/content/admin";
 import { adminPage } from "~/content/auth";
 import { adminContext, requireAdmin } from "~/server/auth/admin-guard.server";
 import type { Route } from "./+types/layout";
@@ -11,8 +12,8 @@ export const handle: RouteHandle = { hydrate: true };
 
 const adminNav = [
   { to: "/admin", label: adminPage.title },
-  { to: "/admin/inquiries", label: "Inquiries" },
-  { to: "/admin/outbox", label: "E-mail" },
+  { to: "/admin/inquiries", label: navCopy.inquiries },
+  { to: "/admin/outbox", label: navCopy.outbox },
 ];
 
 // Every loader and action under /admin runs after this check, on the server.
@@ -32,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <Container className="flex flex-wrap items-center justify-between gap-3 py-3">
           <div className="flex items-center gap-4">
             <span className="font-bold">{adminPage.header}</span>
-            <nav aria-label="Admin">
+            <nav aria-label={navCopy.label}>
               <ul className="flex flex-wrap gap-1">
                 {adminNav.map((link) => (
                   <li key={link.to}>

@@ -1,7 +1,10 @@
 import { redirect } from "react-router";
-import { ActionButton, formatWhen } from "~/components/admin/admin-ui";
+import { ActionButton } from "~/components/admin/admin-ui";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
+import { outboxPage as copy } from "~/content/admin";
+import { formatUtcMinute } from "~/content/format";
+import { NOT_GIVEN } from "~/domain/forms/display";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
 import { readFormBody } from "~/server/http/form-body.server";
@@ -10,7 +13,7 @@ import { services } from "~/server/services.server";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: "E-mail", description: "The e-mails the site sends." }),
+  ...pageMeta(copy.meta),
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,25 +31,23 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(`/admin/outbox${page > 1 ? `?page=${page}` : ""}`, 303);
 }
 
-const statusLabels = { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed" } as const;
-
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { rows, page } = loaderData;
   return (
     <Container className="py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">E-mail</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.title}</h1>
       {rows.length === 0 ? (
-        <p className="mt-6 text-lg text-slate-700">No e-mail yet.</p>
+        <p className="mt-6 text-lg text-slate-700">{copy.empty}</p>
       ) : (
-        <div tabIndex={0} role="region" aria-label="E-mail messages" className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <div tabIndex={0} role="region" aria-label={copy.tableLabel} className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left">
             <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3">Recipient</th>
-                <th scope="col" className="px-4 py-3">Subject</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Attempts</th>
-                <th scope="col" className="px-4 py-3">Last error</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.recipient}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.subject}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.status}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.attempts}</th>
+                <th scope="col" className="px-4 py-3">{copy.columns.lastError}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 bg-white align-top">
@@ -55,31 +56,32 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3 break-all">{row.recipients.join(", ")}</td>
                   <th scope="row" className="px-4 py-3 font-medium">
                     {row.subject}
-                    <span className="block text-sm font-normal text-slate-700">queued {formatWhen(row.createdAt)}</span>
+                    <span className="block text-sm font-normal text-slate-700">{copy.queued(formatUtcMinute(row.createdAt))}</span>
                   </th>
                   <td className="px-4 py-3 whitespace-nowrap">
-                    {statusLabels[row.status]}
-                    {row.sentAt && <span className="block text-sm text-slate-700">{formatWhen(row.sentAt)}</span>}
+                    {copy.statuses[row.status]}
+                    {row.sentAt && <span className="block text-sm text-slate-700">{formatUtcMinute(row.sentAt)}</span>}
                     {row.status === "pending" && row.attempts > 0 && (
-                      <span className="block text-sm text-slate-700">next try {formatWhen(row.nextAttemptAt)}</span>
+                      <span className="block text-sm text-slate-700">{copy.nextTry(formatUtcMinute(row.nextAttemptAt))}</span>
                     )}
                     {row.status === "failed" && (
                       <div className="mt-2">
                         <ActionButton intent="retry" values={{ id: row.id }} style="quiet">
-                          Retry<span className="sr-only"> {row.subject}</span>
+                          {copy.retry}
+                          <span className="sr-only"> {row.subject}</span>
                         </ActionButton>
                       </div>
                     )}
                   </td>
                   <td className="px-4 py-3">{row.attempts}</td>
-                  <td className="max-w-xs px-4 py-3 text-sm break-words text-slate-800">{row.lastError ?? "—"}</td>
+                  <td className="max-w-xs px-4 py-3 text-sm break-words text-slate-800">{row.lastError ?? NOT_GIVEN}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <Pager page={page} hrefFor={(number) => `/admin/outbox?page=${number}`} label="E-mail pages" />
+      <Pager page={page} hrefFor={(number) => `/admin/outbox?page=${number}`} label={copy.pagerLabel} />
     </Container>
   );
 }

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { requestErrors } from "~/content/errors";
 import { CLIENT_IP_HEADER } from "~/server/auth/better-auth.server";
 import { readBodyBytes } from "~/server/http/form-body.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
@@ -29,7 +30,7 @@ async function passToAuth({ request, context, params }: Route.LoaderArgs | Route
   // Links of Better Auth's own verification e-mails, sent before our confirmation page existed:
   // signing in with the right password sends the new kind of link.
   if (endpoint === "GET /verify-email") throw redirect("/login?error=invalid_token");
-  if (!PUBLIC_ENDPOINTS.has(endpoint)) throw data("Not Found", { status: 404 });
+  if (!PUBLIC_ENDPOINTS.has(endpoint)) throw data(requestErrors.notFound, { status: 404 });
   const { auth } = await services();
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, context.get(requestInfoContext).clientIp);

@@ -1,4 +1,5 @@
 import { createContext, data, type MiddlewareFunction, redirect } from "react-router";
+import { adminOnly } from "~/content/admin";
 import { isAdmin, loginPath } from "~/domain/admin-access";
 import { services } from "../services.server";
 
@@ -36,7 +37,7 @@ export const requireAdmin: MiddlewareFunction<Response> = async ({ request, cont
     // A client-side data request names the routes it wants (?_routes=…): not part of the page to come back to.
     if (url.searchParams.has("_routes")) url.searchParams.delete("_routes");
     const isAction = !["GET", "HEAD"].includes(request.method.toUpperCase());
-    if (isAction && viewer) throw data("Only admins may do this.", { status: 403 });
+    if (isAction && viewer) throw data(adminOnly, { status: 403 });
     throw redirect(loginPath(`${url.pathname.replace(/\.data$/, "")}${url.search}`));
   }
   context.set(adminContext, viewer);

@@ -10,7 +10,7 @@ import { libraryLogLine } from "../db/errors.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.server";
 import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
 import { enqueueMessages } from "../mail/outbox.server";
-import { passwordResetMessage, verificationMessage } from "../mail/templates.server";
+import { passwordResetMessage, verificationMessage } from "../mail/account-emails.server";
 import { recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
 
 /** Where Better Auth's own endpoints live: the verification link and Google's callback reach it there. */

@@ -1,13 +1,14 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Response as ExpressResponse } from "express";
+import { requestErrors } from "~/content/errors";
 
 // Reading a request's form body, with a size limit, for every POST the site takes.
 
 /** Forms carry a few short fields; a megabyte is far more than any visitor sends. */
 export const MAX_FORM_BYTES = 1_000_000;
 
-const TOO_LARGE = "This form submission is too large.";
+const TOO_LARGE = requestErrors.tooLarge;
 const tooLarge = () => new Response(TOO_LARGE, { status: 413 });
 
 /** The 413 for a body over the limit, outside React Router; the connection is closed after it. */
@@ -63,12 +64,12 @@ export async function readBodyBytes(request: Request): Promise<Buffer<ArrayBuffe
 export async function readFormBody(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
-    throw new Response("Send the form as application/x-www-form-urlencoded or multipart/form-data.", { status: 415 });
+    throw new Response(requestErrors.unsupportedBody, { status: 415 });
   }
   const body = await readBodyBytes(request);
   try {
     return await new Response(body, { headers: { "content-type": contentType } }).formData();
   } catch {
-    throw new Response("The form data could not be read.", { status: 400 });
+    throw new Response(requestErrors.unreadableBody, { status: 400 });
   }
 }

@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import { requestErrors } from "~/content/errors";
 import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "../config.server";
 import { answerLeadFormPosts } from "../leads/form-posts.server";
@@ -27,7 +28,7 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
     decodeURIComponent(req.path);
     next();
   } catch {
-    res.status(400).type("text/plain").send("Bad Request: malformed URL");
+    res.status(400).type("text/plain").send(requestErrors.malformedUrl);
   }
 };
 

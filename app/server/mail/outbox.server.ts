@@ -3,7 +3,7 @@ import { union } from "drizzle-orm/pg-core";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
-import type { Envelope } from "./templates.server";
+import type { Envelope } from "./render.server";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { withdrawalPage as copy } from "~/content/privacy-requests";
 import { withdrawalForm } from "~/domain/forms/privacy-forms";
 import { cancelUnsentDecisionEmails } from "../admin/applications.server";
 import type { Config } from "../config.server";
@@ -87,7 +88,7 @@ export async function withdrawApplication(
     await deletePersonalData(db, {
       person,
       actor: APPLICANT_ACTOR,
-      reason: "Asked for by the applicant on the withdrawal page.",
+      reason: copy.deletionReason,
       reasonBy: "site",
       now,
       adminEmails: config.adminEmails,
@@ -160,7 +161,7 @@ export async function withdrawalAction(request: Request, token: string) {
   const check = checkWithdrawalToken(token, secret, now);
   if (!check.ok) return page(await pageState(token, null));
   const parsed = withdrawalForm.safeParse({ intent: body.get("intent"), deleteData: body.get("deleteData") ?? undefined });
-  if (!parsed.success) throw data("Use the page's button to withdraw.", { status: 400 });
+  if (!parsed.success) throw data(copy.useTheButton, { status: 400 });
   const deleteData = parsed.data.intent === "delete" || parsed.data.deleteData === "yes";
   const outcome = await withdrawApplication({ db: database.db, config, now }, { id: check.id, deleteData });
   if (outcome === "not-found") return page(await pageState(token, null));

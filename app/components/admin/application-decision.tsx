@@ -1,0 +1,69 @@
+import { Form } from "react-router";
+import { applicationPage as copy } from "~/content/admin";
+import { adminPage } from "~/content/auth";
+import { formatUtcMinute } from "~/content/format";
+import { ActionButton, buttonClass, TextAreaField } from "./admin-ui";
+import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";
+import { NotifyApplicant } from "./notify-applicant";
+
+/** Where the application stands: spam to release, Accept or Deny, or the decision and a way to reopen it. */
+export function ApplicationDecision({ application, problem }: { application: ApplicationPageData["application"]; problem: ApplicationProblem }) {
+  if (application.spamReason) {
+    return (
+      <div className="space-y-3">
+        <p>{copy.decision.spam(application.spamReason)}</p>
+        <ActionButton intent="release" style="quiet">
+          {copy.decision.notSpam}
+        </ActionButton>
+      </div>
+    );
+  }
+  if (application.status === "Withdrawn") {
+    return (
+      <p className="text-lg">
+        {copy.decision.withdrawn}
+        {application.withdrawnAt && <span className="text-slate-700">, {formatUtcMinute(application.withdrawnAt)}</span>}
+        {copy.decision.withdrawnAfter}
+      </p>
+    );
+  }
+  if (!application.status) {
+    // One form: the 'notify' box goes with whichever button is pressed.
+    return (
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="decide" />
+        {problem?.errors.status && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+            {problem.errors.status}
+          </p>
+        )}
+        <NotifyApplicant hint />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" name="status" value="Accepted" className={buttonClass("accept")}>
+            {adminPage.accept}
+          </button>
+          <button type="submit" name="status" value="Denied" className={buttonClass("deny")}>
+            {adminPage.deny}
+          </button>
+        </div>
+      </Form>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-lg">
+        {application.status === "Accepted" ? adminPage.accepted : adminPage.denied}
+        {application.decidedBy && application.decidedAt && (
+          <span className="text-slate-700">{copy.decision.decidedBy(application.decidedBy, formatUtcMinute(application.decidedAt))}</span>
+        )}
+      </p>
+      <Form method="post" className="max-w-xl space-y-3">
+        <input type="hidden" name="intent" value="reopen" />
+        <TextAreaField name="reason" label={copy.decision.reopenReason} error={problem?.errors.reason} rows={2} />
+        <button type="submit" className={buttonClass("quiet")}>
+          {copy.decision.reopen}
+        </button>
+      </Form>
+    </div>
+  );
+}

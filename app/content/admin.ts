@@ -1,0 +1,179 @@
+// The admin's screens: what they say, and what the server answers an admin. The applications
+// list's own words (its title, columns, Accept and Deny) are adminPage in auth.ts; decisions'
+// e-mail words are in decision-emails.ts; privacy requests' in privacy-requests.ts.
+
+/** The list pages' pager, beyond adminPage's Previous and Next. */
+export const pagerWords = { page: (number: number) => `Page ${number}` } as const;
+
+/** The bar above every admin page. */
+export const adminNav = {
+  label: "Admin",
+  inquiries: "Inquiries",
+  outbox: "E-mail",
+} as const;
+
+/** The applications list, beyond adminPage: its views, filters and notices. */
+export const applicationsList = {
+  views: { label: "Views", list: "Applications", spam: "Spam" },
+  filters: {
+    all: "All",
+    type: "Type",
+    types: { CIO: "CIO", Company: "Company" },
+    status: "Status",
+    statuses: { pending: "Pending", accepted: "Accepted", denied: "Denied", withdrawn: "Withdrawn" },
+    search: "Search name, e-mail or company",
+    submit: "Filter",
+    exportCsv: "Export CSV",
+  },
+  nothingMatches: "Nothing matches this view.",
+  spam: (reason: string) => `Spam: ${reason}`,
+  notSpam: "Not spam",
+  pagerLabel: "Applications pages",
+  notices: {
+    released: "Moved out of spam: it is in the list now, and its e-mails are on their way.",
+    withdrew: (name: string) => `${name} withdrew this application; your choice was not recorded.`,
+    alreadyDecided: (name: string, status: string, by: string | null) =>
+      `${name} had already been ${status} by ${by ?? "another admin"}; your choice was not recorded.`,
+  },
+  errors: {
+    chooseDecision: "Choose Accept or Deny for an application in the list.",
+    notFound: "That application does not exist.",
+  },
+} as const;
+
+/** /admin/applications/:id. */
+export const applicationPage = {
+  meta: { fallbackTitle: "Application", description: "An application in full." },
+  kind: { CIO: "CIO application", Company: "Company request" },
+  received: (when: string) => `, received ${when}`,
+  appliedBefore: "Applied before",
+  earlierApplication: (type: string, when: string) => `${type} application of ${when}`,
+  sections: {
+    decision: "Decision",
+    details: "Details",
+    consent: "Consent to news e-mails",
+    matches: { Company: "Suggested CIOs", CIO: "Company requests that fit" },
+    history: "History",
+    notes: "Notes",
+    personalData: "Personal data",
+  },
+  decision: {
+    spam: (reason: string) => `Caught by the spam checks: ${reason}.`,
+    notSpam: "Not spam",
+    withdrawn: "Withdrawn by the applicant",
+    withdrawnAfter: ". It takes no part in matching.",
+    decidedBy: (by: string, when: string) => ` by ${by}, ${when}`,
+    reopenReason: "Reason for reopening",
+    reopen: "Reopen decision",
+  },
+  matches: {
+    spam: "Spam takes no part in matching.",
+    withdrawn: "A withdrawn application takes no part in matching.",
+    none: { Company: "No accepted CIO yet.", CIO: "No open company request yet." },
+    fit: (score: number) => `Fit ${score} / 100`,
+    nothingInCommon: "Nothing in common beyond being available.",
+    introducedBefore: "These two were introduced before. Introduce them again?",
+    introduceAgain: "Yes, introduce again",
+    introduce: "Introduce",
+    introducedTimes: (count: number) => `Introduced ${count === 1 ? "once" : `${count} times`}`,
+  },
+  history: {
+    empty: "Nothing yet.",
+    reopened: (reason: string) => `Reopened: ${reason}`,
+    introduced: (name: string | null) => `Introduced to ${name ?? "an application since deleted"}`,
+    released: "Taken out of spam",
+    // The actor, shown after it, is "the applicant".
+    withdrawn: "Withdrawn",
+    cancelledFallback: "decision",
+  },
+  notes: {
+    add: "Add a note (only admins see it)",
+    save: "Save note",
+  },
+  /** What the page says after an action (POST → redirect → GET); decisionNotice and the editors add theirs. */
+  notices: {
+    decided: "The decision is recorded.",
+    already: "Another admin decided this application first; your choice was not recorded.",
+    reopened: "The decision is reopened: the application has no status again.",
+    noted: "Your note is saved.",
+    released: "The submission is out of spam: it is in the list now, and its e-mails are on their way.",
+    introduced: "Introduction sent: both sides get an e-mail naming the other.",
+  },
+  errors: {
+    notFound: "No application with this address.",
+    chooseDecision: "Choose Accept or Deny.",
+    sayWhy: "Say why.",
+    writeNote: "Write the note first.",
+    writeText: "Write the text first.",
+    chooseIntroduction: "Choose whom to introduce.",
+    notAPair: "Only a company request and an accepted CIO can be introduced.",
+    sayWhyDeleted: "Say why the data is deleted.",
+    unknownAction: "Unknown action.",
+  },
+} as const;
+
+/** What the consent box recorded, on an application or inquiry. */
+export const consentEvidence = {
+  noRecord: "No record: this submission was stored before the forms asked for consent to news e-mails.",
+  newsEmails: "News e-mails",
+  version: "Wording version",
+  noVersion: "None: the form was sent without the box's wording",
+  wording: "Wording shown",
+  recorded: "Recorded",
+  form: "Form",
+  summaryNoRecord: "News e-mails: no record",
+  summaryVersion: (version: string) => `wording ${version}`,
+  summaryNoWording: "no wording shown",
+  summary: (answer: string, details: string) => `News e-mails: ${answer} (${details})`,
+} as const;
+
+/** /admin/inquiries. */
+export const inquiriesPage = {
+  meta: { title: "Inquiries", description: "Contact-form inquiries." },
+  title: "Inquiries",
+  empty: "No inquiries yet. Messages sent with the contact form appear here.",
+  handled: "Handled",
+  new: "New",
+  received: (when: string) => ` · received ${when}`,
+  noMessage: "No message",
+  handledBy: (by: string | null, when: string) => `Handled by ${by}, ${when}`,
+  markNew: "Mark as new",
+  markHandled: "Mark handled",
+  pagerLabel: "Inquiries pages",
+  notFound: "That inquiry does not exist.",
+} as const;
+
+/** /admin/outbox: the e-mails the site sends. */
+export const outboxPage = {
+  meta: { title: "E-mail", description: "The e-mails the site sends." },
+  title: "E-mail",
+  empty: "No e-mail yet.",
+  tableLabel: "E-mail messages",
+  columns: { recipient: "Recipient", subject: "Subject", status: "Status", attempts: "Attempts", lastError: "Last error" },
+  statuses: { pending: "Waiting", sending: "Sending", sent: "Sent", failed: "Failed" },
+  queued: (when: string) => `queued ${when}`,
+  nextTry: (when: string) => `next try ${when}`,
+  retry: "Retry",
+  pagerLabel: "E-mail pages",
+} as const;
+
+/**
+ * The CSV export's header words for columns that are no form field; the fields' columns are named
+ * as the forms name them.
+ */
+export const csvHeaders = {
+  id: "Id",
+  type: "Type",
+  received: "Received",
+  status: "Status",
+  decidedBy: "Decided by",
+  decidedAt: "Decided at",
+  spamReason: "Spam reason",
+  newsConsent: "News e-mails consent",
+  consentVersion: "Consent wording version",
+  consentAt: "Consent recorded at",
+  consentForm: "Consent form",
+} as const;
+
+/** What the server answers a signed-in person who is not an admin. */
+export const adminOnly = "Only admins may do this.";

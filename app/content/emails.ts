@@ -1,0 +1,131 @@
+import { site } from "./site";
+
+// The words of the e-mails the site sends, besides the decision e-mails (decision-emails.ts).
+// Each e-mail is a subject and its paragraphs in order; names, links and dates come in as
+// arguments. Layout, escaping and the field lists are the mail code's (app/server/mail/).
+
+type Submitted = "application" | "request";
+
+/** Closes every e-mail to a person outside the team. */
+export const emailSignOff = {
+  team: `The ${site.name} team`,
+  why: (baseUrl: string) =>
+    `You receive this e-mail because this address was entered in a form on ${baseUrl}. If that was not you, you can ignore it.`,
+} as const;
+
+/** The team's notice of a new submission: an intro, the fields, then these rows and the link. */
+export const notificationEmail = {
+  receivedLabel: "Received",
+  referenceLabel: "Reference",
+  replyHint: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
+  inquiry: {
+    subject: (name: string) => `New inquiry from ${name}`,
+    intro: `A new contact inquiry arrived on ${site.name}.`,
+    adminLink: "Open the inquiries in the admin",
+  },
+  company: {
+    subject: (name: string) => `New company request from ${name}`,
+    intro: `A company asked to be matched with a fractional CIO on ${site.name}.`,
+    adminLink: "Review it in the admin",
+  },
+  cio: {
+    subject: (name: string) => `New CIO application from ${name}`,
+    intro: `A CIO applied to join the network on ${site.name}.`,
+    adminLink: "Review it in the admin",
+  },
+} as const;
+
+/** What a visitor gets back when they send a form. */
+export const confirmationEmail = {
+  inquiry: {
+    subject: `We received your message – ${site.name}`,
+    paragraphs: (firstName: string) => [
+      `Hi ${firstName},`,
+      `Thank you for contacting ${site.name}. Your message has reached our team.`,
+      `What happens next: a member of our team reads your message and replies within ${site.responseTime}.`,
+    ],
+  },
+  company: {
+    subject: `We received your request – ${site.name}`,
+    /** `company` is the company's name, typed in the form's first field. */
+    paragraphs: (company: string) => [
+      "Hello,",
+      `Thank you for telling us what ${company} needs from a fractional CIO.`,
+      `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
+    ],
+  },
+  cio: {
+    subject: `We received your CIO application – ${site.name}`,
+    paragraphs: (firstName: string) => [
+      `Hi ${firstName},`,
+      `Thank you for applying to join the ${site.name} network of fractional CIOs.`,
+      `What happens next: our team reviews every application and replies within ${site.responseTime}. Once you are in the network, we bring you companies whose needs match your strengths.`,
+    ],
+  },
+  /** The applicant's personal link to withdraw (decision 0021). */
+  withdrawal: {
+    paragraph: (what: Submitted, days: number, baseUrl: string) =>
+      `Changed your mind? You can withdraw your ${what}, and have the details you gave us deleted, on the page this personal link opens. Please do not forward it. It works for ${days} days; after that, write to us as our privacy policy explains (${baseUrl}/privacy).`,
+    link: (what: Submitted) => `Withdraw my ${what}`,
+  },
+} as const;
+
+/** Confirms a withdrawal; once the details are deleted it names nothing they gave us (decision 0021). */
+export const withdrawalEmail = {
+  what: { CIO: "CIO application", Company: "request for a fractional CIO" },
+  subject: (what: string) => `Your ${what} is withdrawn – ${site.name}`,
+  greeting: "Hello,",
+  withdrawn: (what: string, receivedOn: string) =>
+    `As you asked, we have withdrawn your ${what} received on ${receivedOn}. It takes no further part in our matching, and we will not contact you about it again.`,
+  deleted:
+    "The details you gave us in it are deleted, with our notes and the e-mails about it. This message is the last we send about it.",
+  kept: (months: number, contactEmail: string) =>
+    `We keep its details for ${months} months as a record, then delete them. To have them deleted sooner, open your link again, or write to ${contactEmail}.`,
+  questions: (contactEmail: string) => `Questions about your personal information: ${contactEmail}.`,
+} as const;
+
+/** The link that confirms a new account's address, and the one-time link to choose a new password. */
+export const accountEmails = {
+  verification: {
+    subject: `Confirm your e-mail address for ${site.name}`,
+    before: (baseUrl: string) => [
+      "Hello,",
+      `Someone, probably you, signed up on ${baseUrl} with this e-mail address.`,
+      "Follow this link and enter the password you chose when signing up, to confirm the address. The link expires after 24 hours.",
+    ],
+    link: "Confirm my e-mail address",
+    after: [
+      "If you did not sign up, nobody can use an account with this address unless you confirm it. To use the address yourself, choose a password with 'Forgot password?' on the sign-in page.",
+    ],
+  },
+  passwordReset: {
+    subject: `Choose a new password for ${site.name}`,
+    before: (baseUrl: string) => [
+      "Hello,",
+      `Someone, probably you, asked on ${baseUrl} to choose a new password for the account with this e-mail address.`,
+      "Follow this link to choose it. The link works once and expires after one hour; every other sign-in of the account ends.",
+    ],
+    link: "Choose a new password",
+    after: ["If you did not ask for this, you can ignore this e-mail: your password stays as it is."],
+  },
+} as const;
+
+/** An admin's introduction: one e-mail to the company's contact, one to the CIO, each naming the other. */
+export const introductionEmails = {
+  toCompany: {
+    subject: (cio: string, company: string) => `Introducing ${cio}, a fractional CIO for ${company}`,
+    paragraphs: (p: { contact: string; cio: string; cioFirstName: string; company: string }) => [
+      `Hello ${p.contact},`,
+      `We think ${p.cio} fits what ${p.company} asked for. ${p.cioFirstName} has received a note about you too; reply to this e-mail to reach them directly.`,
+    ],
+    rows: { name: "Name", email: "Email", phone: "Phone", linkedin: "LinkedIn" },
+  },
+  toCio: {
+    subject: (company: string) => `Introducing ${company}, a company looking for a fractional CIO`,
+    paragraphs: (p: { cioFirstName: string; company: string; contact: string }) => [
+      `Hi ${p.cioFirstName},`,
+      `${p.company} is looking for a fractional CIO and we think you fit. Their contact, ${p.contact}, has received a note about you too; reply to this e-mail to reach them directly.`,
+    ],
+    rows: { company: "Company", contact: "Contact", email: "Email", phone: "Phone", website: "Website" },
+  },
+} as const;

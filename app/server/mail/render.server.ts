@@ -1,0 +1,115 @@
+// How an e-mail looks: blocks of a body written as plain text and as HTML, with every value
+// escaped. No words live here; they are in app/content/emails.ts and decision-emails.ts.
+
+/** What the outbox needs to queue an e-mail: who gets it, and what it is (decision 0028). */
+export type Envelope = {
+  kind: string;
+  recipients: string[];
+  replyTo?: string | null;
+  subject: string;
+};
+
+/** One e-mail with its bodies written. */
+export type OutgoingMessage = Envelope & {
+  textBody: string;
+  htmlBody: string;
+};
+
+/** A block of the message body: a paragraph, a list of label/value rows, or a link. */
+export type Block =
+  | { paragraph: string }
+  | { rows: { label: string; value: string }[] }
+  | { link: { label: string; href: string } };
+
+/** An e-mail whose bodies are written only when asked for: a submission queues only its envelope. */
+export type Draft = Envelope & { blocks: () => Block[] };
+
+/** Paragraphs as blocks. */
+export const paragraphs = (texts: readonly string[]): Block[] => texts.map((paragraph) => ({ paragraph }));
+
+/** A draft with a header-safe subject. */
+export function draft(input: Draft): Draft {
+  return { ...input, replyTo: input.replyTo ?? null, subject: oneLine(input.subject) };
+}
+
+export function envelopeOf({ kind, recipients, replyTo, subject }: Draft): Envelope {
+  return { kind, recipients, replyTo, subject };
+}
+
+/** The drafts written; with `kind`, only those of that kind (the others are not written). */
+export function written(drafts: Draft[], kind: string | undefined): OutgoingMessage[] {
+  return (kind === undefined ? drafts : drafts.filter((candidate) => candidate.kind === kind)).map(render);
+}
+
+export function render(input: Draft): OutgoingMessage {
+  const { kind, recipients, replyTo, subject } = draft(input);
+  const blocks = input.blocks();
+  return { kind, recipients, replyTo, subject, textBody: renderText(blocks), htmlBody: renderHtml(subject, blocks) };
+}
+
+/** A header-safe subject: user input may carry line breaks or control characters. */
+export function oneLine(value: string, maxLength = 150): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
+}
+
+function renderText(blocks: Block[]): string {
+  const parts = blocks.map((block) => {
+    if ("paragraph" in block) return block.paragraph;
+    if ("link" in block) return `${block.link.label}: ${block.link.href}`;
+    return block.rows
+      .map(({ label, value }) =>
+        value.includes("\n") ? `${label}:\n${value.replace(/\r\n?/g, "\n").replace(/^/gm, "  ")}` : `${label}: ${value}`,
+      )
+      .join("\n");
+  });
+  return `${parts.join("\n\n")}\n`;
+}
+
+const styles = {
+  body: "margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917;font-size:15px;line-height:1.5",
+  card: "max-width:640px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px",
+  paragraph: "margin:0 0 16px",
+  table: "border-collapse:collapse;width:100%;margin:0 0 16px",
+  th: "text-align:left;vertical-align:top;padding:6px 12px 6px 0;border-bottom:1px solid #e7e5e4;white-space:nowrap;font-weight:bold",
+  td: "vertical-align:top;padding:6px 0;border-bottom:1px solid #e7e5e4;white-space:pre-wrap;word-break:break-word",
+  link: "display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px",
+};
+
+function renderHtml(subject: string, blocks: Block[]): string {
+  const body = blocks
+    .map((block) => {
+      if ("paragraph" in block) return `<p style="${styles.paragraph}">${escapeHtml(block.paragraph)}</p>`;
+      if ("link" in block) {
+        return `<p style="${styles.paragraph}"><a href="${escapeHtml(block.link.href)}" style="${styles.link}">${escapeHtml(block.link.label)}</a></p>`;
+      }
+      const rows = block.rows
+        .map(
+          ({ label, value }) =>
+            `<tr><th scope="row" style="${styles.th}">${escapeHtml(label)}</th><td style="${styles.td}">${escapeHtml(value)}</td></tr>`,
+        )
+        .join("");
+      return `<table style="${styles.table}">${rows}</table>`;
+    })
+    .join("\n");
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="${styles.body}">
+<div style="${styles.card}">
+${body}
+</div>
+</body>
+</html>
+`;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
