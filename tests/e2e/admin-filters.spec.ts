@@ -1,27 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./auth-helpers";
-import {
-  cio,
-  company,
-  dataRows,
-  expectMailFiles,
-  fullName,
-  rowOf,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { dataRows, rowOf } from "./support/admin-pages";
+import { waitForHydration } from "./support/browser";
+import { cio, company, fullName, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles } from "./support/mail";
+import { uniqueTag } from "./support/unique";
 
 // Issue 5: the list's filters and search in the URL with the pager, the Spam view with
 // 'Not spam', and Export CSV of the current filter. A server of this file's own; each test finds
 // its own rows by a unique tag, so the counts are exact.
 
 const admin = "admin-filters@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 const filters = (page: Page) => ({
   type: page.getByRole("combobox", { name: "Type" }),

@@ -1,28 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { uniqueAddress } from "./auth-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import {
-  cio,
-  company,
-  fullName,
-  injected,
-  openApplication,
-  postLeadForm,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { openApplication, rowOf, section } from "./support/admin-pages";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
+import { cio, company, fullName, injected, postLeadForm, submitCio, submitCompany } from "./support/leads";
+import { uniqueAddress, uniqueTag } from "./support/unique";
 
 // Issue 5's rules on every admin page, at 1280 and 375 px: axe finds nothing, and at 375 px the
 // page never scrolls sideways (tables scroll inside their own box). A server of this file's own.
 
 const admin = "admin-axe@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 /** axe, and at phone width: no sideways scrolling of the page; every table inside a box that scrolls. */
 async function check(page: Page, label: string) {
