@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { adminWorkspace, signInAsAdmin } from "./support/admin";
-import { dataRows, rowOf } from "./support/admin-pages";
+import { acceptOnList, dataRows, rowOf } from "./support/admin-pages";
 import { waitForHydration } from "./support/browser";
 import { cio, company, fullName, submitCio, submitCompany } from "./support/leads";
 import { expectMailFiles } from "./support/mail";
@@ -59,8 +59,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
 
   // A decision made in a filtered view comes back to the same view.
   const [accepted, denied] = companies as [(typeof companies)[0], (typeof companies)[0]];
-  await rowOf(page, accepted).getByRole("button", { name: `Accept ${fullName(accepted)}` }).click();
-  await expect(page.getByText(`${fullName(accepted)} has been Accepted!`, { exact: true })).toBeVisible();
+  await acceptOnList(page, accepted);
   await expect(page).toHaveURL(new RegExp(`type=Company&q=${tag}&decided=`));
   await rowOf(page, denied).getByRole("button", { name: `Deny ${fullName(denied)}` }).click();
   await expect(page.getByText(`${fullName(denied)} has been Denied!`, { exact: true })).toBeVisible();

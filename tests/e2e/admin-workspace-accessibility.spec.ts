@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { adminWorkspace, signInAsAdmin } from "./support/admin";
-import { openApplication, rowOf, section } from "./support/admin-pages";
+import { acceptOnList, openApplication, rowOf, section } from "./support/admin-pages";
 import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import { cio, company, fullName, injected, postLeadForm, submitCio, submitCompany } from "./support/leads";
 import { uniqueAddress, uniqueTag } from "./support/unique";
@@ -65,8 +65,7 @@ for (const [label, viewport] of [
     await signInAsAdmin(page, admin);
     // The list: rows, filters, pager, and a decision's message.
     await page.goto(`/admin?type=CIO&q=${tag}`);
-    await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
-    await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+    await acceptOnList(page, person);
     await expect(page.getByRole("navigation", { name: "Applications pages" })).toBeVisible();
     await check(page, "list with filters, pager and message");
     await page.goto(`/admin?view=spam&q=${tag}`);

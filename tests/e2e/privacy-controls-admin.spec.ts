@@ -4,7 +4,7 @@ import { formErrors } from "~/content/form-errors";
 import { openPglite } from "~/server/db/client.server";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
 import { adminWorkspace, signInAsAdmin } from "./support/admin";
-import { openApplication, rowOf, section } from "./support/admin-pages";
+import { acceptOnList, openApplication, rowOf, section } from "./support/admin-pages";
 import { desktop, expectNoAxeViolations, expectVisibleFocus, phone } from "./support/browser";
 import { cio, company, fullName, postLeadForm, submitCio, submitCompany } from "./support/leads";
 import { expectMailFiles } from "./support/mail";
@@ -31,8 +31,7 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
   await postLeadForm(workspace, "/contact", { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: "+1 416 555 0100", message: `Hello from ${tag}` });
   await signInAsAdmin(page, admin);
   await page.goto(`/admin?q=${tag}Quist`);
-  await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
-  await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+  await acceptOnList(page, person);
   await openApplication(page, firm);
   await section(page, "Suggested CIOs").getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();

@@ -9,6 +9,12 @@ export const dataRows = (page: Page) => page.getByRole("row").filter({ has: page
 export const rowOf = (page: Page, lead: { firstName: string; lastName: string }) =>
   dataRows(page).filter({ has: page.getByRole("rowheader", { name: fullName(lead), exact: true }) });
 
+/** Accepts an application with its row's Accept button on the list, and waits for the list's message. */
+export async function acceptOnList(page: Page, lead: { firstName: string; lastName: string }) {
+  await rowOf(page, lead).getByRole("button", { name: `Accept ${fullName(lead)}`, exact: true }).click();
+  await expect(page.getByText(`${fullName(lead)} has been Accepted!`, { exact: true })).toBeVisible();
+}
+
 /** Opens an application's page from its row on /admin?q=… (its name is the link); returns its id. */
 export async function openApplication(page: Page, lead: { firstName: string; lastName: string; email: string }): Promise<string> {
   await page.goto(`/admin?q=${encodeURIComponent(lead.email)}`);
