@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import { pageHeadings } from "./pages";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
+import { pageHeadings } from "./support/pages";
 
 const paths = [...pageHeadings.map((page) => page.path), "/no-such-page"];
 

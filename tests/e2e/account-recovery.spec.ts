@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount, passwordLink, verificationLink } from "../support/accounts";
-import { password, passwordField, sharedAdmins, sharedServer } from "./auth-helpers";
-import { expectNoAxeViolations } from "./helpers";
+import { password, passwordField } from "./support/auth";
+import { expectNoAxeViolations } from "./support/browser";
+import { sharedAdmins, sharedServer } from "./support/servers";
 
 /** axe runs in the page: only where the page runs scripts (its findings are the same either way). */
 const checkAxe = async (page: Page, javaScriptEnabled: boolean) => {

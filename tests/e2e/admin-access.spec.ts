@@ -1,16 +1,16 @@
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { createAccount } from "../support/accounts";
-import { loginFields, password, sharedAdmins, sharedServer, uniqueAddress, verifiedAccount, waitForHydration } from "./auth-helpers";
+import { password, signInOnPage, verifiedAccount } from "./support/auth";
+import { waitForHydration } from "./support/browser";
+import { sharedAdmins, sharedServer } from "./support/servers";
+import { uniqueAddress } from "./support/unique";
 
 // Access to /admin (docs/product.md, Accounts and access): who may open /admin, what
 // everyone else sees instead (no loop), and the notice while the check is pending.
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login");
-  const fields = loginFields(page);
-  await fields.email.fill(email);
-  await fields.password.fill(password);
-  await fields.submit.click();
+  await signInOnPage(page, email);
 }
 
 const status = (page: Page) => page.getByRole("status").filter({ hasText: "You are signed in as" });
@@ -80,10 +80,7 @@ test("entering /admin from a hydrated page shows 'Checking Authorization' until 
 
   await page.goto("/login?redirectTo=%2Fadmin");
   await waitForHydration(page);
-  const fields = loginFields(page);
-  await fields.email.fill(sharedAdmins.pendingNotice);
-  await fields.password.fill(password);
-  await fields.submit.click();
+  await signInOnPage(page, sharedAdmins.pendingNotice);
 
   const notice = page.getByRole("status").filter({ hasText: "Checking Authorization" });
   await expect(notice).toBeVisible();

@@ -1,17 +1,10 @@
-import { expect, type Page, test as base } from "@playwright/test";
-import type { RunningServer } from "../support/server";
-import {
-  type Applicant,
-  applicant,
-  followVerificationLink,
-  password,
-  signInOnPage,
-  signUpInBrowser,
-  startIsolatedServer,
-  submitApplication,
-  verifiedAccount,
-} from "./auth-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
+import { expect, type Page } from "@playwright/test";
+import { signInAsAdmin, workspaceTest } from "./support/admin";
+import { dataRows, rowOf } from "./support/admin-pages";
+import { followVerificationLink, signInOnPage, signUpInBrowser, verifiedAccount } from "./support/auth";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
+import { cio, fullName, type Lead, submitCio } from "./support/leads";
+import { uniqueTag } from "./support/unique";
 
 // Issue 4 on a server of this file's own (own DATA_DIR), so that the number of applications is
 // exact and the rows a test adds are the newest, on the first page. The tests build on each
@@ -25,41 +18,23 @@ const admins = {
   signInNoJs: "admin-signin-nojs@isolated.example.ca",
 };
 
-let server: RunningServer;
-let added = 0;
-
-/** The server of this file, for its one worker; the browser's baseURL points at it. */
-const test = base.extend<object, { isolatedServer: RunningServer }>({
-  isolatedServer: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      server = await startIsolatedServer(Object.values(admins));
-      await verifiedAccount(server, admins.pager);
-      await provide(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-  baseURL: async ({ isolatedServer }, provide) => provide(isolatedServer.url),
-});
+// All of them may sign in; the pager's admin has an account from the start, the others make theirs in a test.
+const test = workspaceTest(Object.values(admins), {}, [admins.pager]);
 test.describe.configure({ mode: "serial" });
 
-async function addApplications(count: number, tag = "Pager") {
+let added = 0;
+
+/** A CIO application with unique names, as the form would send it. */
+const applicant = (tag: string, message?: string) => cio(tag, { lastName: uniqueTag("Applicant"), message });
+
+async function addApplications(server: { url: string }, count: number, tag = "Pager") {
   for (let index = 0; index < count; index++) {
-    await submitApplication(server, applicant(`${tag}${added + 1}`));
+    await submitCio(server, applicant(`${tag}${added + 1}`));
     added += 1;
   }
 }
 
-async function signInAsPagerAdmin(page: Page) {
-  await page.goto("/login");
-  await signInOnPage(page, admins.pager, password);
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
-}
-
 const pager = (page: Page) => page.getByRole("navigation", { name: "Applications pages" });
-const dataRows = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("rowheader") });
 
 async function expectNoPager(page: Page, rows: number) {
   await expect(dataRows(page)).toHaveCount(rows);
@@ -87,19 +62,19 @@ async function expectPage(page: Page, current: number, pages: number, showing: s
 }
 
 test.describe("pagination, 8 entries a page", () => {
-  test("0 and 8 entries: no pager and no 'Showing' text", async ({ page }) => {
-    await signInAsPagerAdmin(page);
+  test("0 and 8 entries: no pager and no 'Showing' text", async ({ page, workspace }) => {
+    await signInAsAdmin(page, admins.pager);
     await expect(page.getByText("No applications yet.", { exact: false })).toBeVisible();
     await expectNoPager(page, 0);
 
-    await addApplications(8);
+    await addApplications(workspace, 8);
     await page.reload();
     await expectNoPager(page, 8);
   });
 
-  test("9 entries: two pages, Previous and Next, the current page marked", async ({ page }) => {
-    await addApplications(1);
-    await signInAsPagerAdmin(page);
+  test("9 entries: two pages, Previous and Next, the current page marked", async ({ page, workspace }) => {
+    await addApplications(workspace, 1);
+    await signInAsAdmin(page, admins.pager);
     await expectPage(page, 1, 2, "Showing 1 to 8 of 9 entries", 8);
     // The newest is first.
     await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager9 /);
@@ -115,9 +90,9 @@ test.describe("pagination, 8 entries a page", () => {
     await expectPage(page, 2, 2, "Showing 9 to 9 of 9 entries", 1);
   });
 
-  test("17 entries: three pages, the last showing 17 to 17", async ({ page }) => {
-    await addApplications(8);
-    await signInAsPagerAdmin(page);
+  test("17 entries: three pages, the last showing 17 to 17", async ({ page, workspace }) => {
+    await addApplications(workspace, 8);
+    await signInAsAdmin(page, admins.pager);
     await expectPage(page, 1, 3, "Showing 1 to 8 of 17 entries", 8);
     await pager(page).getByRole("link", { name: "Next", exact: true }).click();
     await expectPage(page, 2, 3, "Showing 9 to 16 of 17 entries", 8);
@@ -131,63 +106,60 @@ test.describe("pagination, 8 entries a page", () => {
   });
 });
 
-const row = (page: Page, person: Applicant) =>
-  dataRows(page).filter({ has: page.getByRole("rowheader", { name: `${person.firstName} ${person.lastName}`, exact: true }) });
-
 /** Clicks Accept or Deny in the person's row; the message and the row's status show, its buttons go. */
-async function decide(page: Page, person: Applicant, outcome: "Accepted" | "Denied") {
-  const name = `${person.firstName} ${person.lastName}`;
+async function decide(page: Page, person: Lead, outcome: "Accepted" | "Denied") {
+  const name = fullName(person);
   const button = outcome === "Accepted" ? "Accept" : "Deny";
-  await row(page, person).getByRole("button", { name: `${button} ${name}`, exact: true }).click();
+  await rowOf(page, person).getByRole("button", { name: `${button} ${name}`, exact: true }).click();
   await expect(page.getByText(`${name} has been ${outcome}!`, { exact: true })).toBeVisible();
   await expect(page.getByText(/has been (Accepted|Denied)!/)).toHaveCount(1);
-  await expect(row(page, person).getByRole("cell").last()).toHaveText(outcome === "Accepted" ? "Accepted ✅" : "Denied ❌");
-  await expect(row(page, person).getByRole("button")).toHaveCount(0);
+  await expect(rowOf(page, person).getByRole("cell").last()).toHaveText(outcome === "Accepted" ? "Accepted ✅" : "Denied ❌");
+  await expect(rowOf(page, person).getByRole("button")).toHaveCount(0);
 }
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`decisions with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a new admin signs up in the browser, follows the e-mailed link, accepts one and denies another", async ({ page }) => {
+    test("a new admin signs up in the browser, follows the e-mailed link, accepts one and denies another", async ({ page, workspace }) => {
       test.setTimeout(60_000);
       const admin = javaScriptEnabled ? admins.signUpJs : admins.signUpNoJs;
       const accepted = applicant("Accepta", "Twenty years in banking IT.\nBilingual.");
       const denied = applicant("Denise");
-      await submitApplication(server, accepted);
-      await submitApplication(server, denied);
+      await submitCio(workspace, accepted);
+      await submitCio(workspace, denied);
 
       await signUpInBrowser(page, admin);
       await expect(page.getByText("We sent a link to your e-mail address.", { exact: false })).toBeVisible();
-      await followVerificationLink(page, server, admin);
+      await followVerificationLink(page, workspace, admin);
       // Verified and signed in by the link, which leads to /login; an admin goes on to /admin.
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
       await expect(page.getByText(admin, { exact: true })).toBeVisible();
       await expect(page.getByRole("columnheader")).toHaveText(["Name", "Email", "Message", "Status"]);
 
-      await expect(row(page, accepted).getByRole("cell").nth(1)).toHaveText("Twenty years in banking IT.\nBilingual.");
-      await expect(row(page, denied).getByRole("cell").nth(1)).toHaveText("No message");
-      await expect(row(page, accepted).getByRole("link", { name: accepted.email })).toHaveAttribute("href", `mailto:${accepted.email}`);
+      await expect(rowOf(page, accepted).getByRole("cell").nth(1)).toHaveText("Twenty years in banking IT.\nBilingual.");
+      await expect(rowOf(page, denied).getByRole("cell").nth(1)).toHaveText("No message");
+      await expect(rowOf(page, accepted).getByRole("link", { name: accepted.email })).toHaveAttribute("href", `mailto:${accepted.email}`);
 
       await decide(page, accepted, "Accepted");
       await decide(page, denied, "Denied");
-      await expect(row(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
+      await expect(rowOf(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
 
       // Stored: a fresh load shows both, without buttons and without a message.
       await page.goto("/admin");
-      await expect(row(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
-      await expect(row(page, denied).getByRole("cell").last()).toHaveText("Denied ❌");
-      await expect(row(page, accepted).getByRole("button")).toHaveCount(0);
+      await expect(rowOf(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
+      await expect(rowOf(page, denied).getByRole("cell").last()).toHaveText("Denied ❌");
+      await expect(rowOf(page, accepted).getByRole("button")).toHaveCount(0);
       await expect(page.getByText(/has been (Accepted|Denied)!/)).toHaveCount(0);
     });
 
-    test("an admin signs in on /login, comes back to /admin, decides and signs out", async ({ page }) => {
+    test("an admin signs in on /login, comes back to /admin, decides and signs out", async ({ page, workspace }) => {
       test.setTimeout(60_000);
       const admin = javaScriptEnabled ? admins.signInJs : admins.signInNoJs;
       const person = applicant("Signina");
-      await verifiedAccount(server, admin);
-      await submitApplication(server, person);
+      await verifiedAccount(workspace, admin);
+      await submitCio(workspace, person);
 
       await page.goto("/admin");
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
@@ -208,11 +180,11 @@ for (const [label, viewport] of [
   ["1280 px", desktop],
   ["375 px", phone],
 ] as const) {
-  test(`axe at ${label}: /admin with rows, the pager and a decision message`, async ({ page }) => {
+  test(`axe at ${label}: /admin with rows, the pager and a decision message`, async ({ page, workspace }) => {
     await page.setViewportSize(viewport);
     const person = applicant(`Axe${viewport.width}`);
-    await submitApplication(server, person);
-    await signInAsPagerAdmin(page);
+    await submitCio(workspace, person);
+    await signInAsAdmin(page, admins.pager);
     await expect(page.getByText(/^Showing 1 to 8 of \d+ entries$/)).toBeVisible();
     await decide(page, person, "Accepted");
     await expect(pager(page)).toBeVisible();

@@ -1,30 +1,16 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./auth-helpers";
-import {
-  cio,
-  company,
-  expectMailFiles,
-  expectNothingInjected,
-  fieldValue,
-  fullName,
-  injected,
-  openApplication,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  when,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { expectNothingInjected, fieldValue, openApplication, rowOf, section, when } from "./support/admin-pages";
+import { waitForHydration } from "./support/browser";
+import { cio, company, fullName, injected, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles } from "./support/mail";
+import { uniqueTag } from "./support/unique";
 
 // Issue 5: /admin/applications/:id — every field readable, the decision and its history,
 // reopening with a reason, notes, and the 'Applied before' badge. A server of this file's own.
 
 const admin = "admin-detail@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 test("a row links to the application's page: every field grouped and readable, links safe, markup shown as text", async ({ page, workspace }) => {
   test.setTimeout(60_000);

@@ -1,27 +1,18 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./auth-helpers";
-import {
-  cio,
-  company,
-  dataRows,
-  expectMailFiles,
-  fullName,
-  rowOf,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { acceptOnList, dataRows, rowOf } from "./support/admin-pages";
+import { waitForHydration } from "./support/browser";
+import { cio, company, fullName, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles } from "./support/mail";
+import { uniqueTag } from "./support/unique";
 
 // Issue 5: the list's filters and search in the URL with the pager, the Spam view with
 // 'Not spam', and Export CSV of the current filter. A server of this file's own; each test finds
 // its own rows by a unique tag, so the counts are exact.
 
 const admin = "admin-filters@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 const filters = (page: Page) => ({
   type: page.getByRole("combobox", { name: "Type" }),
@@ -68,8 +59,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
 
   // A decision made in a filtered view comes back to the same view.
   const [accepted, denied] = companies as [(typeof companies)[0], (typeof companies)[0]];
-  await rowOf(page, accepted).getByRole("button", { name: `Accept ${fullName(accepted)}` }).click();
-  await expect(page.getByText(`${fullName(accepted)} has been Accepted!`, { exact: true })).toBeVisible();
+  await acceptOnList(page, accepted);
   await expect(page).toHaveURL(new RegExp(`type=Company&q=${tag}&decided=`));
   await rowOf(page, denied).getByRole("button", { name: `Deny ${fullName(denied)}` }).click();
   await expect(page.getByText(`${fullName(denied)} has been Denied!`, { exact: true })).toBeVisible();

@@ -1,13 +1,16 @@
 import { expect, type Page } from "@playwright/test";
-import { uniqueAddress, waitForHydration } from "./auth-helpers";
-import { dataRows, expectMailFiles, postLeadForm, signInAsAdmin, uniqueTag, when, workspaceTest } from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { dataRows, when } from "./support/admin-pages";
+import { waitForHydration } from "./support/browser";
+import { postLeadForm } from "./support/leads";
+import { expectMailFiles } from "./support/mail";
+import { uniqueAddress, uniqueTag } from "./support/unique";
 
 // Issue 5: /admin/inquiries (contact-form messages, newest first, New → handled → new) and
 // /admin/outbox (every e-mail: recipient, subject, status, attempts, last error, paged).
 
 const admin = "admin-inbox@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 type Inquiry = { firstName: string; lastName: string; email: string; phone: string; message: string };
 

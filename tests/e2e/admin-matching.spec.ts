@@ -1,30 +1,17 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./auth-helpers";
-import {
-  cio,
-  company,
-  dataRows,
-  expectMailFiles,
-  fullName,
-  type Lead,
-  openApplication,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  when,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { acceptOnList, dataRows, openApplication, rowOf, section, when } from "./support/admin-pages";
+import { waitForHydration } from "./support/browser";
+import { cio, company, fullName, type Lead, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles } from "./support/mail";
+import { uniqueTag } from "./support/unique";
 
 // Issue 5's matching: a company's page ranks the accepted CIOs best first with reasons, a CIO's
 // page lists the open company requests, and 'Introduce' queues two e-mails and records the
 // introduction on both sides (asking first when the pair was introduced before).
 
 const admin = "admin-matching@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 /** A company request and four CIOs: three accepted (best, partial, no fit) and one still pending. */
 function cast(tag: string) {
@@ -71,8 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(`/admin?type=CIO&q=${tag}`);
       await expect(dataRows(page)).toHaveCount(4);
       for (const lead of [best, partial, none]) {
-        await rowOf(page, lead).getByRole("button", { name: `Accept ${fullName(lead)}` }).click();
-        await expect(page.getByText(`${fullName(lead)} has been Accepted!`, { exact: true })).toBeVisible();
+        await acceptOnList(page, lead);
       }
 
       // Best first, by the share of the required expertise covered, then the score; pending CIOs never show.

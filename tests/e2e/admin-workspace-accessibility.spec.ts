@@ -1,28 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { uniqueAddress } from "./auth-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import {
-  cio,
-  company,
-  fullName,
-  injected,
-  openApplication,
-  postLeadForm,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { acceptOnList, openApplication, rowOf, section } from "./support/admin-pages";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
+import { cio, company, fullName, injected, postLeadForm, submitCio, submitCompany } from "./support/leads";
+import { uniqueAddress, uniqueTag } from "./support/unique";
 
 // Issue 5's rules on every admin page, at 1280 and 375 px: axe finds nothing, and at 375 px the
 // page never scrolls sideways (tables scroll inside their own box). A server of this file's own.
 
 const admin = "admin-axe@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 /** axe, and at phone width: no sideways scrolling of the page; every table inside a box that scrolls. */
 async function check(page: Page, label: string) {
@@ -78,8 +65,7 @@ for (const [label, viewport] of [
     await signInAsAdmin(page, admin);
     // The list: rows, filters, pager, and a decision's message.
     await page.goto(`/admin?type=CIO&q=${tag}`);
-    await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
-    await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+    await acceptOnList(page, person);
     await expect(page.getByRole("navigation", { name: "Applications pages" })).toBeVisible();
     await check(page, "list with filters, pager and message");
     await page.goto(`/admin?view=spam&q=${tag}`);

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { confirmPasswordField, loginFields, password, passwordField, sharedServer, uniqueAddress, verifiedAccount } from "./auth-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
+import { confirmPasswordField, password, signInOnPage, submitSignUp, verifiedAccount } from "./support/auth";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
+import { sharedServer } from "./support/servers";
+import { uniqueAddress } from "./support/unique";
 
 // axe on the sign-in screens, as they first show and with their messages, at 1280 px and 375 px.
 // /admin (rows, pager, decision message) is checked in admin-applications.spec.ts.
@@ -27,20 +29,14 @@ for (const [label, viewport] of [
 
     test("/login with a failed sign-in has no violations", async ({ page }) => {
       await page.goto("/login");
-      const fields = loginFields(page);
-      await fields.email.fill(uniqueAddress("axe-nobody"));
-      await fields.password.fill(password);
-      await fields.submit.click();
+      await signInOnPage(page, uniqueAddress("axe-nobody"));
       await expect(page.locator("[data-error-summary]")).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
     test("/register with field errors has no violations", async ({ page }) => {
       await page.goto("/register");
-      await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueAddress("axe-mismatch"));
-      await passwordField(page).fill(password);
-      await confirmPasswordField(page).fill("different password");
-      await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+      await submitSignUp(page, uniqueAddress("axe-mismatch"), password, "different password");
       await expect(confirmPasswordField(page)).toHaveAttribute("aria-invalid", "true");
       await expectNoAxeViolations(page);
     });
@@ -49,10 +45,7 @@ for (const [label, viewport] of [
       const email = uniqueAddress("axe-not-admin");
       await verifiedAccount(sharedServer(), email);
       await page.goto("/login");
-      const fields = loginFields(page);
-      await fields.email.fill(email);
-      await fields.password.fill(password);
-      await fields.submit.click();
+      await signInOnPage(page, email);
       await expect(page.getByText("This account has no access to the admin area.")).toBeVisible();
       await expectNoAxeViolations(page);
     });

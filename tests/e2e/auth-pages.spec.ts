@@ -1,17 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount } from "../support/accounts";
-import {
-  confirmPasswordField,
-  loginFields,
-  password,
-  passwordField,
-  recordSubmitButton,
-  sharedAdmins,
-  sharedServer,
-  uniqueAddress,
-  verifiedAccount,
-  waitForHydration,
-} from "./auth-helpers";
+import { confirmPasswordField, loginFields, password, passwordField, verifiedAccount } from "./support/auth";
+import { recordSubmitButton, waitForHydration } from "./support/browser";
+import { sharedAdmins, sharedServer } from "./support/servers";
+import { uniqueAddress } from "./support/unique";
 
 // Issue 4 "Screens": /login and /register as docs/product.md describes them
 // (errors are shown, the busy button comes back, password and confirmation must match).

@@ -1,15 +1,15 @@
 import { expect, type Page } from "@playwright/test";
-import { loginFields, password, uniqueAddress, verifiedAccount, waitForHydration } from "./auth-helpers";
-import { expectNoAxeViolations, phone } from "./helpers";
-import { signInAsAdmin, workspaceTest } from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { password, signInOnPage, verifiedAccount } from "./support/auth";
+import { expectNoAxeViolations, phone, waitForHydration } from "./support/browser";
+import { uniqueAddress } from "./support/unique";
 
 // Issue 6, sessions: /account/password, reached from the admin header and from the notice a
 // signed-in non-admin sees on /login. It works with the keyboard alone, shows each problem next
 // to its field, never sends a password back, and ends the account's other sessions.
 
 const admin = "admin-password@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 const newPassword = "a brand new passphrase";
 const fields = (page: Page) => ({
@@ -85,9 +85,7 @@ test("an admin changes the password with the keyboard alone; errors sit at their
   await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
   // The new password signs in.
   await otherPage.goto("/login");
-  await loginFields(otherPage).email.fill(admin);
-  await loginFields(otherPage).password.fill(newPassword);
-  await loginFields(otherPage).submit.click();
+  await signInOnPage(otherPage, admin, newPassword);
   await expect(otherPage).toHaveURL(/\/admin$/);
   await otherDevice.close();
 });
@@ -99,9 +97,7 @@ test("a signed-in non-admin finds it from the notice on /login, on a phone, and 
   const context = await browser.newContext({ baseURL: workspace.url, javaScriptEnabled: false, viewport: phone });
   const page = await context.newPage();
   await page.goto("/login");
-  await loginFields(page).email.fill(email);
-  await loginFields(page).password.fill(password);
-  await loginFields(page).submit.click();
+  await signInOnPage(page, email);
   await expect(page.getByText("This account has no access to the admin area.")).toBeVisible();
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();

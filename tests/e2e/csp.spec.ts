@@ -1,7 +1,11 @@
 import { expect, type Page } from "@playwright/test";
-import { confirmPasswordField, loginFields, passwordField, uniqueAddress, verifiedAccount, waitForHydration } from "./auth-helpers";
-import { pageHeadings } from "./pages";
-import { cio, company, openApplication, postLeadForm, section, signInAsAdmin, submitCio, submitCompany, uniqueTag, workspaceTest } from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { openApplication, section } from "./support/admin-pages";
+import { confirmPasswordField, signInOnPage, submitSignUp, verifiedAccount } from "./support/auth";
+import { waitForHydration } from "./support/browser";
+import { cio, company, postLeadForm, submitCio, submitCompany } from "./support/leads";
+import { pageHeadings } from "./support/pages";
+import { uniqueAddress, uniqueTag } from "./support/unique";
 
 // Issue 6: the Content Security Policy holds on every page. Every page the site has is visited
 // (public pages, forms with their errors and thank-yous, sign-in screens with their messages,
@@ -10,8 +14,7 @@ import { cio, company, openApplication, postLeadForm, section, signInAsAdmin, su
 // None may occur.
 
 const admin = "admin-csp@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 type Violation = { page: string; directive: string; blocked: string; sample: string; source: string };
 
@@ -93,18 +96,12 @@ test("no sign-in screen breaks the CSP, with its messages showing", async ({ pag
   const violations = await collectViolations(page);
   await page.goto("/login");
   await waitForHydration(page);
-  const fields = loginFields(page);
-  await fields.email.fill(uniqueAddress("csp-nobody"));
-  await fields.password.fill("not the password");
-  await fields.submit.click();
+  await signInOnPage(page, uniqueAddress("csp-nobody"), "not the password");
   await expect(page.locator("[data-error-summary]")).toBeFocused();
 
   await page.goto("/register");
   await waitForHydration(page);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueAddress("csp-register"));
-  await passwordField(page).fill("a long enough password");
-  await confirmPasswordField(page).fill("another long password");
-  await page.getByRole("button", { name: "Sign Up", exact: true }).click();
+  await submitSignUp(page, uniqueAddress("csp-register"), "a long enough password", "another long password");
   await expect(confirmPasswordField(page)).toHaveAttribute("aria-invalid", "true");
   await page.goto("/register/sent");
   await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
@@ -115,9 +112,7 @@ test("no sign-in screen breaks the CSP, with its messages showing", async ({ pag
   const outsider = uniqueAddress("csp-outsider");
   await verifiedAccount(workspace, outsider);
   await page.goto("/login");
-  await fields.email.fill(outsider);
-  await fields.password.fill("correct horse battery staple");
-  await fields.submit.click();
+  await signInOnPage(page, outsider);
   await expect(page.getByText("This account has no access to the admin area.")).toBeVisible();
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();

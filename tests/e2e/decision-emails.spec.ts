@@ -1,31 +1,17 @@
 import { expect, type Page } from "@playwright/test";
-import { waitForHydration } from "./auth-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import { mailText, tabTo } from "./privacy-helpers";
-import {
-  cio,
-  company,
-  expectMailFiles,
-  fullName,
-  type Lead,
-  openApplication,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  when,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { acceptOnList, openApplication, rowOf, section, when } from "./support/admin-pages";
+import { desktop, expectNoAxeViolations, phone, tabTo, waitForHydration } from "./support/browser";
+import { cio, company, fullName, type Lead, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles, mailText } from "./support/mail";
+import { uniqueTag } from "./support/unique";
 
 // Issue 17, "An applicant hears of the decision", in the browser: the 'Notify the applicant' box
 // beside Accept and Deny on the list's rows and on the application's page — ticked by default,
 // labelled, usable from the keyboard, working without JavaScript — and what the applicant receives.
 
 const admin = "admin-decision-emails@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 const welcome = "Welcome to the Fractional CIO Canada network";
 const historyItems = (page: Page) => section(page, "History").getByRole("listitem");
@@ -47,8 +33,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await waitForHydration(page);
 
       await expect(notifyOnRow(page, told)).toBeChecked();
-      await rowOf(page, told).getByRole("button", { name: `Accept ${fullName(told)}`, exact: true }).click();
-      await expect(page.getByText(`${fullName(told)} has been Accepted!`, { exact: true })).toBeVisible();
+      await acceptOnList(page, told);
       await expect(page.getByText("They are being told by e-mail.", { exact: true })).toBeVisible();
       const text = await mailText(workspace, told.email, welcome);
       expect(text).toContain(`Hi ${told.firstName},`);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import {
   cioForm,
   companyForm,
@@ -13,10 +14,9 @@ import {
   leadForms,
   submitButton,
   submitUnchecked,
-  uniqueEmail,
   validInput,
-} from "./form-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
+} from "./support/forms";
+import { uniqueAddress } from "./support/unique";
 
 /** A field the page should flag, and the gist of the message shown next to it. */
 type Problem = { label: string; message: RegExp };
@@ -135,7 +135,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     const badValues = [
-      { label: "Email", value: "not-an-email", fixed: uniqueEmail("fixed"), message: /e-mail address like name@example\.com/i },
+      { label: "Email", value: "not-an-email", fixed: uniqueAddress("fixed"), message: /e-mail address like name@example\.com/i },
       { label: "Phone", value: "12", fixed: "514-555-0142", message: /7 to 20 digits/i },
       { label: "LinkedIn Profile", value: "ftp://x", fixed: "https://linkedin.com/in/x", message: badWebAddress },
       { label: "First Name", value: "A".repeat(101), fixed: "Amélie", message: /100 characters/i },
@@ -147,7 +147,7 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto("/form/cio");
         const field = control(page, fieldSpec(cioForm, label));
         await field.evaluate((element) => element.removeAttribute("maxlength"));
-        const typed = { ...validInput(cioForm, uniqueEmail("bad")), [label]: value };
+        const typed = { ...validInput(cioForm, uniqueAddress("bad")), [label]: value };
         await fillForm(page, cioForm, typed);
         expect(await submitUnchecked(page, cioForm)).toBe(400);
         await expectProblems(page, cioForm, [{ label, message }], javaScriptEnabled);
@@ -164,7 +164,7 @@ for (const javaScriptEnabled of [true, false]) {
     // Decision 0030. A bell rather than a NUL: the HTML parser turns a NUL sent back in the page into U+FFFD.
     test("CIO application with a control character pasted into City and the message", async ({ page }) => {
       await page.goto("/form/cio");
-      const typed = { ...validInput(cioForm, uniqueEmail("control")), City: "Tor\u0007onto", Message: "Hello\u0007\nthere" };
+      const typed = { ...validInput(cioForm, uniqueAddress("control")), City: "Tor\u0007onto", Message: "Hello\u0007\nthere" };
       await fillForm(page, cioForm, typed);
       expect(await submitUnchecked(page, cioForm)).toBe(400);
       const message = /remove the invisible control character from this field/i;

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { currentConsent } from "~/domain/consent";
+import { desktop } from "./support/browser";
 import {
   checkbox,
   cioForm,
@@ -13,12 +15,10 @@ import {
   leadForms,
   recordPosts,
   submitButton,
-  uniqueEmail,
   validInput,
   watchSubmitButton,
-} from "./form-helpers";
-import { currentConsent } from "~/domain/consent";
-import { desktop } from "./helpers";
+} from "./support/forms";
+import { uniqueAddress } from "./support/unique";
 
 test.use({ viewport: desktop });
 
@@ -45,7 +45,7 @@ for (const javaScriptEnabled of [true, false]) {
     for (const form of openedAt) {
       test(`${form.path}: a complete ${form.title} is thanked for, and a reload sends nothing again`, async ({ page }) => {
         expect((await page.goto(form.path))?.status()).toBe(200);
-        await fillForm(page, form, validInput(form, uniqueEmail("sent")));
+        await fillForm(page, form, validInput(form, uniqueAddress("sent")));
         const posted = page.waitForResponse((response) => response.request().method() === "POST");
         await submitButton(page).click();
         expect((await posted).status()).toBe(303);
@@ -131,7 +131,7 @@ for (const form of leadForms) {
   }) => {
     const button = await watchSubmitButton(page, busyState);
     await page.goto(form.path);
-    await fillForm(page, form, validInput(form, uniqueEmail("busy")));
+    await fillForm(page, form, validInput(form, uniqueAddress("busy")));
     const posts = recordPosts(page);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -163,7 +163,7 @@ for (const form of leadForms) {
 
   test(`${form.path}: after sending, Back shows the form with a usable Submit button`, async ({ page }) => {
     await page.goto(form.path);
-    await fillForm(page, form, validInput(form, uniqueEmail("back")));
+    await fillForm(page, form, validInput(form, uniqueAddress("back")));
     await submitButton(page).click();
     await expectThankYou(page);
     await page.goBack();
@@ -175,7 +175,7 @@ for (const form of leadForms) {
   // to check that the page ignores a second click.
   test(`${form.path}: a double click on Submit sends the form once`, async ({ page }) => {
     await page.goto(form.path);
-    await fillForm(page, form, validInput(form, uniqueEmail("double")));
+    await fillForm(page, form, validInput(form, uniqueAddress("double")));
     const posts = recordPosts(page);
     await submitButton(page).dblclick();
     await expect(page).toHaveURL(/\?submitted=1$/);
@@ -209,7 +209,7 @@ function focusedName(page: Page): Promise<string> {
 }
 
 test("the CIO form can be filled in and sent with the keyboard alone", async ({ page }) => {
-  const email = uniqueEmail("keyboard");
+  const email = uniqueAddress("keyboard");
   await page.goto("/form/cio");
   const reached: string[] = [];
   while (reached.at(-1) !== "firstName" && reached.length < 40) {

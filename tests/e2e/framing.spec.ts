@@ -1,15 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect } from "@playwright/test";
-import { signInAsAdmin, workspaceTest } from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
 
 // Issue 6, cross-site: a page of another site (here another port of 127.0.0.1, the same "site"
 // for cookies, so the admin's SameSite=Lax session goes along) cannot show /admin in a frame:
 // X-Frame-Options DENY and the CSP's frame-ancestors 'none' stop it (clickjacking).
 
 const admin = "admin-framing@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 /** Another origin that frames a page of the site, and a page of its own as a control. */
 async function framingSite(target: string): Promise<{ url: string; server: Server }> {

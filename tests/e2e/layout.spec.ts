@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pageHeadings } from "./pages";
+import { pageHeadings } from "./support/pages";
 
 test("no page scrolls sideways at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { menuToggleState, phone } from "./helpers";
+import { menuToggleState, phone } from "./support/browser";
 
 test.use({ viewport: phone });
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { footerNav, mainNav } from "~/content/site";
-import { desktop } from "./helpers";
-import { pageHeadings } from "./pages";
+import { desktop } from "./support/browser";
+import { pageHeadings } from "./support/pages";
 
 test.use({ viewport: desktop });
 

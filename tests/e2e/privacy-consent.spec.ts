@@ -2,6 +2,9 @@ import { type Browser, expect, type Page } from "@playwright/test";
 import { formPrivacyNotices } from "~/content/privacy";
 import { publicPaths } from "~/content/site";
 import { currentConsent } from "~/domain/consent";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { openApplication, section, when } from "./support/admin-pages";
+import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import {
   cioForm,
   companyForm,
@@ -11,24 +14,21 @@ import {
   type FormSpec,
   submitButton,
   submitUnchecked,
-  uniqueEmail,
   validInput,
-} from "./form-helpers";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import { openApplication, section, signInAsAdmin, when, workspaceTest } from "./workspace-helpers";
+} from "./support/forms";
+import { uniqueAddress } from "./support/unique";
 
 // Issue 7: the privacy policy (from this server's configuration), the notice beside each form's
 // Submit, and the optional news e-mail box (CASL) stored as evidence that the admin can see.
 
 const admin = "admin-consent@isolated.example.ca";
 const officer = "privacy-officer@cio.example.ca";
-const test = workspaceTest([admin], {
+const test = adminWorkspace(admin, {
   PRIVACY_CONTACT_EMAIL: officer,
   RETENTION_SPAM_DAYS: "45",
   RETENTION_CLOSED_MONTHS: "18",
   RETENTION_MAIL_BODY_DAYS: "60",
 });
-test.describe.configure({ mode: "default" });
 
 const newsBox = (page: Page) => page.getByRole("checkbox", { name: currentConsent.text });
 const newsGroup = (page: Page) => page.getByRole("group", { name: "News by e-mail", exact: true });
@@ -41,7 +41,7 @@ const forms: { form: FormSpec; type: keyof typeof formPrivacyNotices; label: str
 
 /** Fills a form, ticks the news box or not, sends it; resolves with the name the admin finds it by. */
 async function sendForm(page: Page, form: FormSpec, tick: boolean) {
-  const email = uniqueEmail(`consent-${form.postPath.split("/").at(-1)}`);
+  const email = uniqueAddress(`consent-${form.postPath.split("/").at(-1)}`);
   const input = validInput(form, email);
   await page.goto(form.path);
   await fillForm(page, form, input);
@@ -217,7 +217,7 @@ for (const viewport of [desktop, phone]) {
     }) => {
       await page.setViewportSize(viewport);
       await page.goto(form.path);
-      await fillForm(page, form, validInput(form, uniqueEmail("stale")));
+      await fillForm(page, form, validInput(form, uniqueAddress("stale")));
       await newsBox(page).check();
       await page.locator('input[name="consentVersion"]').evaluate((input) => ((input as HTMLInputElement).value = "2020-01-01"));
       expect(await submitUnchecked(page, form)).toBe(400);

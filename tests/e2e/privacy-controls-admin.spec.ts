@@ -3,23 +3,12 @@ import { expect, type Page } from "@playwright/test";
 import { formErrors } from "~/content/form-errors";
 import { openPglite } from "~/server/db/client.server";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import { expectVisibleFocus } from "./privacy-helpers";
-import {
-  cio,
-  company,
-  expectMailFiles,
-  fullName,
-  openApplication,
-  postLeadForm,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { acceptOnList, openApplication, rowOf, section } from "./support/admin-pages";
+import { desktop, expectNoAxeViolations, expectVisibleFocus, phone } from "./support/browser";
+import { cio, company, fullName, postLeadForm, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles } from "./support/mail";
+import { uniqueTag } from "./support/unique";
 
 // Issue 7, "Admin tools for requests": 'Download data' gives everything held about the person,
 // 'Delete personal data' (a reason, then a confirmation) leaves no trace of their e-mail or name in
@@ -27,8 +16,7 @@ import {
 // its database.
 
 const admin = "admin-privacy@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 const personal = (page: Page) => section(page, "Personal data");
 const deleteButton = { name: "Delete personal data", exact: true } as const;
@@ -43,8 +31,7 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
   await postLeadForm(workspace, "/contact", { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: "+1 416 555 0100", message: `Hello from ${tag}` });
   await signInAsAdmin(page, admin);
   await page.goto(`/admin?q=${tag}Quist`);
-  await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
-  await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+  await acceptOnList(page, person);
   await openApplication(page, firm);
   await section(page, "Suggested CIOs").getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();

@@ -1,24 +1,13 @@
 import { expect } from "@playwright/test";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { signWithdrawalToken } from "~/server/privacy/withdrawal-link.server";
-import { desktop, expectNoAxeViolations, phone } from "./helpers";
-import { mailText, serverSecret, tabTo, withdrawalLink } from "./privacy-helpers";
-import {
-  cio,
-  company,
-  dataRows,
-  expectMailFiles,
-  fullName,
-  openApplication,
-  rowOf,
-  section,
-  signInAsAdmin,
-  submitCio,
-  submitCompany,
-  uniqueTag,
-  when,
-  workspaceTest,
-} from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { acceptOnList, dataRows, openApplication, rowOf, section, when } from "./support/admin-pages";
+import { desktop, expectNoAxeViolations, phone, tabTo } from "./support/browser";
+import { cio, company, fullName, submitCio, submitCompany } from "./support/leads";
+import { expectMailFiles, mailText, withdrawalLink } from "./support/mail";
+import { serverSecret } from "./support/servers";
+import { uniqueTag } from "./support/unique";
 
 // Issue 7, "The applicant's own controls": the confirmation e-mail's personal link opens a page
 // where the applicant withdraws (and can have their details deleted); the admin then sees the
@@ -26,8 +15,7 @@ import {
 // 4xx page. A server of this file's own.
 
 const admin = "admin-withdrawal@isolated.example.ca";
-const test = workspaceTest([admin]);
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin);
 
 const contact = "privacy@cio.example.ca";
 const withdrawButton = { name: "Withdraw my application", exact: true } as const;
@@ -47,8 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The admin accepts the CIO, who is then suggested for the company.
       await signInAsAdmin(page, admin);
       await page.goto(`/admin?q=${tag}cio`);
-      await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` }).click();
-      await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
+      await acceptOnList(page, person);
       // Sent before the withdrawal (one still waiting then would be cancelled, and the history would say so).
       await expectMailFiles(workspace, [{ to: person.email, subject: "Welcome to the Fractional CIO Canada network" }]);
       await openApplication(page, firm);

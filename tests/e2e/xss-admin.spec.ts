@@ -1,6 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { uniqueAddress, waitForHydration } from "./auth-helpers";
-import { cio, company, fieldValue, fullName, openApplication, postLeadForm, rowOf, signInAsAdmin, uniqueTag, workspaceTest } from "./workspace-helpers";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { fieldValue, openApplication, rowOf } from "./support/admin-pages";
+import { waitForHydration } from "./support/browser";
+import { cio, company, fullName, postLeadForm } from "./support/leads";
+import { uniqueAddress, uniqueTag } from "./support/unique";
 
 // Issue 6, hostile input, in a real browser: markup typed into every field of the three forms
 // shows as the literal text on every admin page (rendered by the server, and by React after a
@@ -8,8 +11,7 @@ import { cio, company, fieldValue, fullName, openApplication, postLeadForm, rowO
 
 const admin = "admin-xss@isolated.example.ca";
 // The team is notified of each submission: the notifications' subjects carry the names.
-const test = workspaceTest([admin], { NOTIFY_EMAILS: "team@isolated.example.ca" });
-test.describe.configure({ mode: "default" });
+const test = adminWorkspace(admin, { NOTIFY_EMAILS: "team@isolated.example.ca" });
 
 const script = "<script>window.__xss=1</script>";
 const image = `<img src=x onerror="window.__xss=1">`;

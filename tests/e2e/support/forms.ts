@@ -84,11 +84,6 @@ export const companyForm: FormSpec = {
 
 export const leadForms = [contactForm, cioForm, companyForm];
 
-/** A fresh address per call, so that no test depends on another's submissions. */
-export function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
 /** Every field of the form filled with plausible values: several checkboxes, province 'Quebec'. */
 export function validInput(form: FormSpec, email: string): FormInput {
   const all: FormInput = {

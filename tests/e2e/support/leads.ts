@@ -1,0 +1,71 @@
+import { formTokenFrom } from "../../support/lead-forms";
+import { uniqueAddress, uniqueTag } from "./unique";
+
+// Lead forms posted over HTTP as a browser without JavaScript sends them, with valid values that a
+// test overrides where it cares.
+
+type FormValues = Record<string, string | readonly string[] | undefined>;
+
+/**
+ * Posts a lead form (/form/cio, /form/company or /contact) with a fresh formToken, as the browser
+ * does without JavaScript. `honeypot` fills the hidden `website` field, so the spam checks catch it.
+ * Every outcome (stored or caught) answers with the same thank-you redirect.
+ */
+export async function postLeadForm(server: { url: string }, path: string, values: FormValues, honeypot?: string) {
+  const body = new URLSearchParams({ formToken: await formTokenFrom(server.url, path) });
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue;
+    for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
+  }
+  if (honeypot) body.set("website", honeypot);
+  const response = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });
+  if (response.status !== 303 || !/submitted=1/.test(response.headers.get("location") ?? "")) {
+    throw new Error(`${path} answered ${response.status} ${response.headers.get("location") ?? ""}: ${await response.text()}`);
+  }
+}
+
+export type Lead = { firstName: string; lastName: string; email: string } & FormValues;
+
+/** A CIO application: valid defaults, any field overridden. */
+export function cio(firstName: string, overrides: FormValues = {}): Lead {
+  return {
+    type: "cio",
+    firstName,
+    lastName: uniqueTag("Cio"),
+    email: uniqueAddress(firstName.toLowerCase().replace(/[^a-z0-9]/g, "") || "cio"),
+    phone: "+1 416 555 0100",
+    linkedin: "https://www.linkedin.com/in/someone",
+    experience: "11-15",
+    city: "Toronto",
+    province: "ON",
+    ...overrides,
+  } as Lead;
+}
+
+/** A company request: valid defaults, any field overridden. */
+export function company(companyName: string, overrides: FormValues = {}): Lead {
+  return {
+    type: "company",
+    firstName: companyName,
+    lastName: uniqueTag("Contact"),
+    email: uniqueAddress("company"),
+    phone: "+1 902 555 0101",
+    companypage: "https://company.example.ca",
+    companysize: "50-200",
+    contractduration: "1 - 6 months",
+    city: "Halifax",
+    province: "NS",
+    ...overrides,
+  } as Lead;
+}
+
+export const fullName = (lead: { firstName: string; lastName: string }) => `${lead.firstName} ${lead.lastName}`;
+
+export const submitCio = (server: { url: string }, lead: Lead, honeypot?: string) => postLeadForm(server, "/form/cio", lead, honeypot);
+export const submitCompany = (server: { url: string }, lead: Lead) => postLeadForm(server, "/form/company", lead);
+
+/** Markup typed into a field, which must show as text and never run. */
+export const injected = {
+  name: `<b class="injected">Bold</b>`,
+  message: `<script>window.__injected = 1</script><img src="x" onerror="window.__injected = 2">`,
+};
