@@ -43,9 +43,9 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
       <input type="hidden" name={hiddenFieldNames.formToken} value={token} />
       {/* A trap for bots: people never see or reach this field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="field-website">Leave this field empty</label>
+        <label htmlFor="field-leave-this-empty">Leave this field empty</label>
         <input
-          id="field-website"
+          id="field-leave-this-empty"
           type="text"
           name={hiddenFieldNames.honeypot}
           tabIndex={-1}

@@ -1,4 +1,5 @@
-import { availabilities, provinces, type ProvinceCode } from "./options";
+import { foldCase } from "~/content/format";
+import { availabilities, optionLabel } from "./options";
 
 /**
  * How well an accepted CIO fits a company's request. Pure, so it is tested on hand-made cases.
@@ -10,7 +11,7 @@ import { availabilities, provinces, type ProvinceCode } from "./options";
  *     - expertise: 50 × the share covered (50 when nothing is required),
  *     - industries: 20 × the share of the company's industries the CIO knows (10 when it names none),
  *     - place: 15 for the same city in the same province, 10 for the same province,
- *     - work model: 10 when equal, 5 when one side is Hybrid or did not say, 0 for Remote vs On-site,
+ *     - work model: 10 when equal, 5 when one side is hybrid or did not say, 0 for remote vs on-site,
  *     - availability: 5 when the CIO can start no later than the company needs (or either did not say);
  *  3. then the earlier application, then the id, so equal fits always come out in the same order.
  *
@@ -49,9 +50,10 @@ export type Fit = {
   reasons: string[];
 };
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("en-CA") === b.trim().toLocaleLowerCase("en-CA");
-const provinceName = (code: string) => provinces[code as ProvinceCode] ?? code;
-const listed = (items: readonly string[]) => items.join(", ");
+const sameText = (a: string, b: string) => foldCase(a.trim()) === foldCase(b.trim());
+// Values are option codes (app/domain/options.ts); the reasons name them by their labels.
+const provinceName = (code: string) => optionLabel(code);
+const listed = (items: readonly string[]) => items.map(optionLabel).join(", ");
 
 export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   const reasons: string[] = [];
@@ -82,10 +84,10 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   if (company.workModel && cio.workModel) {
     if (company.workModel === cio.workModel) {
       score += 10;
-      reasons.push(`Same work model: ${cio.workModel}`);
-    } else if (company.workModel === "Hybrid" || cio.workModel === "Hybrid") {
+      reasons.push(`Same work model: ${optionLabel(cio.workModel)}`);
+    } else if (company.workModel === "hybrid" || cio.workModel === "hybrid") {
       score += 5;
-      reasons.push(`Compatible work model: company ${company.workModel}, CIO ${cio.workModel}`);
+      reasons.push(`Compatible work model: company ${optionLabel(company.workModel)}, CIO ${optionLabel(cio.workModel)}`);
     }
   } else {
     score += 5;
@@ -97,7 +99,7 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
     score += 5;
   } else if (offered <= needed) {
     score += 5;
-    reasons.push(`Available soon enough: ${cio.availability} (company: ${company.availability})`);
+    reasons.push(`Available soon enough: ${optionLabel(cio.availability!)} (company: ${optionLabel(company.availability!)})`);
   }
 
   return { score: Math.round(score), coverage, reasons };

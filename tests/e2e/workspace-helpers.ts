@@ -1,4 +1,6 @@
 import { expect, type Page, test as base } from "@playwright/test";
+import type { Field } from "~/domain/forms/fields";
+import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { readMailFiles } from "../support/accounts";
 import type { RunningServer } from "../support/server";
 import { password, signInOnPage, startIsolatedServer, uniqueAddress, verifiedAccount } from "./auth-helpers";
@@ -34,9 +36,17 @@ export function uniqueTag(prefix: string): string {
 
 type FormValues = Record<string, string | readonly string[] | undefined>;
 
+const leadFields: readonly Field[] = [...cioForm.fields, ...companyForm.fields, ...contactForm.fields];
+
+/** An option named by its label, as a person picks it, becomes the code the form posts; anything else is sent as is. */
+function posted(name: string, item: string): string {
+  const options = leadFields.find((field) => field.name === name)?.options;
+  return options?.find((option) => option.label === item)?.value ?? item;
+}
+
 /**
  * Posts a lead form (/form/cio, /form/company or /contact) with a fresh formToken, as the browser
- * does without JavaScript. `honeypot` fills the hidden `website` field, so the spam checks catch it.
+ * does without JavaScript; options are given by their labels, as a person chooses them. `honeypot` fills the hidden `leave_this_empty` field, so the spam checks catch it.
  * Every outcome (stored or caught) answers with the same thank-you redirect.
  */
 export async function postLeadForm(server: { url: string }, path: string, values: FormValues, honeypot?: string) {
@@ -46,9 +56,9 @@ export async function postLeadForm(server: { url: string }, path: string, values
   const body = new URLSearchParams({ formToken: token });
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
+    for (const item of typeof value === "string" ? [value] : value) body.append(name, posted(name, item));
   }
-  if (honeypot) body.set("website", honeypot);
+  if (honeypot) body.set("leave_this_empty", honeypot);
   const response = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });
   if (response.status !== 303 || !/submitted=1/.test(response.headers.get("location") ?? "")) {
     throw new Error(`${path} answered ${response.status} ${response.headers.get("location") ?? ""}: ${await response.text()}`);

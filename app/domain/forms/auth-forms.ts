@@ -2,14 +2,14 @@ import { defineForm, emailField, type FormValues, passwordField } from "./fields
 
 /** SPEC.md §2 Login: email and password. */
 export const signInForm = defineForm([
-  emailField("email", "Email"),
-  passwordField("password", "Password", "current-password", "Enter your password."),
+  emailField("email", "email"),
+  passwordField("password", "password", "current-password", "Enter your password."),
 ] as const);
 
 const registerFields = defineForm([
-  emailField("email", "Email"),
-  passwordField("password", "Password", "new-password", "Choose a password."),
-  passwordField("confirmPassword", "Confirm Password", "new-password", "Enter the password again."),
+  emailField("email", "email"),
+  passwordField("password", "password", "new-password", "Choose a password."),
+  passwordField("confirmPassword", "confirmPassword", "new-password", "Enter the password again."),
 ] as const);
 
 /** SPEC.md §2 Register, with the match check the original lacked (DESIGN.md departure 4). */
@@ -25,9 +25,9 @@ export type SignInValues = FormValues<typeof signInForm>;
 export type RegisterValues = FormValues<typeof registerForm>;
 
 const changePasswordFields = defineForm([
-  passwordField("currentPassword", "Current Password", "current-password", "Enter your current password."),
-  passwordField("newPassword", "New Password", "new-password", "Choose a new password."),
-  passwordField("confirmPassword", "Confirm New Password", "new-password", "Enter the new password again."),
+  passwordField("currentPassword", "currentPassword", "current-password", "Enter your current password."),
+  passwordField("newPassword", "newPassword", "new-password", "Choose a new password."),
+  passwordField("confirmPassword", "confirmNewPassword", "new-password", "Enter the new password again."),
 ] as const);
 
 /** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
@@ -47,13 +47,13 @@ export const changePasswordForm = {
 export type ChangePasswordValues = FormValues<typeof changePasswordForm>;
 
 /** /login/forgot: the address to send a link to choose a new password. */
-export const forgotPasswordForm = defineForm([emailField("email", "Email")] as const);
+export const forgotPasswordForm = defineForm([emailField("email", "email")] as const);
 
 export type ForgotPasswordValues = FormValues<typeof forgotPasswordForm>;
 
 const resetPasswordFields = defineForm([
-  passwordField("newPassword", "New Password", "new-password", "Choose a new password."),
-  passwordField("confirmPassword", "Confirm New Password", "new-password", "Enter the new password again."),
+  passwordField("newPassword", "newPassword", "new-password", "Choose a new password."),
+  passwordField("confirmPassword", "confirmNewPassword", "new-password", "Enter the new password again."),
 ] as const);
 
 /** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
@@ -69,5 +69,5 @@ export type ResetPasswordValues = FormValues<typeof resetPasswordForm>;
 
 /** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
 export const confirmAddressForm = defineForm([
-  passwordField("password", "Password", "current-password", "Enter the password you chose when signing up."),
+  passwordField("password", "password", "current-password", "Enter the password you chose when signing up."),
 ] as const);
