@@ -1,4 +1,5 @@
 import { foldCase } from "~/content/format";
+import { matchReasons } from "~/content/matching";
 import { availabilities, optionLabel } from "./options";
 
 /**
@@ -62,11 +63,11 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   const required = company.requiredExpertise ?? [];
   const covered = required.filter((item) => cio.areasOfExpertise?.includes(item));
   const coverage = required.length === 0 ? 1 : covered.length / required.length;
-  if (covered.length > 0) reasons.push(`Covers ${covered.length} of ${required.length} required areas: ${listed(covered)}`);
+  if (covered.length > 0) reasons.push(matchReasons.covers(covered.length, required.length, listed(covered)));
 
   const wanted = company.industries ?? [];
   const shared = wanted.filter((item) => cio.industries?.includes(item));
-  if (shared.length > 0) reasons.push(`Knows ${shared.length === 1 ? "the industry" : "the industries"}: ${listed(shared)}`);
+  if (shared.length > 0) reasons.push(matchReasons.industries(shared.length, listed(shared)));
 
   // 50 × the expertise share (50 when none is required) + 20 × the industry share (10 when none is named).
   const requiredCount = Math.max(required.length, 1);
@@ -78,16 +79,16 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   if (company.province === cio.province) {
     const sameCity = sameText(company.city, cio.city);
     score += sameCity ? 15 : 10;
-    reasons.push(sameCity ? `Same city: ${cio.city}, ${provinceName(cio.province)}` : `Same province: ${provinceName(cio.province)}`);
+    reasons.push(sameCity ? matchReasons.sameCity(cio.city, provinceName(cio.province)) : matchReasons.sameProvince(provinceName(cio.province)));
   }
 
   if (company.workModel && cio.workModel) {
     if (company.workModel === cio.workModel) {
       score += 10;
-      reasons.push(`Same work model: ${optionLabel(cio.workModel)}`);
+      reasons.push(matchReasons.sameWorkModel(optionLabel(cio.workModel)));
     } else if (company.workModel === "hybrid" || cio.workModel === "hybrid") {
       score += 5;
-      reasons.push(`Compatible work model: company ${optionLabel(company.workModel)}, CIO ${optionLabel(cio.workModel)}`);
+      reasons.push(matchReasons.compatibleWorkModel(optionLabel(company.workModel), optionLabel(cio.workModel)));
     }
   } else {
     score += 5;
@@ -99,7 +100,7 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
     score += 5;
   } else if (offered <= needed) {
     score += 5;
-    reasons.push(`Available soon enough: ${optionLabel(cio.availability!)} (company: ${optionLabel(company.availability!)})`);
+    reasons.push(matchReasons.availableSoonEnough(optionLabel(cio.availability!), optionLabel(company.availability!)));
   }
 
   return { score: Math.round(score), coverage, reasons };

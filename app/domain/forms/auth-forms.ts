@@ -1,15 +1,16 @@
+import { accountFormMessages as m } from "~/content/forms";
 import { defineForm, emailField, type FormValues, passwordField } from "./fields";
 
 /** SPEC.md §2 Login: email and password. */
 export const signInForm = defineForm([
   emailField("email", "email"),
-  passwordField("password", "password", "current-password", "Enter your password."),
+  passwordField("password", "password", "current-password", m.passwordMissing),
 ] as const);
 
 const registerFields = defineForm([
   emailField("email", "email"),
-  passwordField("password", "password", "new-password", "Choose a password."),
-  passwordField("confirmPassword", "confirmPassword", "new-password", "Enter the password again."),
+  passwordField("password", "password", "new-password", m.choosePassword),
+  passwordField("confirmPassword", "confirmPassword", "new-password", m.repeatPassword),
 ] as const);
 
 /** SPEC.md §2 Register, with the match check the original lacked (DESIGN.md departure 4). */
@@ -17,7 +18,7 @@ export const registerForm = {
   fields: registerFields.fields,
   schema: registerFields.schema.refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The passwords do not match.",
+    message: m.passwordsDiffer,
   }),
 };
 
@@ -25,9 +26,9 @@ export type SignInValues = FormValues<typeof signInForm>;
 export type RegisterValues = FormValues<typeof registerForm>;
 
 const changePasswordFields = defineForm([
-  passwordField("currentPassword", "currentPassword", "current-password", "Enter your current password."),
-  passwordField("newPassword", "newPassword", "new-password", "Choose a new password."),
-  passwordField("confirmPassword", "confirmNewPassword", "new-password", "Enter the new password again."),
+  passwordField("currentPassword", "currentPassword", "current-password", m.currentPasswordMissing),
+  passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
+  passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
 ] as const);
 
 /** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
@@ -36,11 +37,11 @@ export const changePasswordForm = {
   schema: changePasswordFields.schema
     .refine((values) => values.newPassword === values.confirmPassword, {
       path: ["confirmPassword"],
-      message: "The new passwords do not match.",
+      message: m.newPasswordsDiffer,
     })
     .refine((values) => values.newPassword !== values.currentPassword, {
       path: ["newPassword"],
-      message: "Choose a new password that differs from the current one.",
+      message: m.sameAsCurrent,
     }),
 };
 
@@ -52,8 +53,8 @@ export const forgotPasswordForm = defineForm([emailField("email", "email")] as c
 export type ForgotPasswordValues = FormValues<typeof forgotPasswordForm>;
 
 const resetPasswordFields = defineForm([
-  passwordField("newPassword", "newPassword", "new-password", "Choose a new password."),
-  passwordField("confirmPassword", "confirmNewPassword", "new-password", "Enter the new password again."),
+  passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
+  passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
 ] as const);
 
 /** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
@@ -61,7 +62,7 @@ export const resetPasswordForm = {
   fields: resetPasswordFields.fields,
   schema: resetPasswordFields.schema.refine((values) => values.newPassword === values.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The new passwords do not match.",
+    message: m.newPasswordsDiffer,
   }),
 };
 
@@ -69,5 +70,5 @@ export type ResetPasswordValues = FormValues<typeof resetPasswordForm>;
 
 /** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
 export const confirmAddressForm = defineForm([
-  passwordField("password", "password", "current-password", "Enter the password you chose when signing up."),
+  passwordField("password", "password", "current-password", m.signUpPasswordMissing),
 ] as const);

@@ -1,4 +1,4 @@
-import { type FieldLabelKey, fieldLabels } from "~/content/forms";
+import { fieldHints, type FieldLabelKey, fieldLabels, fieldMessages } from "~/content/forms";
 import { z } from "./zod";
 import type { Option } from "../options";
 import { plainString, plainText } from "./control-characters";
@@ -54,7 +54,7 @@ const trimmed = plainText();
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const maxLengthRule = (maxLength: number, base = trimmed) =>
-  base.max(maxLength, `Use at most ${maxLength.toLocaleString("en-CA")} characters.`);
+  base.max(maxLength, fieldMessages.tooLong(maxLength));
 
 export const requiredText = <Name extends string>(
   name: Name,
@@ -69,7 +69,7 @@ export const requiredText = <Name extends string>(
     required: true,
     maxLength,
     autoComplete,
-    schema: maxLengthRule(maxLength).min(1, `${fieldLabels[labelKey]} is required.`),
+    schema: maxLengthRule(maxLength).min(1, fieldMessages.required(fieldLabels[labelKey])),
   }) satisfies Field;
 
 export const optionalTextArea = <Name extends string>(name: Name, labelKey: FieldLabelKey, maxLength: number) =>
@@ -91,9 +91,9 @@ export const emailField = <Name extends string>(name: Name, labelKey: FieldLabel
     maxLength: 254,
     autoComplete: "email",
     schema: trimmed
-      .min(1, "Enter your e-mail address.")
-      .max(254, "Use at most 254 characters.")
-      .pipe(z.email("Enter an e-mail address like name@example.com.")),
+      .min(1, fieldMessages.emailMissing)
+      .max(254, fieldMessages.tooLong(254))
+      .pipe(z.email(fieldMessages.emailInvalid)),
   }) satisfies Field;
 
 const phoneCharacters = /^[0-9 +\-()]+$/;
@@ -107,22 +107,22 @@ export const phoneField = <Name extends string>(name: Name, labelKey: FieldLabel
     maxLength: 30,
     autoComplete: "tel",
     schema: trimmed
-      .min(1, "Enter your phone number.")
-      .max(30, "Use at most 30 characters.")
+      .min(1, fieldMessages.phoneMissing)
+      .max(30, fieldMessages.tooLong(30))
       .refine(
         (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
-        "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
+        fieldMessages.phoneInvalid,
       ),
   }) satisfies Field;
 
 const webAddress = trimmed
-  .max(500, "Use at most 500 characters.")
+  .max(500, fieldMessages.tooLong(500))
   .refine(
     (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
-    "Enter a web address starting with http:// or https://.",
+    fieldMessages.webAddressInvalid,
   );
 
-const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: "Starting with https://" } as const;
+const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: fieldHints.webAddress } as const;
 
 export const requiredUrl = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
   ({
@@ -130,7 +130,7 @@ export const requiredUrl = <Name extends string>(name: Name, labelKey: FieldLabe
     name,
     ...labelled(labelKey),
     required: true,
-    schema: trimmed.min(1, `${fieldLabels[labelKey]} is required.`).pipe(webAddress),
+    schema: trimmed.min(1, fieldMessages.required(fieldLabels[labelKey])).pipe(webAddress),
   }) satisfies Field;
 
 export const optionalUrl = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
@@ -142,7 +142,7 @@ export const optionalUrl = <Name extends string>(name: Name, labelKey: FieldLabe
     schema: z.preprocess(blankToNull, webAddress.nullable()),
   }) satisfies Field;
 
-const notListed = "Choose one of the listed options.";
+const notListed: string = fieldMessages.notListed;
 
 function choiceOf<Value extends string>(options: readonly { value: Value; label: string }[], whenMissing = notListed) {
   const values = options.map((option) => option.value) as [Value, ...Value[]];
@@ -160,7 +160,7 @@ export const requiredSelect = <Name extends string, Value extends string>(
     kind: "select",
     required: true,
     options,
-    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, `${fieldLabels[labelKey]} is required: choose one.`)),
+    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, fieldMessages.requiredChoice(fieldLabels[labelKey]))),
   }) satisfies Field;
 
 export const optionalSelect = <Name extends string, Value extends string>(
@@ -195,11 +195,11 @@ export const passwordField = <Name extends string>(
     required: true,
     maxLength: PASSWORD_MAX_LENGTH,
     autoComplete: purpose,
-    hint: purpose === "new-password" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined,
+    hint: purpose === "new-password" ? fieldHints.newPassword(PASSWORD_MIN_LENGTH) : undefined,
     schema: plainString()
       .min(1, whenMissing)
-      .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+      .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, fieldMessages.tooShort(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX_LENGTH, fieldMessages.tooLong(PASSWORD_MAX_LENGTH)),
   }) satisfies Field;
 
 /** Any number of the listed options; none chosen is stored as null (SPEC.md: missing values are null). */
