@@ -122,8 +122,8 @@ const scenarios: Scenario[] = [
       ["experience", experienceRanges[1]],
       ["city", "Montréal"],
       ["province", "QC"],
-      ["workModel", "Hybrid"],
-      ["availability", "Within 30 days"],
+      ["workModel", "hybrid"],
+      ["availability", "within-30-days"],
       ["industries", industries[0]],
       ["industries", industries[1]],
       ["areasOfExpertise", expertise[0]],
@@ -147,8 +147,8 @@ const scenarios: Scenario[] = [
       ["contractduration", contractDurations[1]],
       ["city", "Toronto"],
       ["province", "ON"],
-      ["workModel", "Remote"],
-      ["availability", "Immediate"],
+      ["workModel", "remote"],
+      ["availability", "immediate"],
       ["industries", industries[2]],
       ["requiredExpertise", expertise[3]],
       ["requiredExpertise", expertise[4]],
@@ -167,7 +167,7 @@ function submissionBody(scenario: Scenario, secret: string, token?: string): str
   const email = `bench.${runId}.${n}@example.ca`;
   const body = new URLSearchParams(scenario.fields(n, email));
   body.set("formToken", token ?? issueFormToken(secret, new Date()));
-  body.set("website", "");
+  body.set("leave_this_empty", "");
   return body.toString();
 }
 

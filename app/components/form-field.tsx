@@ -1,3 +1,4 @@
+import { formChrome } from "~/content/forms";
 import type { Field } from "~/domain/forms/fields";
 
 // Form fields as every form of the site shows them: label (with * when required), hint and
@@ -92,7 +93,7 @@ export function FormField({ field, value, error }: { field: Field; value: string
       <Label field={field} htmlFor={id} />
       {field.kind === "select" ? (
         <select {...common} defaultValue={text} className={inputClass}>
-          <option value="">Select…</option>
+          <option value="">{formChrome.choose}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -120,7 +121,7 @@ export function ErrorSummary({
   fields,
   errors,
   formError,
-  formErrorTitle = "Your submission was not sent",
+  formErrorTitle = formChrome.notSentTitle,
 }: {
   fields: readonly Field[];
   errors: Record<string, string>;
@@ -139,7 +140,7 @@ export function ErrorSummary({
       className="mb-8 rounded-lg border-2 border-red-700 bg-red-50 p-4"
     >
       <h2 id="error-summary-title" className="text-lg font-semibold text-red-800">
-        {formError ? formErrorTitle : "Please correct the following"}
+        {formError ? formErrorTitle : formChrome.errorSummaryTitle}
       </h2>
       {formError && <p className="mt-2 text-red-900">{formError}</p>}
       {fieldErrors.length > 0 && (

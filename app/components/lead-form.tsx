@@ -3,6 +3,7 @@ import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import enhanceFormsScript from "./enhance-forms.js?raw";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { contactPage } from "~/content/contact";
+import { formChrome } from "~/content/forms";
 import { consentFields } from "~/domain/forms/lead-forms";
 import { ErrorSummary, FormField } from "./form-field";
 import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "./form-privacy";
@@ -37,15 +38,17 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
     <form method="post" action={action} data-enhance className="max-w-3xl">
       <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={formError} />
       <p className="mb-6 text-sm text-slate-700">
-        Fields marked <span className="text-red-700">*</span> are required.
+        {formChrome.requiredNote.before}
+        <span className="text-red-700">*</span>
+        {formChrome.requiredNote.after}
       </p>
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name={hiddenFieldNames.formToken} value={token} />
       {/* A trap for bots: people never see or reach this field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="field-website">Leave this field empty</label>
+        <label htmlFor="field-leave-this-empty">{formChrome.honeypotLabel}</label>
         <input
-          id="field-website"
+          id="field-leave-this-empty"
           type="text"
           name={hiddenFieldNames.honeypot}
           tabIndex={-1}
@@ -62,11 +65,11 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
       <FormPrivacyNotice type={type} />
       <button
         type="submit"
-        data-busy-label="Sending..."
+        data-busy-label={formChrome.sending}
         aria-describedby={privacyNoticeId}
         className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 aria-disabled:opacity-70"
       >
-        Submit
+        {formChrome.submit}
       </button>
       <EnhanceForms />
     </form>

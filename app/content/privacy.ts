@@ -1,4 +1,6 @@
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { collectedLabels } from "~/domain/forms/record";
+import { formatLongDate, formatNumber } from "./format";
 import { site } from "./site";
 import type { LinkCopy, PageMetaCopy } from "./types";
 
@@ -45,12 +47,13 @@ export const formPrivacyNotices = {
 
 export const formPrivacyLink = policyLink;
 
-const plural = (count: number, unit: string) => `${count.toLocaleString("en-CA")} ${unit}${count === 1 ? "" : "s"}`;
+const plural = (count: number, unit: string) => `${formatNumber(count)} ${unit}${count === 1 ? "" : "s"}`;
 
-const labelsOf = (form: { fields: readonly { label: string }[] }) => form.fields.map((field) => field.label).join(", ");
+/** What a form collects, as its fields flagged for /privacy name it (app/domain/forms/lead-forms.ts). */
+const labelsOf = (form: Parameters<typeof collectedLabels>[0]) => collectedLabels(form).join(", ");
 
 export function formatPolicyDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  return formatLongDate(iso);
 }
 
 /** The whole policy, with the contact and the retention periods this server is configured with. */

@@ -1,3 +1,5 @@
+import { consentAnswers, consentFormNames, consentMessages } from "~/content/forms";
+
 // Consent to news e-mails (CASL): an optional, unticked box on each lead form. Replies to an
 // inquiry or an application need no consent; anything else the site might send (news about the
 // network, new opportunities) goes only to people who ticked it. What they agreed to is kept as
@@ -26,11 +28,7 @@ export function consentWording(version: string | null | undefined): ConsentWordi
 }
 
 /** The lead forms a consent answer can come from, as stored. */
-export const consentForms = {
-  contact: "Contact form (/contact)",
-  cio: "CIO application (/form/cio)",
-  company: "Company form (/form/company)",
-} as const;
+export const consentForms = consentFormNames;
 
 export type ConsentForm = keyof typeof consentForms;
 
@@ -56,23 +54,21 @@ export function isRecordableAnswer(answer: ConsentAnswer): boolean {
   return consentWording(answer.consentVersion) !== undefined;
 }
 
-export const consentErrors = {
-  notABox: "Tick the box or leave it empty.",
-  unknownWording: "We could not tell which wording of this box you saw. Please read it again and tick it if you agree.",
-} as const;
+/** The box's messages; the words are in app/content/forms.ts. */
+export const consentErrors = consentMessages;
 
 /** The evidence as an admin reads it, on the application page, the inquiries page and in the CSV. */
 export function describeConsent(record: ConsentRecord): {
-  answer: "Given" | "Not given" | "No record";
+  answer: (typeof consentAnswers)[keyof typeof consentAnswers];
   version: string | null;
   wording: string | null;
   at: Date | null;
   form: string | null;
 } {
-  if (record.newsConsent === null) return { answer: "No record", version: null, wording: null, at: null, form: null };
+  if (record.newsConsent === null) return { answer: consentAnswers.none, version: null, wording: null, at: null, form: null };
   const form = record.consentForm ?? null;
   return {
-    answer: record.newsConsent ? "Given" : "Not given",
+    answer: record.newsConsent ? consentAnswers.given : consentAnswers.notGiven,
     version: record.consentVersion,
     wording: consentWording(record.consentVersion)?.text ?? null,
     at: record.consentAt,

@@ -4,12 +4,12 @@ import { type CioProfile, type CompanyRequest, fitOf, rankCios, rankCompanies } 
 const company: CompanyRequest = {
   id: "company-1",
   createdAt: new Date("2026-11-01T10:00:00Z"),
-  requiredExpertise: ["Cybersecurity", "ERP / CRM Deployments"],
-  industries: ["Healthcare"],
+  requiredExpertise: ["cybersecurity", "erp-crm-deployments"],
+  industries: ["healthcare"],
   city: "Halifax",
   province: "NS",
-  workModel: "Hybrid",
-  availability: "Within 30 days",
+  workModel: "hybrid",
+  availability: "within-30-days",
 };
 
 let sequence = 0;
@@ -22,19 +22,19 @@ function cio(patch: Partial<CioProfile>): CioProfile {
     industries: [],
     city: "Winnipeg",
     province: "MB",
-    workModel: "On-site",
-    availability: "1–3 Months",
+    workModel: "on-site",
+    availability: "1-3-months",
     ...patch,
   };
 }
 
 const perfect = cio({
-  areasOfExpertise: ["Cybersecurity", "ERP / CRM Deployments", "Team Development"],
-  industries: ["Healthcare", "Finance"],
+  areasOfExpertise: ["cybersecurity", "erp-crm-deployments", "team-development"],
+  industries: ["healthcare", "finance"],
   city: "halifax",
   province: "NS",
-  workModel: "Hybrid",
-  availability: "Immediate",
+  workModel: "hybrid",
+  availability: "immediate",
 });
 
 describe("fitOf", () => {
@@ -52,13 +52,13 @@ describe("fitOf", () => {
   });
 
   it("gives nothing for no expertise, no industry, another province, Remote vs On-site, too late", () => {
-    const remoteCompany = { ...company, workModel: "Remote" };
+    const remoteCompany = { ...company, workModel: "remote" };
     const fit = fitOf(remoteCompany, cio({}));
     expect(fit).toEqual({ score: 0, coverage: 0, reasons: [] });
   });
 
   it("counts partial expertise and the same province", () => {
-    const fit = fitOf(company, cio({ areasOfExpertise: ["Cybersecurity"], province: "NS", city: "Sydney" }));
+    const fit = fitOf(company, cio({ areasOfExpertise: ["cybersecurity"], province: "NS", city: "Sydney" }));
     expect(fit.coverage).toBe(0.5);
     expect(fit.score).toBe(25 + 10 + 5);
     expect(fit.reasons).toContain("Same province: Nova Scotia");
@@ -74,18 +74,18 @@ describe("fitOf", () => {
 
 describe("rankCios", () => {
   it("puts the perfect fit first", () => {
-    const ranked = rankCios(company, [cio({ industries: ["Healthcare"] }), perfect, cio({ areasOfExpertise: ["Cybersecurity"] })]);
+    const ranked = rankCios(company, [cio({ industries: ["healthcare"] }), perfect, cio({ areasOfExpertise: ["cybersecurity"] })]);
     expect(ranked[0]?.item).toBe(perfect);
   });
 
   it("ranks a CIO with some required expertise above one with none, whatever else the latter has", () => {
-    const some = cio({ areasOfExpertise: ["ERP / CRM Deployments"] });
+    const some = cio({ areasOfExpertise: ["erp-crm-deployments"] });
     const noneButEverythingElse = cio({
-      industries: ["Healthcare"],
+      industries: ["healthcare"],
       city: "Halifax",
       province: "NS",
-      workModel: "Hybrid",
-      availability: "Immediate",
+      workModel: "hybrid",
+      availability: "immediate",
     });
     expect(fitOf(company, noneButEverythingElse).score).toBeGreaterThan(fitOf(company, some).score);
     expect(rankCios(company, [noneButEverythingElse, some]).map((entry) => entry.item)).toEqual([some, noneButEverythingElse]);
@@ -104,7 +104,7 @@ describe("rankCios", () => {
 describe("rankCompanies", () => {
   it("ranks company requests for a CIO by the same measure", () => {
     const fitting = { ...company, id: "company-fit" };
-    const unrelated: CompanyRequest = { ...company, id: "company-other", requiredExpertise: ["M&A Integration"], province: "BC" };
+    const unrelated: CompanyRequest = { ...company, id: "company-other", requiredExpertise: ["m-and-a-integration"], province: "BC" };
     expect(rankCompanies(perfect, [unrelated, fitting]).map((entry) => entry.item.id)).toEqual(["company-fit", "company-other"]);
   });
 });

@@ -1,4 +1,6 @@
-import { availabilities, provinces, type ProvinceCode } from "./options";
+import { foldCase } from "~/content/format";
+import { matchReasons } from "~/content/matching";
+import { availabilities, optionLabel } from "./options";
 
 /**
  * How well an accepted CIO fits a company's request. Pure, so it is tested on hand-made cases.
@@ -10,7 +12,7 @@ import { availabilities, provinces, type ProvinceCode } from "./options";
  *     - expertise: 50 × the share covered (50 when nothing is required),
  *     - industries: 20 × the share of the company's industries the CIO knows (10 when it names none),
  *     - place: 15 for the same city in the same province, 10 for the same province,
- *     - work model: 10 when equal, 5 when one side is Hybrid or did not say, 0 for Remote vs On-site,
+ *     - work model: 10 when equal, 5 when one side is hybrid or did not say, 0 for remote vs on-site,
  *     - availability: 5 when the CIO can start no later than the company needs (or either did not say);
  *  3. then the earlier application, then the id, so equal fits always come out in the same order.
  *
@@ -49,9 +51,10 @@ export type Fit = {
   reasons: string[];
 };
 
-const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("en-CA") === b.trim().toLocaleLowerCase("en-CA");
-const provinceName = (code: string) => provinces[code as ProvinceCode] ?? code;
-const listed = (items: readonly string[]) => items.join(", ");
+const sameText = (a: string, b: string) => foldCase(a.trim()) === foldCase(b.trim());
+// Values are option codes (app/domain/options.ts); the reasons name them by their labels.
+const provinceName = (code: string) => optionLabel(code);
+const listed = (items: readonly string[]) => items.map(optionLabel).join(", ");
 
 export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   const reasons: string[] = [];
@@ -60,11 +63,11 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   const required = company.requiredExpertise ?? [];
   const covered = required.filter((item) => cio.areasOfExpertise?.includes(item));
   const coverage = required.length === 0 ? 1 : covered.length / required.length;
-  if (covered.length > 0) reasons.push(`Covers ${covered.length} of ${required.length} required areas: ${listed(covered)}`);
+  if (covered.length > 0) reasons.push(matchReasons.covers(covered.length, required.length, listed(covered)));
 
   const wanted = company.industries ?? [];
   const shared = wanted.filter((item) => cio.industries?.includes(item));
-  if (shared.length > 0) reasons.push(`Knows ${shared.length === 1 ? "the industry" : "the industries"}: ${listed(shared)}`);
+  if (shared.length > 0) reasons.push(matchReasons.industries(shared.length, listed(shared)));
 
   // 50 × the expertise share (50 when none is required) + 20 × the industry share (10 when none is named).
   const requiredCount = Math.max(required.length, 1);
@@ -76,16 +79,16 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   if (company.province === cio.province) {
     const sameCity = sameText(company.city, cio.city);
     score += sameCity ? 15 : 10;
-    reasons.push(sameCity ? `Same city: ${cio.city}, ${provinceName(cio.province)}` : `Same province: ${provinceName(cio.province)}`);
+    reasons.push(sameCity ? matchReasons.sameCity(cio.city, provinceName(cio.province)) : matchReasons.sameProvince(provinceName(cio.province)));
   }
 
   if (company.workModel && cio.workModel) {
     if (company.workModel === cio.workModel) {
       score += 10;
-      reasons.push(`Same work model: ${cio.workModel}`);
-    } else if (company.workModel === "Hybrid" || cio.workModel === "Hybrid") {
+      reasons.push(matchReasons.sameWorkModel(optionLabel(cio.workModel)));
+    } else if (company.workModel === "hybrid" || cio.workModel === "hybrid") {
       score += 5;
-      reasons.push(`Compatible work model: company ${company.workModel}, CIO ${cio.workModel}`);
+      reasons.push(matchReasons.compatibleWorkModel(optionLabel(company.workModel), optionLabel(cio.workModel)));
     }
   } else {
     score += 5;
@@ -97,7 +100,7 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
     score += 5;
   } else if (offered <= needed) {
     score += 5;
-    reasons.push(`Available soon enough: ${cio.availability} (company: ${company.availability})`);
+    reasons.push(matchReasons.availableSoonEnough(optionLabel(cio.availability!), optionLabel(company.availability!)));
   }
 
   return { score: Math.round(score), coverage, reasons };

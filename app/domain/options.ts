@@ -1,53 +1,71 @@
-/** The forms' option lists, exactly as the product names them (docs/product.md). */
+import { optionLabels, provinceNames } from "~/content/options";
 
-export const industries = ["Finance", "Healthcare", "Manufacturing", "Education", "Government", "Tech / SaaS", "Other"] as const;
+/**
+ * The forms' option lists as stable codes (lowercase ASCII): what a form posts, what the database
+ * stores and what matching compares. Their labels are words, in app/content/options.ts.
+ */
+
+export const industries = ["finance", "healthcare", "manufacturing", "education", "government", "tech-saas", "other"] as const;
 
 export const expertise = [
-  "Digital Transformation",
-  "Cybersecurity",
-  "M&A Integration",
-  "ERP / CRM Deployments",
-  "IT Governance & Compliance",
-  "Team Development",
-  "Vendor & Contract Negotiation",
+  "digital-transformation",
+  "cybersecurity",
+  "m-and-a-integration",
+  "erp-crm-deployments",
+  "it-governance-compliance",
+  "team-development",
+  "vendor-contract-negotiation",
 ] as const;
 
 export const experienceRanges = ["5-10", "11-15", "16-20"] as const;
 
-export const companySizes = ["0-50", "50-200", "200+"] as const;
+export const companySizes = ["0-50", "50-200", "200-plus"] as const;
 
-export const contractDurations = ["1 - 6 months", "6 months - 1 year", "1 year+"] as const;
+export const contractDurations = ["1-6-months", "6-12-months", "1-year-plus"] as const;
 
-export const workModels = ["Remote", "Hybrid", "On-site"] as const;
+export const workModels = ["remote", "hybrid", "on-site"] as const;
 
-export const availabilities = ["Immediate", "Within 30 days", "1–3 Months"] as const;
+/** From the soonest to the latest: matching compares positions in this list. */
+export const availabilities = ["immediate", "within-30-days", "1-3-months"] as const;
+
+export type IndustryCode = (typeof industries)[number];
+export type ExpertiseCode = (typeof expertise)[number];
+export type ExperienceCode = (typeof experienceRanges)[number];
+export type CompanySizeCode = (typeof companySizes)[number];
+export type ContractDurationCode = (typeof contractDurations)[number];
+export type WorkModelCode = (typeof workModels)[number];
+export type AvailabilityCode = (typeof availabilities)[number];
 
 /** The 13 provinces and territories: submitted as codes, shown by name. */
-export const provinces = {
-  AB: "Alberta",
-  BC: "British Columbia",
-  MB: "Manitoba",
-  NB: "New Brunswick",
-  NL: "Newfoundland and Labrador",
-  NS: "Nova Scotia",
-  ON: "Ontario",
-  PE: "Prince Edward Island",
-  QC: "Quebec",
-  SK: "Saskatchewan",
-  NT: "Northwest Territories",
-  NU: "Nunavut",
-  YT: "Yukon",
-} as const;
+export const provinces = provinceNames;
 
 export type ProvinceCode = keyof typeof provinces;
 
 export const provinceCodes = Object.keys(provinces) as ProvinceCode[];
 
-export type Option = { value: string; label: string };
+export type Option<Value extends string = string> = { value: Value; label: string };
 
-/** Options whose label is their value. */
-export function sameLabel(values: readonly string[]): Option[] {
-  return values.map((value) => ({ value, label: value }));
+/** A list's codes with their labels, in the list's order; the labels must name exactly these codes. */
+function labelled<Code extends string, Labels extends Record<Code, string>>(
+  codes: readonly Code[],
+  labels: Labels & Record<Exclude<keyof Labels, Code>, never>,
+): Option<Code>[] {
+  return codes.map((value) => ({ value, label: labels[value] }));
 }
 
-export const provinceOptions: Option[] = provinceCodes.map((code) => ({ value: code, label: provinces[code] }));
+export const industryOptions = labelled(industries, optionLabels.industries);
+export const expertiseOptions = labelled(expertise, optionLabels.expertise);
+export const experienceOptions = labelled(experienceRanges, optionLabels.experienceRanges);
+export const companySizeOptions = labelled(companySizes, optionLabels.companySizes);
+export const contractDurationOptions = labelled(contractDurations, optionLabels.contractDurations);
+export const workModelOptions = labelled(workModels, optionLabels.workModels);
+export const availabilityOptions = labelled(availabilities, optionLabels.availabilities);
+export const provinceOptions = labelled(provinceCodes, provinces);
+
+/** The label of a code from any list, or the value itself when no list knows it. */
+export function optionLabel(value: string): string {
+  for (const labels of Object.values(optionLabels)) {
+    if (Object.hasOwn(labels, value)) return (labels as Record<string, string>)[value]!;
+  }
+  return Object.hasOwn(provinces, value) ? provinces[value as ProvinceCode] : value;
+}

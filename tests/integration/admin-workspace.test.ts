@@ -68,11 +68,11 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
   });
 
   it("suggests accepted CIOs for a company, best first, and introduces a pair once unless confirmed", async () => {
-    const company = await add({ type: "Company", firstName: "Acme Health", requiredExpertise: ["Cybersecurity"], industries: ["Healthcare"] });
-    const fit = await add({ type: "CIO", firstName: "Fit", status: "Accepted", areasOfExpertise: ["Cybersecurity"], industries: ["Healthcare"] });
+    const company = await add({ type: "Company", firstName: "Acme Health", requiredExpertise: ["cybersecurity"], industries: ["healthcare"] });
+    const fit = await add({ type: "CIO", firstName: "Fit", status: "Accepted", areasOfExpertise: ["cybersecurity"], industries: ["healthcare"] });
     await add({ type: "CIO", firstName: "Weak", status: "Accepted", province: "BC", city: "Victoria" });
-    await add({ type: "CIO", firstName: "Pending", areasOfExpertise: ["Cybersecurity"] });
-    await add({ type: "CIO", firstName: "Spammy", status: "Accepted", spamReason: "x", areasOfExpertise: ["Cybersecurity"] });
+    await add({ type: "CIO", firstName: "Pending", areasOfExpertise: ["cybersecurity"] });
+    await add({ type: "CIO", firstName: "Spammy", status: "Accepted", spamReason: "x", areasOfExpertise: ["cybersecurity"] });
     const suggestions = await suggestionsFor(handle.db, company);
     expect(suggestions.map((suggestion) => suggestion.name)).toEqual(["Fit Person", "Weak Person"]);
     expect(suggestions[0]?.fit.reasons[0]).toBe("Covers 1 of 1 required areas: Cybersecurity");

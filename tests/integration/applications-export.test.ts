@@ -34,7 +34,7 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       lastName: "Quote \"Marks\", commas",
       email: "evil@example.ca",
       message: "line one\nline two",
-      industries: ["Finance", "Healthcare"],
+      industries: ["finance", "healthcare"],
       submissionKey: randomUUID(),
       createdAt: new Date("2020-01-01T00:00:00Z"),
     });

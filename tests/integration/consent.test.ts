@@ -1,21 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "~/domain/application-filters";
 import { consentErrors, currentConsent } from "~/domain/consent";
 import { applicationsCsv } from "~/server/admin/applications-export.server";
-import { type DatabaseHandle, migrationsFolder, openPglite, openPostgres } from "~/server/db/client.server";
+import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { createPostgresDatabase, type DatabaseKind, databaseKinds, openTestDatabase } from "../support/database";
+import { rowsAcrossMigration } from "../support/migrations";
 import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 
 // The news e-mail box over HTTP, as browsers post it: what is stored as evidence, on each database.
@@ -25,7 +16,7 @@ const person = (email: string) => ({ firstName: "Ada", lastName: "Lovelace", ema
 const lead = {
   "/contact": (email: string) => person(email),
   "/form/cio": (email: string) => ({ ...person(email), linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" }),
-  "/form/company": (email: string) => ({ ...person(email), companysize: "0-50", contractduration: "1 year+", city: "Halifax", province: "NS" }),
+  "/form/company": (email: string) => ({ ...person(email), companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" }),
 };
 type FormPath = keyof typeof lead;
 
@@ -141,22 +132,8 @@ describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (
   );
 });
 
-/** A copy of the migrations that stops before `tag`: a database as it was before that migration. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "cio-migrations-"));
-  cpSync(migrationsFolder(), folder, { recursive: true });
-  const journalPath = path.join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag.startsWith(tag));
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
 describe.each(databaseKinds)("migration 0006 on %s", (kind) => {
   it("keeps the rows stored before it, with no consent record", async () => {
-    const before = migrationsBefore("0006_");
     const insert = `insert into applications (type, first_name, last_name, email, phone, city, province, submission_key)
       values ('CIO', 'Old', 'Row', 'old@example.ca', '4165550100', 'Toronto', 'ON', 'old-key');
       insert into inquiries (first_name, last_name, email, phone, submission_key)
@@ -164,32 +141,7 @@ describe.each(databaseKinds)("migration 0006 on %s", (kind) => {
     const check = `select news_consent, consent_version, consent_at, consent_form from applications
       union all select news_consent, consent_version, consent_at, consent_form from inquiries`;
     const expected = [0, 1].map(() => ({ news_consent: null, consent_version: null, consent_at: null, consent_form: null }));
-    try {
-      if (kind === "pglite") {
-        const client = new PGlite({ extensions: { pg_trgm } });
-        const db = drizzlePglite(client);
-        await migratePglite(db, { migrationsFolder: before });
-        await client.exec(insert);
-        await migratePglite(db, { migrationsFolder: migrationsFolder() });
-        expect((await client.query(check)).rows).toEqual(expected);
-        await client.close();
-      } else {
-        const database = await createPostgresDatabase({ empty: true });
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        try {
-          await migratePostgres(drizzlePostgres(client), { migrationsFolder: before });
-          await client.query(insert);
-          await migratePostgres(drizzlePostgres(client), { migrationsFolder: migrationsFolder() });
-          expect((await client.query(check)).rows).toEqual(expected);
-        } finally {
-          await client.end();
-          await database.drop();
-        }
-      }
-    } finally {
-      rmSync(before, { recursive: true, force: true });
-    }
+    expect(await rowsAcrossMigration(kind, "0006_", insert, check)).toEqual(expected);
   }, 120_000);
 });
 

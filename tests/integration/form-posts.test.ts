@@ -10,7 +10,7 @@ const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "10
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
 const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
-const company = { ...contact, companysize: "0-50", contractduration: "1 year+", city: "Halifax", province: "NS" };
+const company = { ...contact, companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
 
 type Fields = Record<string, string | string[]>;
 
@@ -69,7 +69,7 @@ describe("posting the forms over HTTP", () => {
     ["a bad LinkedIn URL", "/form/cio", { ...cio, linkedin: "ftp://linkedin.com/in/ada" }, "linkedin"],
     ["a bad company page", "/form/company", { ...company, companypage: "engines dot com" }, "companypage"],
     ["a province not in the list", "/form/cio", { ...cio, province: "XX" }, "province"],
-    ["an industry not in the list", "/form/company", { ...company, industries: ["Finance", "Crypto"] }, "industries"],
+    ["an industry not in the list", "/form/company", { ...company, industries: ["finance", "Crypto"] }, "industries"],
     ["an experience not in the list", "/form/cio", { ...cio, experience: "40+" }, "experience"],
     ["a 100 KB first name", "/contact", { ...contact, firstName: "A".repeat(100_000) }, "firstName"],
     ["an e-mail sent twice", "/contact", { ...contact, email: ["ada@example.ca", "eve@example.ca"] }, "email"],
@@ -125,7 +125,7 @@ describe("posting the forms over HTTP", () => {
       body.set("formToken", await formToken(server, "/form/company"));
       return fetch(`${server.url}/form/company`, { method: "POST", body, redirect: "manual" });
     };
-    const stored = await multipart({ ...company, industries: ["Finance", "Healthcare"] });
+    const stored = await multipart({ ...company, industries: ["finance", "healthcare"] });
     expect(stored.status).toBe(303);
     expect(stored.headers.get("location")).toBe("/form/company?submitted=1");
     accepted += 1;

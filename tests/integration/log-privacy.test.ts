@@ -38,7 +38,7 @@ const cio = {
   experience: "11-15",
   city: "Kamloops",
   province: "BC",
-  industries: ["Finance"],
+  industries: ["finance"],
   message: "Twenty years steering Gorgonzola Freight data centres",
 };
 const company = {
@@ -48,10 +48,10 @@ const company = {
   phone: "+1 902 555 0163",
   companypage: "https://quillfeather-orchards.example",
   companysize: "0-50",
-  contractduration: "1 year+",
+  contractduration: "1-year-plus",
   city: "Antigonish",
   province: "NS",
-  requiredExpertise: ["Cybersecurity"],
+  requiredExpertise: ["cybersecurity"],
   message: "We need a CIO for the Wobbleberry rollout",
 };
 

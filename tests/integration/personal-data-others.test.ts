@@ -46,13 +46,13 @@ const company = (firstName: string, lastName: string, email: string): CompanyVal
   phone: "902-555-0101",
   companypage: null,
   companysize: "50-200",
-  contractduration: "6 months - 1 year",
+  contractduration: "6-12-months",
   city: "Halifax",
   province: "NS",
   workModel: null,
   availability: null,
-  industries: ["Healthcare"],
-  requiredExpertise: ["Cybersecurity"],
+  industries: ["healthcare"],
+  requiredExpertise: ["cybersecurity"],
   message: null,
 });
 
@@ -66,9 +66,9 @@ const joe: CioValues = {
   city: "Ottawa",
   province: "ON",
   workModel: null,
-  availability: "Immediate",
-  industries: ["Healthcare"],
-  areasOfExpertise: ["Cybersecurity"],
+  availability: "immediate",
+  industries: ["healthcare"],
+  areasOfExpertise: ["cybersecurity"],
   message: "I led three ERP migrations.",
 };
 

@@ -51,9 +51,9 @@ const cioValues: CioValues = {
   city: "Ottawa",
   province: "ON",
   workModel: null,
-  availability: "Immediate",
-  industries: ["Healthcare"],
-  areasOfExpertise: ["Cybersecurity"],
+  availability: "immediate",
+  industries: ["healthcare"],
+  areasOfExpertise: ["cybersecurity"],
   message: "I led three ERP migrations.",
 };
 
@@ -64,13 +64,13 @@ const companyValues: CompanyValues = {
   phone: "902-555-0101",
   companypage: null,
   companysize: "50-200",
-  contractduration: "6 months - 1 year",
+  contractduration: "6-12-months",
   city: "Halifax",
   province: "NS",
   workModel: null,
   availability: null,
-  industries: ["Healthcare"],
-  requiredExpertise: ["Cybersecurity"],
+  industries: ["healthcare"],
+  requiredExpertise: ["cybersecurity"],
   message: null,
 };
 

@@ -37,10 +37,10 @@ const cioValues: CioValues = {
   experience: "16-20",
   city: "<script>steal()</script>",
   province: "ON",
-  workModel: "Hybrid",
+  workModel: "hybrid",
   availability: null,
-  industries: ["Finance", "Government"],
-  areasOfExpertise: ["Cybersecurity"],
+  industries: ["finance", "government"],
+  areasOfExpertise: ["cybersecurity"],
   message: "Line one\nLine two & more",
 };
 

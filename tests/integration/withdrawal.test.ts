@@ -26,7 +26,7 @@ describe.each(databaseKinds)("withdrawal on %s", (kind) => {
   let handle: DatabaseHandle;
   const deps = () => ({ db: handle.db, config, now });
   const add = (values: NewApplication & { type: "CIO" | "Company" }) =>
-    insertApplication(handle.db, { areasOfExpertise: ["Cybersecurity"], requiredExpertise: ["Cybersecurity"], ...values });
+    insertApplication(handle.db, { areasOfExpertise: ["cybersecurity"], requiredExpertise: ["cybersecurity"], ...values });
   const counter = async (status: string) => {
     const [row] = await handle.db
       .select({ n: sql<number>`coalesce(sum(${applicationCounts.count}), 0)::int` })
@@ -100,7 +100,7 @@ describe.each(databaseKinds)("withdrawal on %s", (kind) => {
 
   it("deletes the application at once when asked, confirming without naming anything it held", async () => {
     const cio = await add({ type: "CIO", firstName: "Ada", lastName: "Byron", message: "My plans" });
-    const other = await add({ type: "CIO", firstName: "Other" });
+    const other = await add({ type: "CIO", firstName: "other" });
     expect(await withdrawApplication(deps(), { id: cio.id, deleteData: true })).toBe("deleted");
     expect(await withdrawableApplication(handle.db, cio.id)).toBeNull();
     expect((await handle.db.select({ id: applications.id }).from(applications)).map((row) => row.id)).toEqual([other.id]);

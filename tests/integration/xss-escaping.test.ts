@@ -104,7 +104,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       lastName: `-1+1${payload}`,
       companypage: payloadUrl("company.example"),
       companysize: "0-50",
-      contractduration: "1 year+",
+      contractduration: "1-year-plus",
       city: payload,
       province: "NS",
       message: payload,

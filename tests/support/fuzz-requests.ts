@@ -114,7 +114,7 @@ function brokenField(random: Random, field: Field, multipart: boolean): { entrie
   return random.weighted(choices)();
 }
 
-const extraNames = ["formToken", "website", "intent", "__proto__", "constructor", "prototype", "type", "id", "status", "a[b]", "x.y", "", "n".repeat(300)];
+const extraNames = ["formToken", "leave_this_empty", "intent", "__proto__", "constructor", "prototype", "type", "id", "status", "a[b]", "x.y", "", "n".repeat(300)];
 
 /**
  * The fields of a form with one required field broken; the others valid, hostile or left out,

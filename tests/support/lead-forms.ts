@@ -32,8 +32,8 @@ export function leadSubmission(kind: LeadKind, tag: string, n: number): LeadSubm
   const place = { city: "Toronto", province: "ON" };
   const fields: Record<LeadKind, Record<string, string | string[]>> = {
     contact: { ...person, message: `Message ${n} of ${tag}` },
-    cio: { ...person, ...place, linkedin: `https://linkedin.com/in/${tag}-${n}`, experience: "11-15", industries: ["Finance"] },
-    company: { ...person, ...place, companysize: "0-50", contractduration: "1 year+", requiredExpertise: ["Cybersecurity"] },
+    cio: { ...person, ...place, linkedin: `https://linkedin.com/in/${tag}-${n}`, experience: "11-15", industries: ["finance"] },
+    company: { ...person, ...place, companysize: "0-50", contractduration: "1-year-plus", requiredExpertise: ["cybersecurity"] },
   };
   const name = `${person.firstName} ${person.lastName}`;
   return { kind, path: paths[kind], email, name, notifiedAs: kind === "company" ? person.firstName : name, fields: fields[kind] };
@@ -60,7 +60,7 @@ export function formBody(submission: LeadSubmission, token: string): URLSearchPa
     for (const entry of [value].flat()) body.append(name, entry);
   }
   body.set("formToken", token);
-  body.set("website", "");
+  body.set("leave_this_empty", "");
   return body;
 }
 

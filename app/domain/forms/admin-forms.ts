@@ -1,3 +1,4 @@
+import { adminFormMessages, fieldMessages } from "~/content/forms";
 import { isUuid } from "../ids";
 import { plainText } from "./control-characters";
 import { z } from "./zod";
@@ -18,13 +19,13 @@ export const REOPEN_REASON_MAX_LENGTH = 1_000;
 
 /** Reopening a decision needs a reason, kept in the history. */
 export const reopenForm = z.object({
-  reason: plainText("multi-line").min(1, "Say why the decision is reopened.").max(REOPEN_REASON_MAX_LENGTH, "Use at most 1,000 characters."),
+  reason: plainText("multi-line").min(1, adminFormMessages.reopenReasonMissing).max(REOPEN_REASON_MAX_LENGTH, fieldMessages.tooLong(REOPEN_REASON_MAX_LENGTH)),
 });
 
 export const NOTE_MAX_LENGTH = 5_000;
 
 export const noteForm = z.object({
-  body: plainText("multi-line").min(1, "Write the note first.").max(NOTE_MAX_LENGTH, "Use at most 5,000 characters."),
+  body: plainText("multi-line").min(1, adminFormMessages.noteMissing).max(NOTE_MAX_LENGTH, fieldMessages.tooLong(NOTE_MAX_LENGTH)),
 });
 
 /** Editing a note: which one, and its new text, held to a new note's limits (control characters refused). */

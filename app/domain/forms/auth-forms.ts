@@ -1,15 +1,16 @@
+import { accountFormMessages as m } from "~/content/forms";
 import { defineForm, emailField, type FormValues, passwordField } from "./fields";
 
 /** Sign-in: email and password. */
 export const signInForm = defineForm([
-  emailField("email", "Email"),
-  passwordField("password", "Password", "current-password", "Enter your password."),
+  emailField("email", "email"),
+  passwordField("password", "password", "current-password", m.passwordMissing),
 ] as const);
 
 const registerFields = defineForm([
-  emailField("email", "Email"),
-  passwordField("password", "Password", "new-password", "Choose a password."),
-  passwordField("confirmPassword", "Confirm Password", "new-password", "Enter the password again."),
+  emailField("email", "email"),
+  passwordField("password", "password", "new-password", m.choosePassword),
+  passwordField("confirmPassword", "confirmPassword", "new-password", m.repeatPassword),
 ] as const);
 
 /** Sign-up: email, password and its confirmation, which must match (docs/product.md). */
@@ -17,7 +18,7 @@ export const registerForm = {
   fields: registerFields.fields,
   schema: registerFields.schema.refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The passwords do not match.",
+    message: m.passwordsDiffer,
   }),
 };
 
@@ -25,9 +26,9 @@ export type SignInValues = FormValues<typeof signInForm>;
 export type RegisterValues = FormValues<typeof registerForm>;
 
 const changePasswordFields = defineForm([
-  passwordField("currentPassword", "Current Password", "current-password", "Enter your current password."),
-  passwordField("newPassword", "New Password", "new-password", "Choose a new password."),
-  passwordField("confirmPassword", "Confirm New Password", "new-password", "Enter the new password again."),
+  passwordField("currentPassword", "currentPassword", "current-password", m.currentPasswordMissing),
+  passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
+  passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
 ] as const);
 
 /** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
@@ -36,24 +37,24 @@ export const changePasswordForm = {
   schema: changePasswordFields.schema
     .refine((values) => values.newPassword === values.confirmPassword, {
       path: ["confirmPassword"],
-      message: "The new passwords do not match.",
+      message: m.newPasswordsDiffer,
     })
     .refine((values) => values.newPassword !== values.currentPassword, {
       path: ["newPassword"],
-      message: "Choose a new password that differs from the current one.",
+      message: m.sameAsCurrent,
     }),
 };
 
 export type ChangePasswordValues = FormValues<typeof changePasswordForm>;
 
 /** /login/forgot: the address to send a link to choose a new password. */
-export const forgotPasswordForm = defineForm([emailField("email", "Email")] as const);
+export const forgotPasswordForm = defineForm([emailField("email", "email")] as const);
 
 export type ForgotPasswordValues = FormValues<typeof forgotPasswordForm>;
 
 const resetPasswordFields = defineForm([
-  passwordField("newPassword", "New Password", "new-password", "Choose a new password."),
-  passwordField("confirmPassword", "Confirm New Password", "new-password", "Enter the new password again."),
+  passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
+  passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
 ] as const);
 
 /** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
@@ -61,7 +62,7 @@ export const resetPasswordForm = {
   fields: resetPasswordFields.fields,
   schema: resetPasswordFields.schema.refine((values) => values.newPassword === values.confirmPassword, {
     path: ["confirmPassword"],
-    message: "The new passwords do not match.",
+    message: m.newPasswordsDiffer,
   }),
 };
 
@@ -69,5 +70,5 @@ export type ResetPasswordValues = FormValues<typeof resetPasswordForm>;
 
 /** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
 export const confirmAddressForm = defineForm([
-  passwordField("password", "Password", "current-password", "Enter the password you chose when signing up."),
+  passwordField("password", "password", "current-password", m.signUpPasswordMissing),
 ] as const);

@@ -12,8 +12,22 @@ export function displayValue(field: Field, value: unknown): string {
   return shown === "" ? NOT_GIVEN : shown;
 }
 
-/** Every field of a form, in form order, with its label and readable value. */
-export function fieldRows(fields: readonly Field[], values: object): { name: string; label: string; value: string; kind: Field["kind"] }[] {
+export type FieldRow = { name: string; label: string; value: string; kind: Field["kind"] };
+
+const rowsOf = (fields: readonly Field[], values: object): FieldRow[] => {
   const record = values as Record<string, unknown>;
   return fields.map((field) => ({ name: field.name, label: field.label, value: displayValue(field, record[field.name]), kind: field.kind }));
+};
+
+/** A submission's e-mail rows: the fields of a form flagged for e-mails (all unless told), in form order, readable. */
+export function fieldRows(fields: readonly Field[], values: object): FieldRow[] {
+  return rowsOf(
+    fields.filter((field) => field.shownIn?.mail !== false),
+    values,
+  );
+}
+
+/** The admin's page of a submission: every field of its form, in form order, readable. */
+export function detailRows(fields: readonly Field[], values: object): FieldRow[] {
+  return rowsOf(fields, values);
 }

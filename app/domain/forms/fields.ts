@@ -1,3 +1,4 @@
+import { fieldHints, type FieldLabelKey, fieldLabels, fieldMessages } from "~/content/forms";
 import { z } from "./zod";
 import type { Option } from "../options";
 import { plainString, plainText } from "./control-characters";
@@ -8,6 +9,8 @@ import { plainString, plainText } from "./control-characters";
  */
 export type Field<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
   name: Name;
+  /** The key of its label in app/content/forms.ts, and that label. */
+  labelKey: FieldLabelKey;
   label: string;
   kind: "text" | "email" | "tel" | "url" | "password" | "textarea" | "select" | "checkboxes" | "checkbox" | "hidden";
   required: boolean;
@@ -17,7 +20,32 @@ export type Field<Name extends string = string, Schema extends z.ZodType = z.Zod
   /** Shown under the label, e.g. the expected format. */
   hint?: string;
   schema: Schema;
+  /** The record's column it is stored in (a Drizzle key of its table); set by `stored` on the lead forms' fields. */
+  column?: string;
+  /** Where its stored value is shown besides the admin's page; set with `column`. */
+  shownIn?: ShownIn;
 };
+
+/** Whether a stored field goes into the CSV export, the submission's e-mails, and /privacy's list of what is collected. */
+export type ShownIn = { csv: boolean; mail: boolean; privacy: boolean };
+
+/** A field kept in a column of the submission's record (issue 18: one map from form field to record). */
+export type StoredField<Column extends string = string> = Field & { column: Column; shownIn: ShownIn };
+
+/**
+ * Declares where a lead form's field is stored, and where it is shown (everywhere unless told):
+ * the insert, the reverse map for e-mails, the admin page, the CSV, the personal-data export and
+ * /privacy all read this.
+ */
+export function stored<const Column extends string, const F extends Field>(
+  column: Column,
+  field: F,
+  shownIn: Partial<ShownIn> = {},
+): F & { column: Column; shownIn: ShownIn } {
+  return { ...field, column, shownIn: { csv: true, mail: true, privacy: true, ...shownIn } };
+}
+
+const labelled = (labelKey: FieldLabelKey) => ({ labelKey, label: fieldLabels[labelKey] as string });
 
 /** Every text field refuses control characters first (./control-characters.ts, decision 0030). */
 const trimmed = plainText();
@@ -26,95 +54,95 @@ const trimmed = plainText();
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const maxLengthRule = (maxLength: number, base = trimmed) =>
-  base.max(maxLength, `Use at most ${maxLength.toLocaleString("en-CA")} characters.`);
+  base.max(maxLength, fieldMessages.tooLong(maxLength));
 
 export const requiredText = <Name extends string>(
   name: Name,
-  label: string,
+  labelKey: FieldLabelKey,
   maxLength: number,
   autoComplete?: string,
 ) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "text",
     required: true,
     maxLength,
     autoComplete,
-    schema: maxLengthRule(maxLength).min(1, `${label} is required.`),
+    schema: maxLengthRule(maxLength).min(1, fieldMessages.required(fieldLabels[labelKey])),
   }) satisfies Field;
 
-export const optionalTextArea = <Name extends string>(name: Name, label: string, maxLength: number) =>
+export const optionalTextArea = <Name extends string>(name: Name, labelKey: FieldLabelKey, maxLength: number) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "textarea",
     required: false,
     maxLength,
     schema: z.preprocess(blankToNull, maxLengthRule(maxLength, plainText("multi-line")).nullable()),
   }) satisfies Field;
 
-export const emailField = <Name extends string>(name: Name, label: string) =>
+export const emailField = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "email",
     required: true,
     maxLength: 254,
     autoComplete: "email",
     schema: trimmed
-      .min(1, "Enter your e-mail address.")
-      .max(254, "Use at most 254 characters.")
-      .pipe(z.email("Enter an e-mail address like name@example.com.")),
+      .min(1, fieldMessages.emailMissing)
+      .max(254, fieldMessages.tooLong(254))
+      .pipe(z.email(fieldMessages.emailInvalid)),
   }) satisfies Field;
 
 const phoneCharacters = /^[0-9 +\-()]+$/;
 
-export const phoneField = <Name extends string>(name: Name, label: string) =>
+export const phoneField = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "tel",
     required: true,
     maxLength: 30,
     autoComplete: "tel",
     schema: trimmed
-      .min(1, "Enter your phone number.")
-      .max(30, "Use at most 30 characters.")
+      .min(1, fieldMessages.phoneMissing)
+      .max(30, fieldMessages.tooLong(30))
       .refine(
         (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
-        "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
+        fieldMessages.phoneInvalid,
       ),
   }) satisfies Field;
 
 const webAddress = trimmed
-  .max(500, "Use at most 500 characters.")
+  .max(500, fieldMessages.tooLong(500))
   .refine(
     (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
-    "Enter a web address starting with http:// or https://.",
+    fieldMessages.webAddressInvalid,
   );
 
-const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: "Starting with https://" } as const;
+const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: fieldHints.webAddress } as const;
 
-export const requiredUrl = <Name extends string>(name: Name, label: string) =>
+export const requiredUrl = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
   ({
     ...urlBase,
     name,
-    label,
+    ...labelled(labelKey),
     required: true,
-    schema: trimmed.min(1, `${label} is required.`).pipe(webAddress),
+    schema: trimmed.min(1, fieldMessages.required(fieldLabels[labelKey])).pipe(webAddress),
   }) satisfies Field;
 
-export const optionalUrl = <Name extends string>(name: Name, label: string) =>
+export const optionalUrl = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
   ({
     ...urlBase,
     name,
-    label,
+    ...labelled(labelKey),
     required: false,
     schema: z.preprocess(blankToNull, webAddress.nullable()),
   }) satisfies Field;
 
-const notListed = "Choose one of the listed options.";
+const notListed: string = fieldMessages.notListed;
 
 function choiceOf<Value extends string>(options: readonly { value: Value; label: string }[], whenMissing = notListed) {
   const values = options.map((option) => option.value) as [Value, ...Value[]];
@@ -123,26 +151,26 @@ function choiceOf<Value extends string>(options: readonly { value: Value; label:
 
 export const requiredSelect = <Name extends string, Value extends string>(
   name: Name,
-  label: string,
+  labelKey: FieldLabelKey,
   options: readonly { value: Value; label: string }[],
 ) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "select",
     required: true,
     options,
-    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, `${label} is required: choose one.`)),
+    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, fieldMessages.requiredChoice(fieldLabels[labelKey]))),
   }) satisfies Field;
 
 export const optionalSelect = <Name extends string, Value extends string>(
   name: Name,
-  label: string,
+  labelKey: FieldLabelKey,
   options: readonly { value: Value; label: string }[],
 ) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "select",
     required: false,
     options,
@@ -156,33 +184,33 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A password as typed. A new password gets the length rule; a sign-in only needs one. */
 export const passwordField = <Name extends string>(
   name: Name,
-  label: string,
+  labelKey: FieldLabelKey,
   purpose: "current-password" | "new-password",
   whenMissing: string,
 ) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "password",
     required: true,
     maxLength: PASSWORD_MAX_LENGTH,
     autoComplete: purpose,
-    hint: purpose === "new-password" ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined,
+    hint: purpose === "new-password" ? fieldHints.newPassword(PASSWORD_MIN_LENGTH) : undefined,
     schema: plainString()
       .min(1, whenMissing)
-      .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-      .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+      .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, fieldMessages.tooShort(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX_LENGTH, fieldMessages.tooLong(PASSWORD_MAX_LENGTH)),
   }) satisfies Field;
 
 /** Any number of the listed options; none chosen is stored as null, as every missing value is. */
 export function checkboxesField<Name extends string, Value extends string>(
   name: Name,
-  label: string,
+  labelKey: FieldLabelKey,
   options: readonly { value: Value; label: string }[],
 ) {
   return {
     name,
-    label,
+    ...labelled(labelKey),
     kind: "checkboxes",
     required: false,
     options,
@@ -197,20 +225,20 @@ export function checkboxesField<Name extends string, Value extends string>(
 export const CHECKBOX_VALUE = "yes";
 
 /** One box on its own, unticked unless the visitor ticks it: true when it was sent ticked. */
-export const optionalCheckbox = <Name extends string>(name: Name, label: string, whenNotABox: string) =>
+export const optionalCheckbox = <Name extends string>(name: Name, labelKey: FieldLabelKey, whenNotABox: string) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "checkbox",
     required: false,
     schema: z.enum(["", CHECKBOX_VALUE], { error: whenNotABox }).transform((value) => value === CHECKBOX_VALUE),
   }) satisfies Field;
 
 /** A value the page puts in the form for the server (not typed by the visitor); empty means not sent. */
-export const hiddenText = <Name extends string>(name: Name, label: string) =>
+export const hiddenText = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
   ({
     name,
-    label,
+    ...labelled(labelKey),
     kind: "hidden",
     required: false,
     schema: z.preprocess(blankToNull, trimmed.nullable()),
@@ -231,5 +259,5 @@ export const hiddenFieldNames = {
   /** The signed token of the time trap and duplicate detection. */
   formToken: "formToken",
   /** The honeypot: people never see or reach it, so anything in it came from a bot. */
-  honeypot: "website",
+  honeypot: "leave_this_empty",
 } as const;

@@ -1,20 +1,18 @@
 import {
-  availabilities,
-  companySizes,
-  contractDurations,
-  experienceRanges,
-  expertise,
-  industries,
+  availabilityOptions,
+  companySizeOptions,
+  contractDurationOptions,
+  experienceOptions,
+  expertiseOptions,
+  industryOptions,
   provinceOptions,
-  sameLabel,
-  workModels,
+  workModelOptions,
 } from "../options";
 import { type ConsentAnswer, consentErrors, type ConsentForm, isRecordableAnswer } from "../consent";
 import {
   checkboxesField,
   defineForm,
   emailField,
-  type Field,
   type FormValues,
   hiddenText,
   optionalCheckbox,
@@ -25,6 +23,8 @@ import {
   requiredSelect,
   requiredText,
   requiredUrl,
+  stored,
+  type StoredField,
 } from "./fields";
 
 const NAME_MAX = 100;
@@ -36,9 +36,9 @@ const MESSAGE_MAX = 5_000;
  * the box, and the version of the wording the page showed beside it.
  */
 export const consentFields = [
-  optionalCheckbox("newsConsent", "News by e-mail", consentErrors.notABox),
+  optionalCheckbox("newsConsent", "newsConsent", consentErrors.notABox),
   // Any value is read; only a version app/domain/consent.ts knows passes the form's check below.
-  hiddenText("consentVersion", "Wording of the news e-mail box"),
+  hiddenText("consentVersion", "consentVersion"),
 ] as const;
 
 /**
@@ -46,7 +46,7 @@ export const consentFields = [
  * both. An answer whose wording the site cannot name (an unknown version, or a ticked box sent
  * without one) is refused at the box, so no consent is ever stored without the words it was given to.
  */
-function defineLeadForm<const Fields extends readonly Field[]>(id: ConsentForm, fields: Fields) {
+function defineLeadForm<const Fields extends readonly StoredField[]>(id: ConsentForm, fields: Fields) {
   const { schema } = defineForm([...fields, ...consentFields]);
   return {
     id,
@@ -63,52 +63,55 @@ function defineLeadForm<const Fields extends readonly Field[]>(id: ConsentForm, 
 
 /** The contact form (type 'Inquiry'; docs/product.md). */
 export const contactForm = defineLeadForm("contact", [
-  requiredText("firstName", "First Name", NAME_MAX, "given-name"),
-  requiredText("lastName", "Last Name", NAME_MAX, "family-name"),
-  emailField("email", "Email"),
-  phoneField("phone", "Phone"),
-  optionalTextArea("message", "Message", MESSAGE_MAX),
+  stored("firstName", requiredText("firstName", "firstName", NAME_MAX, "given-name")),
+  stored("lastName", requiredText("lastName", "lastName", NAME_MAX, "family-name")),
+  stored("email", emailField("email", "email")),
+  stored("phone", phoneField("phone", "phone")),
+  stored("message", optionalTextArea("message", "message", MESSAGE_MAX)),
 ]);
 
-const city = requiredText("city", "City", CITY_MAX, "address-level2");
-const province = requiredSelect("province", "Province", provinceOptions);
-const workModel = optionalSelect("workModel", "Work Model", sameLabel(workModels));
-const availability = optionalSelect("availability", "Availability", sameLabel(availabilities));
-const message = optionalTextArea("message", "Message", MESSAGE_MAX);
-const industriesField = checkboxesField("industries", "Industries", sameLabel(industries));
+// The fields both application forms share, stored in the same columns of `applications`.
+const email = stored("email", emailField("email", "email"));
+const phone = stored("phone", phoneField("phone", "phone"));
+const city = stored("city", requiredText("city", "city", CITY_MAX, "address-level2"));
+const province = stored("province", requiredSelect("province", "province", provinceOptions));
+const workModel = stored("workModel", optionalSelect("workModel", "workModel", workModelOptions));
+const availability = stored("availability", optionalSelect("availability", "availability", availabilityOptions));
+const message = stored("message", optionalTextArea("message", "message", MESSAGE_MAX));
+const industriesField = stored("industries", checkboxesField("industries", "industries", industryOptions));
 
 /** The CIO application's fields (type 'CIO'; docs/product.md). */
 export const cioForm = defineLeadForm("cio", [
-  requiredText("firstName", "First Name", NAME_MAX, "given-name"),
-  requiredText("lastName", "Last Name", NAME_MAX, "family-name"),
-  emailField("email", "Email"),
-  phoneField("phone", "Phone"),
-  requiredUrl("linkedin", "LinkedIn Profile"),
-  requiredSelect("experience", "Years of Experience", sameLabel(experienceRanges)),
+  stored("firstName", requiredText("firstName", "firstName", NAME_MAX, "given-name")),
+  stored("lastName", requiredText("lastName", "lastName", NAME_MAX, "family-name")),
+  email,
+  phone,
+  stored("linkedin", requiredUrl("linkedin", "linkedin")),
+  stored("experience", requiredSelect("experience", "experience", experienceOptions)),
   city,
   province,
   workModel,
   availability,
   industriesField,
-  checkboxesField("areasOfExpertise", "Areas of Expertise", sameLabel(expertise)),
+  stored("areasOfExpertise", checkboxesField("areasOfExpertise", "areasOfExpertise", expertiseOptions)),
   message,
 ]);
 
 /** The company inquiry's fields (type 'Company'; docs/product.md); firstName carries the company's name. */
 export const companyForm = defineLeadForm("company", [
-  requiredText("firstName", "Company Name", NAME_MAX, "organization"),
-  requiredText("lastName", "Contact Last Name", NAME_MAX, "family-name"),
-  emailField("email", "Email"),
-  phoneField("phone", "Phone"),
-  optionalUrl("companypage", "Company Website"),
-  requiredSelect("companysize", "Company Size", sameLabel(companySizes)),
-  requiredSelect("contractduration", "Contract Duration", sameLabel(contractDurations)),
+  stored("firstName", requiredText("firstName", "companyName", NAME_MAX, "organization")),
+  stored("lastName", requiredText("lastName", "contactLastName", NAME_MAX, "family-name")),
+  email,
+  phone,
+  stored("companyUrl", optionalUrl("companypage", "companyWebsite")),
+  stored("companySize", requiredSelect("companysize", "companySize", companySizeOptions)),
+  stored("contractDuration", requiredSelect("contractduration", "contractDuration", contractDurationOptions)),
   city,
   province,
   workModel,
   availability,
   industriesField,
-  checkboxesField("requiredExpertise", "Required Expertise", sameLabel(expertise)),
+  stored("requiredExpertise", checkboxesField("requiredExpertise", "requiredExpertise", expertiseOptions)),
   message,
 ]);
 

@@ -1,3 +1,4 @@
+import { fieldMessages } from "~/content/forms";
 import type { z } from "zod";
 import type { Field } from "./fields";
 
@@ -21,11 +22,11 @@ export function parseForm<Schema extends z.ZodType>(
   for (const field of [...form.fields, ...(form.consentFields ?? [])]) {
     const entries = data.getAll(field.name);
     const texts = entries.filter((entry): entry is string => typeof entry === "string");
-    if (texts.length !== entries.length) errors[field.name] = "Send text, not a file.";
+    if (texts.length !== entries.length) errors[field.name] = fieldMessages.notText;
     if (field.kind === "checkboxes") {
       raw[field.name] = texts;
     } else {
-      if (texts.length > 1) errors[field.name] = "Send this field once.";
+      if (texts.length > 1) errors[field.name] = fieldMessages.sentTwice;
       raw[field.name] = texts[0] ?? "";
     }
   }

@@ -1,3 +1,4 @@
+import { adminFormMessages, fieldMessages } from "~/content/forms";
 import { plainText } from "./control-characters";
 import { z } from "./zod";
 
@@ -13,7 +14,7 @@ export const REASON_MAX_LENGTH = 1_000;
 
 /** An admin's 'Delete personal data': a reason, optionally the inquiries too, and the confirmation step. */
 export const deletionForm = z.object({
-  reason: plainText("multi-line").min(1, "Say why the data is deleted.").max(REASON_MAX_LENGTH, "Use at most 1,000 characters."),
+  reason: plainText("multi-line").min(1, adminFormMessages.deletionReasonMissing).max(REASON_MAX_LENGTH, fieldMessages.tooLong(REASON_MAX_LENGTH)),
   includeInquiries: z.literal("yes").optional(),
   confirmed: z.literal("yes").optional(),
 });

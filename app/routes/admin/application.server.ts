@@ -5,15 +5,14 @@ import { formatIsoDay } from "~/content/format";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
 import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
-import { fieldRows } from "~/domain/forms/display";
-import { cioForm, companyForm } from "~/domain/forms/lead-forms";
+import { detailRows } from "~/domain/forms/display";
+import { applicationFormOf, formValuesOf } from "~/domain/forms/record";
 import { isUuid } from "~/domain/ids";
 import {
   addNote,
   applicationDetail,
   editNote,
   editReopenReason,
-  formValuesOf,
   releaseFromSpam,
   reopenDecision,
 } from "~/server/admin/application-details.server";
@@ -62,12 +61,11 @@ export async function applicationPage(request: Request, id: string) {
   const detail = await applicationDetail(database.db, id);
   if (!detail) throw data(errors.notFound, { status: 404 });
   const { application } = detail;
-  const fields = application.type === "CIO" ? cioForm.fields : companyForm.fields;
   const notice = new URL(request.url).searchParams.get("notice");
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   return {
     ...detail,
-    fields: fieldRows(fields, formValuesOf(application)),
+    fields: detailRows(applicationFormOf(application.type).fields, formValuesOf(application)),
     suggestions: await suggestionsFor(database.db, application),
     person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
+import { formValuesOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import { cancelUnsentDecisionEmails } from "./applications.server";
 import type { Database } from "../db/client.server";
@@ -8,7 +8,7 @@ import { enqueueMessages } from "../mail/outbox.server";
 import { applicationMessages } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
 
-export type ApplicationRow = typeof applications.$inferSelect;
+export type { ApplicationRow } from "../db/schema.server";
 
 /** The history's entries about a decision's e-mail (issue 17). */
 const decisionEmailEvents = ["applicant-notified", "applicant-not-notified", "decision-email-cancelled"] as const;
@@ -114,32 +114,6 @@ export async function editReopenReason(db: Database, input: { applicationId: str
     )
     .returning({ id: applicationEvents.id });
   return changed.length > 0;
-}
-
-/** The values as the form had them, for the e-mails a submission sends. */
-export function formValuesOf(row: ApplicationRow): CioValues | CompanyValues {
-  const common = {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    city: row.city,
-    province: row.province,
-    workModel: row.workModel,
-    availability: row.availability,
-    industries: row.industries,
-    message: row.message,
-  };
-  if (row.type === "CIO") {
-    return { ...common, linkedin: row.linkedin ?? "", experience: row.experience, areasOfExpertise: row.areasOfExpertise } as CioValues;
-  }
-  return {
-    ...common,
-    companypage: row.companyUrl,
-    companysize: row.companySize,
-    contractduration: row.contractDuration,
-    requiredExpertise: row.requiredExpertise,
-  } as CompanyValues;
 }
 
 /**

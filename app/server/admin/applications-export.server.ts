@@ -2,7 +2,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { describeConsent } from "~/domain/consent";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
-import { provinces, type ProvinceCode } from "~/domain/options";
+import { applicationCsvColumns, type CsvCell } from "~/domain/forms/record";
 import { filterCondition, newestFirst } from "./applications.server";
 import type { Database } from "../db/client.server";
 import { applications } from "../db/schema.server";
@@ -11,7 +11,11 @@ const BATCH = 500;
 
 type Row = typeof applications.$inferSelect;
 
-/** Every field of an application, in this order; the header row names them as the forms do. */
+/**
+ * Every column of an application, in this order: the record's own (id, type, decision) first, then
+ * the forms' fields as the map from field to record lists them (app/domain/forms/record.ts), then
+ * the spam reason and the consent evidence.
+ */
 const columns: [string, (row: Row) => string | Date | readonly string[] | null][] = [
   ["Id", (row) => row.id],
   ["Type", (row) => row.type],
@@ -19,23 +23,7 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   ["Status", (row) => row.status],
   ["Decided by", (row) => row.decidedBy],
   ["Decided at", (row) => row.decidedAt],
-  ["First Name / Company Name", (row) => row.firstName],
-  ["Last Name", (row) => row.lastName],
-  ["Email", (row) => row.email],
-  ["Phone", (row) => row.phone],
-  ["LinkedIn Profile", (row) => row.linkedin],
-  ["Company Website", (row) => row.companyUrl],
-  ["Company Size", (row) => row.companySize],
-  ["Contract Duration", (row) => row.contractDuration],
-  ["Years of Experience", (row) => row.experience],
-  ["City", (row) => row.city],
-  ["Province", (row) => provinces[row.province as ProvinceCode] ?? row.province],
-  ["Work Model", (row) => row.workModel],
-  ["Availability", (row) => row.availability],
-  ["Industries", (row) => row.industries],
-  ["Areas of Expertise", (row) => row.areasOfExpertise],
-  ["Required Expertise", (row) => row.requiredExpertise],
-  ["Message", (row) => row.message],
+  ...applicationCsvColumns.map(({ header, value }): [string, (row: Row) => CsvCell] => [header, value]),
   ["Spam reason", (row) => row.spamReason],
   // The news e-mail box (CASL evidence); empty on rows stored before it was recorded.
   ["News e-mails consent", (row) => (row.newsConsent === null ? null : describeConsent(row).answer)],

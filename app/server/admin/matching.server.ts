@@ -87,7 +87,7 @@ function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
     then case when lower(btrim(${company.city})) = lower(btrim(${cio.city})) then 15 else 10 end else 0 end`;
   const workModel = sql`case when ${company.workModel} is null or ${cio.workModel} is null then 5
     when ${company.workModel} = ${cio.workModel} then 10
-    when ${company.workModel} = 'Hybrid' or ${cio.workModel} = 'Hybrid' then 5 else 0 end`;
+    when ${company.workModel} = 'hybrid' or ${cio.workModel} = 'hybrid' then 5 else 0 end`;
   const order = textArray(availabilities);
   const needed = sql`array_position(${order}, ${company.availability})`;
   const offered = sql`array_position(${order}, ${cio.availability})`;

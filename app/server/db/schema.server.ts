@@ -81,6 +81,8 @@ export const applications = pgTable(
   ],
 );
 
+export type ApplicationRow = typeof applications.$inferSelect;
+
 /**
  * What happened to an application, oldest first: decisions, reopenings (with their reason),
  * introductions, a release from spam, a withdrawal by the applicant. `actor` is the admin's e-mail,

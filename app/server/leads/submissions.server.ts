@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import { submissionLimitKey } from "~/domain/submission-limit-key";
-import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
+import { type CioValues, type CompanyValues, contactForm, type ContactValues } from "~/domain/forms/lead-forms";
+import { applicationFormOf, recordOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { checkFormToken } from "./form-token.server";
@@ -99,7 +100,14 @@ export async function submitInquiry(
   const messages = spamReason ? [] : inquiryEnvelopes({ inquiry: { ...values, ...stored }, ...deps.config });
   return store(deps, context, {
     table: "inquiries",
-    row: { ...values, ...stored, type: "Inquiry", spamReason, submissionKey, ...consentRecord(values, "contact", context.now) },
+    row: {
+      ...recordOf(contactForm, values),
+      ...stored,
+      type: "Inquiry",
+      spamReason,
+      submissionKey,
+      ...consentRecord(values, "contact", context.now),
+    },
     email: values.email,
     spamReason,
     messages,
@@ -110,35 +118,6 @@ export async function submitInquiry(
 export type ApplicationInput =
   | { type: "CIO"; values: CioValues & ConsentAnswer }
   | { type: "Company"; values: CompanyValues & ConsentAnswer };
-
-/** The row of the applications table for either form; fields the form lacks are null. */
-function applicationRow(input: ApplicationInput) {
-  const common = {
-    firstName: input.values.firstName,
-    lastName: input.values.lastName,
-    email: input.values.email,
-    phone: input.values.phone,
-    city: input.values.city,
-    province: input.values.province,
-    workModel: input.values.workModel,
-    availability: input.values.availability,
-    message: input.values.message,
-    industries: input.values.industries,
-  };
-  if (input.type === "CIO") {
-    const { linkedin, experience, areasOfExpertise } = input.values;
-    return { ...common, type: "CIO" as const, linkedin, experience, areasOfExpertise };
-  }
-  const { companypage, companysize, contractduration, requiredExpertise } = input.values;
-  return {
-    ...common,
-    type: "Company" as const,
-    companyUrl: companypage,
-    companySize: companysize,
-    contractDuration: contractduration,
-    requiredExpertise,
-  };
-}
 
 /** Stores a CIO application or company inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitApplication(
@@ -153,7 +132,9 @@ export async function submitApplication(
   return store(deps, context, {
     table: "applications",
     row: {
-      ...applicationRow(input),
+      // The form's fields say which column each value goes in (app/domain/forms/lead-forms.ts).
+      ...recordOf(applicationFormOf(input.type), input.values),
+      type: input.type,
       ...stored,
       spamReason,
       submissionKey,

@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
-import { type ApplicationRow, formValuesOf } from "~/server/admin/application-details.server";
+import { formValuesOf } from "~/domain/forms/record";
+import type { ApplicationRow } from "~/server/db/schema.server";
 import type { Database } from "~/server/db/client.server";
 import { applications, inquiries } from "~/server/db/schema.server";
 import type { OutboxRow } from "./outbox.server";

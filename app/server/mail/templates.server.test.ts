@@ -32,10 +32,10 @@ const cio: CioValues & { id: string; type: "CIO"; createdAt: Date } = {
   experience: "16-20",
   city: "Ottawa",
   province: "ON",
-  workModel: "Hybrid",
+  workModel: "hybrid",
   availability: null,
-  industries: ["Finance", "Government"],
-  areasOfExpertise: ["Cybersecurity"],
+  industries: ["finance", "government"],
+  areasOfExpertise: ["cybersecurity"],
   message: null,
 };
 
@@ -49,13 +49,13 @@ const company: CompanyValues & { id: string; type: "Company"; createdAt: Date } 
   phone: "604-555-0123",
   companypage: null,
   companysize: "50-200",
-  contractduration: "6 months - 1 year",
+  contractduration: "6-12-months",
   city: "Vancouver",
   province: "BC",
   workModel: null,
-  availability: "Immediate",
+  availability: "immediate",
   industries: null,
-  requiredExpertise: ["ERP / CRM Deployments", "M&A Integration"],
+  requiredExpertise: ["erp-crm-deployments", "m-and-a-integration"],
   message: "We are growing fast.",
 };
 

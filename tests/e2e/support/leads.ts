@@ -1,3 +1,5 @@
+import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
+import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { formTokenFrom } from "../../support/lead-forms";
 import { uniqueAddress, uniqueTag } from "./unique";
 
@@ -6,18 +8,27 @@ import { uniqueAddress, uniqueTag } from "./unique";
 
 type FormValues = Record<string, string | readonly string[] | undefined>;
 
+const leadFields: readonly Field[] = [...cioForm.fields, ...companyForm.fields, ...contactForm.fields];
+
+/** An option named by its label, as a person picks it, becomes the code the form posts; anything else is sent as is. */
+function posted(name: string, item: string): string {
+  const options = leadFields.find((field) => field.name === name)?.options;
+  return options?.find((option) => option.label === item)?.value ?? item;
+}
+
 /**
  * Posts a lead form (/form/cio, /form/company or /contact) with a fresh formToken, as the browser
- * does without JavaScript. `honeypot` fills the hidden `website` field, so the spam checks catch it.
+ * does without JavaScript; options are given by their labels, as a person chooses them. `honeypot`
+ * fills the hidden bot trap, so the spam checks catch it.
  * Every outcome (stored or caught) answers with the same thank-you redirect.
  */
 export async function postLeadForm(server: { url: string }, path: string, values: FormValues, honeypot?: string) {
   const body = new URLSearchParams({ formToken: await formTokenFrom(server.url, path) });
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue;
-    for (const item of typeof value === "string" ? [value] : value) body.append(name, item);
+    for (const item of typeof value === "string" ? [value] : value) body.append(name, posted(name, item));
   }
-  if (honeypot) body.set("website", honeypot);
+  if (honeypot) body.set(hiddenFieldNames.honeypot, honeypot);
   const response = await fetch(`${server.url}${path}`, { method: "POST", body, redirect: "manual" });
   if (response.status !== 303 || !/submitted=1/.test(response.headers.get("location") ?? "")) {
     throw new Error(`${path} answered ${response.status} ${response.headers.get("location") ?? ""}: ${await response.text()}`);

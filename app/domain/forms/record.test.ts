@@ -1,0 +1,100 @@
+import { getTableColumns } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { applicationCsvHeaders } from "~/content/forms";
+import { applications, inquiries } from "~/server/db/schema.server";
+import { cioForm, companyForm, contactForm } from "./lead-forms";
+import { applicationCsvColumns, csvColumnsWithoutHeader, formValuesOf, recordOf, valuesOf } from "./record";
+
+/**
+ * The columns no form field fills: the record's identity and type, its review (status, decision,
+ * handling, withdrawal), the spam checks' verdict and key, the consent evidence (written from the
+ * consent fields by app/domain/consent.ts) and the time it was stored. A new column is either on
+ * this list or filled by a field: otherwise it would be left out of the insert, the e-mails, the
+ * admin's page and the CSV without anyone noticing.
+ */
+const notFromFields = {
+  applications: [
+    "id",
+    "type",
+    "status",
+    "decidedBy",
+    "decidedAt",
+    "withdrawnAt",
+    "spamReason",
+    "submissionKey",
+    "newsConsent",
+    "consentVersion",
+    "consentAt",
+    "consentForm",
+    "createdAt",
+  ],
+  inquiries: [
+    "id",
+    "type",
+    "spamReason",
+    "submissionKey",
+    "handledBy",
+    "handledAt",
+    "newsConsent",
+    "consentVersion",
+    "consentAt",
+    "consentForm",
+    "createdAt",
+  ],
+};
+
+const columnsOf = (table: typeof applications | typeof inquiries) => Object.keys(getTableColumns(table)).sort();
+const filled = (...forms: { fields: readonly { column: string }[] }[]) => forms.flatMap((form) => form.fields.map((field) => field.column));
+
+describe("the map from form field to record", () => {
+  it("covers every column of applications with a field or the short list of columns no field fills", () => {
+    const covered = new Set([...filled(cioForm, companyForm), ...notFromFields.applications]);
+    expect(columnsOf(applications).filter((column) => !covered.has(column))).toEqual([]);
+    // And every field names a column that exists.
+    expect(filled(cioForm, companyForm).filter((column) => !columnsOf(applications).includes(column))).toEqual([]);
+  });
+
+  it("covers every column of inquiries the same way", () => {
+    const covered = new Set([...filled(contactForm), ...notFromFields.inquiries]);
+    expect(columnsOf(inquiries).filter((column) => !covered.has(column))).toEqual([]);
+    expect(filled(contactForm).filter((column) => !columnsOf(inquiries).includes(column))).toEqual([]);
+  });
+
+  it("gives every column flagged for the CSV a header, and lists the CSV's field columns in the header's order", () => {
+    expect(csvColumnsWithoutHeader()).toEqual([]);
+    expect(applicationCsvColumns.map((column) => column.column)).toEqual(Object.keys(applicationCsvHeaders));
+  });
+
+  it("stores a company's fields in their columns and reads them back under their form names", () => {
+    const values = {
+      firstName: "Engines Inc.",
+      lastName: "Lovelace",
+      email: "ada@example.ca",
+      phone: "4165550100",
+      companypage: "https://engines.example",
+      companysize: "200-plus",
+      contractduration: "1-year-plus",
+      city: "Toronto",
+      province: "ON",
+      workModel: "hybrid",
+      availability: null,
+      industries: ["finance"],
+      requiredExpertise: ["cybersecurity"],
+      message: null,
+    };
+    const record = recordOf(companyForm, values);
+    expect(record).toMatchObject({ companyUrl: "https://engines.example", companySize: "200-plus", contractDuration: "1-year-plus" });
+    expect(record).not.toHaveProperty("companypage");
+    expect(valuesOf(companyForm, record)).toEqual(values);
+    expect(formValuesOf({ type: "Company", ...record })).toEqual(values);
+  });
+
+  it("writes option codes in the CSV by their labels, lists kept as lists, and a province by its name", () => {
+    const row = { type: "Company" as const, companySize: "200-plus", requiredExpertise: ["m-and-a-integration"], province: "QC" };
+    const cell = (column: string) => applicationCsvColumns.find((entry) => entry.column === column)!.value(row);
+    expect(cell("companySize")).toBe("200+");
+    expect(cell("requiredExpertise")).toEqual(["M&A Integration"]);
+    expect(cell("province")).toBe("Quebec");
+    expect(cell("linkedin")).toBeNull();
+  });
+});

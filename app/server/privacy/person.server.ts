@@ -1,0 +1,93 @@
+import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { isUuid } from "~/domain/ids";
+import type { Database } from "../db/client.server";
+import { applications, inquiries, outbox } from "../db/schema.server";
+
+/**
+ * Everything the site holds about one person, found from one of their applications: the person is
+ * their e-mail address (any case). Used for 'Download data' and 'Delete personal data' on the
+ * application's page and for an applicant's own deletion through their withdrawal link
+ * (decision 0021). Pure database and file work, no HTTP.
+ */
+
+/** Whose data, and which of their records. */
+export type Person = {
+  /** Lower-cased. */
+  email: string;
+  applicationIds: string[];
+  inquiryIds: string[];
+  /**
+   * How their records name them: a full name, or a company's name. Only ever looked for as whole
+   * words, to show the admin other records that may name them (mentionsElsewhere) and to blank them
+   * out of the admin's reason for a deletion; never to change anyone else's records.
+   */
+  names: string[];
+};
+
+/** A company request's first name is the company (its last name the contact's); anyone else's is a full name. */
+export const nameOf = (row: { firstName: string; lastName: string; type: string }) =>
+  (row.type === "Company" ? row.firstName : `${row.firstName} ${row.lastName}`).trim();
+
+function namesOf(rows: { firstName: string; lastName: string; type: string }[]): string[] {
+  return [...new Set(rows.map(nameOf))].filter((name) => name.length >= 2);
+}
+
+const sameEmail = (column: typeof applications.email | typeof inquiries.email, email: string) => sql`lower(${column}) = ${email}`;
+
+/**
+ * The person behind an application. `scope` "person" takes every application from the address
+ * (and its inquiries with `includeInquiries`); "application" only this one, as an applicant's own
+ * request through the link that names it.
+ */
+export async function findPerson(
+  db: Database,
+  applicationId: string,
+  options: { scope: "person" | "application"; includeInquiries: boolean },
+): Promise<Person | null> {
+  if (!isUuid(applicationId)) return null;
+  const [application] = await db
+    .select({ email: applications.email })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (!application) return null;
+  const email = application.email.trim().toLowerCase();
+  const theirs = await db
+    .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName, type: applications.type })
+    .from(applications)
+    .where(options.scope === "person" ? sameEmail(applications.email, email) : eq(applications.id, applicationId));
+  const theirInquiries = options.includeInquiries
+    ? await db
+        .select({ id: inquiries.id, firstName: inquiries.firstName, lastName: inquiries.lastName, type: inquiries.type })
+        .from(inquiries)
+        .where(sameEmail(inquiries.email, email))
+    : [];
+  return {
+    email,
+    applicationIds: theirs.map((row) => row.id),
+    inquiryIds: theirInquiries.map((row) => row.id),
+    names: namesOf([...theirs, ...theirInquiries]),
+  };
+}
+
+/**
+ * The e-mails to or about the person: those of their applications and inquiries, and those tied to
+ * no record that are sent to their address or answer to it (introductions, withdrawal
+ * confirmations, or e-mails of records deleted before). The address must be one of the recipients
+ * or the reply-to exactly: oe.smith@… is not joe.smith@…, and no e-mail is chosen for what its
+ * text says. E-mails of a record that stays (an inquiry not chosen) stay with it.
+ */
+export function theirEmails(person: Person): SQL {
+  const unlinked = and(isNull(outbox.applicationId), isNull(outbox.inquiryId));
+  const toThem = sql`exists (select 1 from unnest(${outbox.recipients}) as r(address) where lower(btrim(r.address)) = ${person.email})`;
+  const answersToThem = sql`lower(btrim(${outbox.replyTo})) = ${person.email}`;
+  return or(
+    person.applicationIds.length > 0 ? inArray(outbox.applicationId, person.applicationIds) : undefined,
+    person.inquiryIds.length > 0 ? inArray(outbox.inquiryId, person.inquiryIds) : undefined,
+    and(unlinked, or(toThem, answersToThem)),
+  ) as SQL;
+}
+
+/** `column` is one of `ids`; false for none (an empty IN list is not SQL). */
+export const byIds = (column: AnyPgColumn, ids: string[]) => (ids.length > 0 ? inArray(column, ids) : sql`false`);
+
