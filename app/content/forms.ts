@@ -37,28 +37,11 @@ export const fieldLabels = {
 export type FieldLabelKey = keyof typeof fieldLabels;
 
 /**
- * The CSV export's header for each applications column a form field fills, in the order the
- * columns appear (after Id, Type, Received, Status, Decided by, Decided at). One header per column:
- * where the two forms label a column differently, it names both or the common meaning.
+ * The CSV export's header for a column where the two application forms label its field
+ * differently; every other column is headed by its field's label.
  */
-export const applicationCsvHeaders = {
+export const csvHeadersWhereFormsDiffer = {
   firstName: "First Name / Company Name",
-  lastName: "Last Name",
-  email: "Email",
-  phone: "Phone",
-  linkedin: "LinkedIn Profile",
-  companyUrl: "Company Website",
-  companySize: "Company Size",
-  contractDuration: "Contract Duration",
-  experience: "Years of Experience",
-  city: "City",
-  province: "Province",
-  workModel: "Work Model",
-  availability: "Availability",
-  industries: "Industries",
-  areasOfExpertise: "Areas of Expertise",
-  requiredExpertise: "Required Expertise",
-  message: "Message",
 } as const;
 
 /** What a field's own check says, on any form. */

@@ -1,6 +1,5 @@
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { applicationCsvHeaders } from "~/content/forms";
 import { applications, inquiries } from "~/server/db/schema.server";
 import { cioForm, companyForm, contactForm } from "./lead-forms";
 import { applicationCsvColumns, csvColumnsWithoutHeader, formValuesOf, recordOf, valuesOf } from "./record";
@@ -60,9 +59,27 @@ describe("the map from form field to record", () => {
     expect(filled(contactForm).filter((column) => !columnsOf(inquiries).includes(column))).toEqual([]);
   });
 
-  it("gives every column flagged for the CSV a header, and lists the CSV's field columns in the header's order", () => {
+  it("puts every column flagged for the CSV in the CSV, headed by its field's label", () => {
     expect(csvColumnsWithoutHeader()).toEqual([]);
-    expect(applicationCsvColumns.map((column) => column.column)).toEqual(Object.keys(applicationCsvHeaders));
+    expect(applicationCsvColumns.map((column) => column.header)).toEqual([
+      "First Name / Company Name",
+      "Last Name",
+      "Email",
+      "Phone",
+      "LinkedIn Profile",
+      "Company Website",
+      "Company Size",
+      "Contract Duration",
+      "Years of Experience",
+      "City",
+      "Province",
+      "Work Model",
+      "Availability",
+      "Industries",
+      "Areas of Expertise",
+      "Required Expertise",
+      "Message",
+    ]);
   });
 
   it("stores a company's fields in their columns and reads them back under their form names", () => {

@@ -1,4 +1,4 @@
-import { applicationCsvHeaders } from "~/content/forms";
+import { csvHeadersWhereFormsDiffer } from "~/content/forms";
 import type { StoredField } from "./fields";
 import { provinceOptions } from "../options";
 import { type CioValues, cioForm, type CompanyValues, companyForm, contactForm, type ContactValues } from "./lead-forms";
@@ -48,27 +48,58 @@ function csvValue(field: StoredField, value: unknown): CsvCell {
 }
 
 /**
+ * The order of the CSV export's field columns (after Id, Type, Received, Status, Decided by,
+ * Decided at): the order admins' spreadsheets already expect. A column flagged for the CSV must be
+ * listed here (a unit test says which is missing).
+ */
+const csvColumnOrder = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "linkedin",
+  "companyUrl",
+  "companySize",
+  "contractDuration",
+  "experience",
+  "city",
+  "province",
+  "workModel",
+  "availability",
+  "industries",
+  "areasOfExpertise",
+  "requiredExpertise",
+  "message",
+] as const;
+
+const csvHeaderOf = (column: string, field: StoredField): string =>
+  (csvHeadersWhereFormsDiffer as Record<string, string>)[column] ?? field.label;
+
+/**
  * The CSV export's field columns: every column an application form's field fills and flags for the
- * CSV, in the order and with the header of app/content/forms.ts. A row's cell is read with the field
- * of its own form (a CIO's row by the CIO form's field).
+ * CSV, headed by its field's label. A row's cell is read with the field of its own form (a CIO's row
+ * by the CIO form's field).
  */
 export const applicationCsvColumns: { column: string; header: string; value: (row: { type: "CIO" | "Company" }) => CsvCell }[] =
-  Object.entries(applicationCsvHeaders)
-    .filter(([column]) => applicationFields.some((field) => field.column === column && field.shownIn.csv))
-    .map(([column, header]) => ({
-      column,
-      header,
-      value: (row) => {
-        const field = applicationFormOf(row.type).fields.find((candidate) => candidate.column === column);
-        const fallback = applicationFields.find((candidate) => candidate.column === column)!;
-        return csvValue(field ?? fallback, (row as Record<string, unknown>)[column]);
+  csvColumnOrder.flatMap((column) => {
+    const fallback = applicationFields.find((field) => field.column === column && field.shownIn.csv);
+    if (!fallback) return [];
+    return [
+      {
+        column,
+        header: csvHeaderOf(column, fallback),
+        value: (row: { type: "CIO" | "Company" }) => {
+          const field = applicationFormOf(row.type).fields.find((candidate) => candidate.column === column);
+          return csvValue(field ?? fallback, (row as Record<string, unknown>)[column]);
+        },
       },
-    }));
+    ];
+  });
 
-/** Columns flagged for the CSV that have no header in app/content/forms.ts (a unit test keeps this empty). */
+/** Columns flagged for the CSV but missing from its column order (a unit test keeps this empty). */
 export const csvColumnsWithoutHeader = (): string[] =>
   [...new Set(applicationFields.filter((field) => field.shownIn.csv).map((field) => field.column))].filter(
-    (column) => !Object.hasOwn(applicationCsvHeaders, column),
+    (column) => !(csvColumnOrder as readonly string[]).includes(column),
   );
 
 /**
