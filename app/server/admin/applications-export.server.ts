@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { csvHeaders } from "~/content/admin";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { describeConsent } from "~/domain/consent";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
@@ -17,19 +18,19 @@ type Row = typeof applications.$inferSelect;
  * the spam reason and the consent evidence.
  */
 const columns: [string, (row: Row) => string | Date | readonly string[] | null][] = [
-  ["Id", (row) => row.id],
-  ["Type", (row) => row.type],
-  ["Received", (row) => row.createdAt],
-  ["Status", (row) => row.status],
-  ["Decided by", (row) => row.decidedBy],
-  ["Decided at", (row) => row.decidedAt],
+  [csvHeaders.id, (row) => row.id],
+  [csvHeaders.type, (row) => row.type],
+  [csvHeaders.received, (row) => row.createdAt],
+  [csvHeaders.status, (row) => row.status],
+  [csvHeaders.decidedBy, (row) => row.decidedBy],
+  [csvHeaders.decidedAt, (row) => row.decidedAt],
   ...applicationCsvColumns.map(({ header, value }): [string, (row: Row) => CsvCell] => [header, value]),
-  ["Spam reason", (row) => row.spamReason],
+  [csvHeaders.spamReason, (row) => row.spamReason],
   // The news e-mail box (CASL evidence); empty on rows stored before it was recorded.
-  ["News e-mails consent", (row) => (row.newsConsent === null ? null : describeConsent(row).answer)],
-  ["Consent wording version", (row) => row.consentVersion],
-  ["Consent recorded at", (row) => row.consentAt],
-  ["Consent form", (row) => describeConsent(row).form],
+  [csvHeaders.newsConsent, (row) => (row.newsConsent === null ? null : describeConsent(row).answer)],
+  [csvHeaders.consentVersion, (row) => row.consentVersion],
+  [csvHeaders.consentAt, (row) => row.consentAt],
+  [csvHeaders.consentForm, (row) => describeConsent(row).form],
 ];
 
 /**
