@@ -1,3 +1,5 @@
+import { formatNumber } from "./format";
+
 // Messages of the site's own checks that any form may show (the fields' own messages live with them in app/domain/forms).
 
 export const formErrors = {
@@ -10,4 +12,9 @@ export const formErrors = {
   /** The database did not answer. */
   unavailable:
     "Your submission was not sent: we could not save it just now. Nothing was lost on your side; please try again in a few minutes.",
+  /** Too many submissions from one address or for one address: when to try again, in whole minutes. */
+  tooMany: (retryAfterSeconds: number) => {
+    const count = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `You have sent several submissions in a short time. Please try again in ${formatNumber(count)} minute${count === 1 ? "" : "s"}.`;
+  },
 } as const;

@@ -31,11 +31,6 @@ export async function freshFormState(): Promise<LeadFormState> {
   return { token: issueFormToken(secret, new Date()), values: {}, errors: {}, formError: null };
 }
 
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return `${count} minute${count === 1 ? "" : "s"}`;
-}
-
 /** A lead form's whole POST once its body is read: validate, submit, and decide the answer. */
 function leadFormPost<Schema extends z.ZodType>(
   form: { fields: readonly Field[]; schema: Schema },
@@ -74,7 +69,7 @@ function leadFormPost<Schema extends z.ZodType>(
         return again(
           429,
           {
-            formError: `You have sent several submissions in a short time. Please try again in ${minutes(outcome.retryAfterSeconds)}.`,
+            formError: formErrors.tooMany(outcome.retryAfterSeconds),
           },
           { "Retry-After": String(outcome.retryAfterSeconds) },
         );
