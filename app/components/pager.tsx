@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pagerWords } from "~/content/admin";
 import { adminPage } from "~/content/auth";
-import { type Page, pageNumbers, showingText } from "~/domain/pagination";
+import { type Page, pageNumbers } from "~/domain/pagination";
 
 const itemClass = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-medium";
 
@@ -23,7 +23,7 @@ export function Pager({ page, hrefFor, label }: { page: Page; hrefFor: (page: nu
     );
   return (
     <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-slate-700">{showingText(page)}</p>
+      <p className="text-slate-700">{pagerWords.showing(page)}</p>
       <nav aria-label={label}>
         <ul className="flex flex-wrap items-center gap-2">
           <li>{step(page.page - 1, adminPage.previous, page.page > 1)}</li>

@@ -3,7 +3,11 @@
 // e-mail words are in decision-emails.ts; privacy requests' in privacy-requests.ts.
 
 /** The list pages' pager, beyond adminPage's Previous and Next. */
-export const pagerWords = { page: (number: number) => `Page ${number}` } as const;
+export const pagerWords = {
+  page: (number: number) => `Page ${number}`,
+  /** Which rows a list page shows; 0 to 0 of 0 when empty. */
+  showing: ({ first, last, total }: { first: number; last: number; total: number }) => `Showing ${first} to ${last} of ${total} entries`,
+} as const;
 
 /** The bar above every admin page. */
 export const adminNav = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { paginate, requestedPage, showingText, pageNumbers } from "./pagination";
+import { pagerWords } from "~/content/admin";
+import { paginate, requestedPage, pageNumbers } from "./pagination";
 
 describe("paginate", () => {
   it.each([
@@ -15,7 +16,7 @@ describe("paginate", () => {
   });
 
   it("writes the list's 'Showing' text", () => {
-    expect(showingText(paginate(17, 2))).toBe("Showing 9 to 16 of 17 entries");
+    expect(pagerWords.showing(paginate(17, 2))).toBe("Showing 9 to 16 of 17 entries");
   });
 });
 

@@ -36,9 +36,6 @@ export function paginate(total: number, requested: number, pageSize = PAGE_SIZE)
   };
 }
 
-export function showingText({ first, last, total }: Pick<Page, "first" | "last" | "total">): string {
-  return `Showing ${first} to ${last} of ${total} entries`;
-}
 
 /**
  * The numbered page buttons to show: the first and last pages, and the current one with two
