@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { asc, eq, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
 import { addNote, reopenDecision } from "~/server/admin/application-details.server";
 import { decideApplication } from "~/server/admin/applications.server";
@@ -18,16 +17,15 @@ import {
   personalDataDeletions,
   rateLimits,
 } from "~/server/db/schema.server";
-import { issueFormToken } from "~/server/leads/form-token.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
 import { introduce } from "~/server/admin/matching.server";
 import { deletePersonalData, findPerson, mentionsElsewhere, personalDataExport } from "~/server/privacy/personal-data.server";
-import { submitApplication, type SubmissionDeps } from "~/server/leads/submissions.server";
+import type { SubmissionDeps } from "~/server/leads/submissions.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning } from "../support/personal-traces";
-import { submissionDepsFor } from "../support/submission-deps";
+import { sampleCio, sampleCompany, submissionDepsFor, submitStored } from "../support/submission-deps";
 
 // Issue 17, "an applicant's own deletion rewrites other people's records": one person's deletion or
 // download touches no one else's notes, history, e-mails or e-mail files, even when their name is a
@@ -37,40 +35,10 @@ const secret = "integration-test-secret-0123456789abcdef";
 const bodies = { baseUrl: "https://cio.example.ca", secret };
 const admin = "boss@example.ca";
 const now = new Date("2026-11-25T15:00:00Z");
-const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
 
-const company = (firstName: string, lastName: string, email: string): CompanyValues => ({
-  firstName,
-  lastName,
-  email,
-  phone: "902-555-0101",
-  companypage: null,
-  companysize: "50-200",
-  contractduration: "6-12-months",
-  city: "Halifax",
-  province: "NS",
-  workModel: null,
-  availability: null,
-  industries: ["healthcare"],
-  requiredExpertise: ["cybersecurity"],
-  message: null,
-});
+const company = sampleCompany;
 
-const joe: CioValues = {
-  firstName: "Joe",
-  lastName: "Smith",
-  email: "joe.smith@corp.example",
-  phone: "613-555-0199",
-  linkedin: "https://www.linkedin.com/in/joe",
-  experience: "16-20",
-  city: "Ottawa",
-  province: "ON",
-  workModel: null,
-  availability: "immediate",
-  industries: ["healthcare"],
-  areasOfExpertise: ["cybersecurity"],
-  message: "I led three ERP migrations.",
-};
+const joe: CioValues = sampleCio({ firstName: "Joe", lastName: "Smith", email: "joe.smith@corp.example" }, "https://www.linkedin.com/in/joe");
 
 /** Someone else's words, as admins wrote them. */
 const words = {
@@ -89,17 +57,7 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
   let ids: { the: string; joeCompany: string; joe: string; maplewood: string };
   let noteIds: Record<keyof typeof words, string>;
 
-  const submit = async (values: CioValues | CompanyValues, type: "CIO" | "Company") => {
-    const context = { clientIp: "203.0.113.7", formToken: issueFormToken(secret, new Date(now.getTime() - 60_000)), honeypot: "", now };
-    const withAnswer = { ...values, ...noConsent };
-    const outcome = await submitApplication(
-      deps,
-      type === "CIO" ? { type, values: withAnswer as CioValues & ConsentAnswer } : { type, values: withAnswer as CompanyValues & ConsentAnswer },
-      context,
-    );
-    if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);
-    return outcome.id;
-  };
+  const submit = (values: CioValues | CompanyValues, type: "CIO" | "Company") => submitStored(deps, values, type, now);
 
   /** Every note and history reason, outbox row and e-mail file that is not of `except`. */
   const othersRecords = async (except: string) => ({

@@ -3,11 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
-
-/** The news box left unticked on a form that showed no wording. */
-const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
 import { addNote, reopenDecision } from "~/server/admin/application-details.server";
 import { decideApplication, listApplications } from "~/server/admin/applications.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -27,10 +23,10 @@ import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
 import { introduce } from "~/server/admin/matching.server";
 import { deletePersonalData, deletionPreview, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
-import { type SubmissionDeps, submitApplication, submitInquiry } from "~/server/leads/submissions.server";
+import { type SubmissionDeps, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
-import { submissionDepsFor } from "../support/submission-deps";
+import { noConsent, sampleCio, sampleCompany, submissionDepsFor, submitStored } from "../support/submission-deps";
 
 // Issue 7, "Admin tools for requests": everything held about a person, found from one application,
 // downloaded and deleted by the server module itself (no HTTP), on PGlite and PostgreSQL.
@@ -43,36 +39,9 @@ const now = new Date("2026-11-21T15:00:00Z");
 const person = { firstName: "Wilhelmina", lastName: "Zorblatt", email: "Wil.Zorblatt@Example.com" };
 const traces = ["wil.zorblatt@example.com", "Zorblatt", "Wilhelmina"];
 
-const cioValues: CioValues = {
-  ...person,
-  phone: "613-555-0199",
-  linkedin: "https://www.linkedin.com/in/wilhelmina",
-  experience: "16-20",
-  city: "Ottawa",
-  province: "ON",
-  workModel: null,
-  availability: "immediate",
-  industries: ["healthcare"],
-  areasOfExpertise: ["cybersecurity"],
-  message: "I led three ERP migrations.",
-};
+const cioValues: CioValues = sampleCio(person, "https://www.linkedin.com/in/wilhelmina");
 
-const companyValues: CompanyValues = {
-  firstName: "Maplewood Clinics",
-  lastName: "Okonkwo",
-  email: "it@maplewood.example",
-  phone: "902-555-0101",
-  companypage: null,
-  companysize: "50-200",
-  contractduration: "6-12-months",
-  city: "Halifax",
-  province: "NS",
-  workModel: null,
-  availability: null,
-  industries: ["healthcare"],
-  requiredExpertise: ["cybersecurity"],
-  message: null,
-};
+const companyValues: CompanyValues = sampleCompany("Maplewood Clinics", "Okonkwo", "it@maplewood.example");
 
 const contactValues: ContactValues = { ...person, email: "wil.zorblatt@example.com", phone: "613-555-0199", message: "Do you hire in Ottawa?" };
 
@@ -83,17 +52,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
   let mailDir: string;
   let ids: { cio: string; secondCio: string; company: string; inquiry: string };
 
-  const submit = async (values: CioValues | CompanyValues, type: "CIO" | "Company") => {
-    const context = { clientIp: "203.0.113.7", formToken: issueFormToken(secret, new Date(now.getTime() - 60_000)), honeypot: "", now };
-    const withAnswer = { ...values, ...noConsent };
-    const outcome = await submitApplication(
-      deps,
-      type === "CIO" ? { type, values: withAnswer as CioValues & ConsentAnswer } : { type, values: withAnswer as CompanyValues & ConsentAnswer },
-      context,
-    );
-    if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);
-    return outcome.id;
-  };
+  const submit = (values: CioValues | CompanyValues, type: "CIO" | "Company") => submitStored(deps, values, type, now);
 
   /** What the list's counters say against what the table holds, per type and status. */
   const countersMatchRows = async () => {

@@ -1,5 +1,8 @@
+import type { ConsentAnswer } from "~/domain/consent";
+import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
 import type { Database } from "~/server/db/client.server";
-import type { SubmissionDeps } from "~/server/leads/submissions.server";
+import { issueFormToken } from "~/server/leads/form-token.server";
+import { submitApplication, type SubmissionDeps } from "~/server/leads/submissions.server";
 
 /**
  * What submitInquiry/submitApplication need, for tests that call them without HTTP: no time trap,
@@ -18,3 +21,57 @@ export function submissionDepsFor(db: Database, secret: string, notifyEmails: st
     mailQueued: () => {},
   };
 }
+
+/** The news box left unticked on a form that showed no wording. */
+export const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
+
+/** Stores an application as the form would (a token issued a minute before `now`), or throws. */
+export async function submitStored(
+  deps: SubmissionDeps,
+  values: CioValues | CompanyValues,
+  type: "CIO" | "Company",
+  now: Date,
+): Promise<string> {
+  const context = { clientIp: "203.0.113.7", formToken: issueFormToken(deps.secret, new Date(now.getTime() - 60_000)), honeypot: "", now };
+  const withAnswer = { ...values, ...noConsent };
+  const outcome = await submitApplication(
+    deps,
+    type === "CIO" ? { type, values: withAnswer as CioValues & ConsentAnswer } : { type, values: withAnswer as CompanyValues & ConsentAnswer },
+    context,
+  );
+  if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);
+  return outcome.id;
+}
+
+/** A valid CIO application; a test names the person and changes what it cares about. */
+export const sampleCio = (person: Pick<CioValues, "firstName" | "lastName" | "email">, linkedin: string): CioValues => ({
+  ...person,
+  phone: "613-555-0199",
+  linkedin,
+  experience: "16-20",
+  city: "Ottawa",
+  province: "ON",
+  workModel: null,
+  availability: "immediate",
+  industries: ["healthcare"],
+  areasOfExpertise: ["cybersecurity"],
+  message: "I led three ERP migrations.",
+});
+
+/** A valid company request in Halifax; firstName carries the company's name. */
+export const sampleCompany = (firstName: string, lastName: string, email: string): CompanyValues => ({
+  firstName,
+  lastName,
+  email,
+  phone: "902-555-0101",
+  companypage: null,
+  companysize: "50-200",
+  contractduration: "6-12-months",
+  city: "Halifax",
+  province: "NS",
+  workModel: null,
+  availability: null,
+  industries: ["healthcare"],
+  requiredExpertise: ["cybersecurity"],
+  message: null,
+});
