@@ -1,0 +1,68 @@
+/**
+ * The site's two languages and the path of every public page in each (decision 0036). English
+ * keeps the paths it always had; French lives under /fr with French slugs. Links, the language
+ * switch, hreflang alternates, the sitemap and the route table all read this one table.
+ */
+
+export const locales = ["en", "fr"] as const;
+export type Locale = (typeof locales)[number];
+
+/** `<html lang>`, hreflang and the locale Intl formats with. */
+export const languageTags = { en: "en-CA", fr: "fr-CA" } as const satisfies Record<Locale, string>;
+
+/** Open Graph's form of the same. */
+export const ogLocales = { en: "en_CA", fr: "fr_CA" } as const satisfies Record<Locale, string>;
+
+/** Each public page's path in each language. */
+export const pagePaths = {
+  home: { en: "/", fr: "/fr" },
+  howItWorks: { en: "/howitworks", fr: "/fr/comment-ca-marche" },
+  whyUs: { en: "/whyus", fr: "/fr/pourquoi-nous" },
+  faq: { en: "/faq", fr: "/fr/faq" },
+  about: { en: "/about", fr: "/fr/a-propos" },
+  contact: { en: "/contact", fr: "/fr/contact" },
+  team: { en: "/team", fr: "/fr/equipe" },
+  cioForm: { en: "/form/cio", fr: "/fr/formulaire/cio" },
+  companyForm: { en: "/form/company", fr: "/fr/formulaire/entreprise" },
+  portfolioCfo: { en: "/careers/portfolio-cfo", fr: "/fr/carrieres/directeur-financier-portefeuille" },
+  privacy: { en: "/privacy", fr: "/fr/confidentialite" },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type PageKey = keyof typeof pagePaths;
+
+/** The pages' paths in one language, for links written in that language's words. */
+export const pathsIn = <L extends Locale>(locale: L) =>
+  Object.fromEntries(Object.entries(pagePaths).map(([key, paths]) => [key, paths[locale]])) as {
+    [K in PageKey]: (typeof pagePaths)[K][L];
+  };
+
+/** The prefix of the withdrawal page in each language (followed by the signed token). */
+export const withdrawalPrefix = { en: "/withdraw/", fr: "/fr/retrait/" } as const satisfies Record<Locale, string>;
+
+/** The language a path is in: everything under /fr is French. */
+export function localeOfPath(pathname: string): Locale {
+  return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
+}
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** The page a path is, with its language, or null for a path that is no public page. */
+export function pageOfPath(pathname: string): { page: PageKey; locale: Locale } | null {
+  const path = trimmed(pathname);
+  for (const [page, paths] of Object.entries(pagePaths) as [PageKey, Record<Locale, string>][]) {
+    for (const locale of locales) if (paths[locale] === path) return { page, locale };
+  }
+  return null;
+}
+
+/** Where the language switch leads from `pathname`: the same page in the other language, or the other language's home. */
+export function counterpartPath(pathname: string): string {
+  const found = pageOfPath(pathname);
+  const other: Locale = (found?.locale ?? localeOfPath(pathname)) === "fr" ? "en" : "fr";
+  if (found) return pagePaths[found.page][other];
+  for (const locale of locales) {
+    const prefix = withdrawalPrefix[locale];
+    if (pathname.startsWith(prefix)) return `${withdrawalPrefix[other]}${pathname.slice(prefix.length)}`;
+  }
+  return pagePaths.home[other];
+}
