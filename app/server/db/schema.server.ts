@@ -21,6 +21,9 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
  * the wording shown (app/domain/consent.ts), when, and on which form. All null on rows stored
  * before consent was recorded (migration 0006).
  */
+/** The language the visitor used (app/content/locale.ts): their e-mails and links are in it. */
+const localeColumn = () => text("locale").notNull().default("en");
+
 const consentColumns = () => ({
   newsConsent: boolean("news_consent"),
   consentVersion: text("consent_version"),
@@ -68,6 +71,7 @@ export const applications = pgTable(
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
     submissionKey: text("submission_key").notNull().unique(),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -172,6 +176,7 @@ export const inquiries = pgTable(
     handledBy: text("handled_by"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     ...consentColumns(),
+    locale: localeColumn(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -6,6 +6,7 @@ import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
 import { readFormBody } from "../http/form-body.server";
 import { formErrors } from "~/content/form-errors";
+import { localeOfPath, pagePaths } from "~/content/locale";
 import { clientIpOf } from "../http/client-ip.server";
 import { MAX_FORM_BYTES, readAtMost, refuseTooLarge } from "../http/form-body.server";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
@@ -57,6 +58,7 @@ function leadFormPost<Schema extends z.ZodType>(
           formToken,
           honeypot: typeof honeypot === "string" ? honeypot : "",
           now: new Date(),
+          locale: localeOfPath(request.pathname),
         });
       } catch (error) {
         // Only a database out of reach is an outage; anything else it refused is our fault, said as such.
@@ -91,10 +93,14 @@ export const leadFormPosts = {
 
 /** The paths app/routes.ts gives the lead forms, as browsers post them. */
 const leadFormPaths: Record<string, LeadFormPost | undefined> = {
-  "/contact": leadFormPosts.contact,
+  [pagePaths.contact.en]: leadFormPosts.contact,
   "/form": leadFormPosts.cio,
-  "/form/cio": leadFormPosts.cio,
-  "/form/company": leadFormPosts.company,
+  [pagePaths.cioForm.en]: leadFormPosts.cio,
+  [pagePaths.companyForm.en]: leadFormPosts.company,
+  [pagePaths.contact.fr]: leadFormPosts.contact,
+  "/fr/formulaire": leadFormPosts.cio,
+  [pagePaths.cioForm.fr]: leadFormPosts.cio,
+  [pagePaths.companyForm.fr]: leadFormPosts.company,
 };
 
 /**

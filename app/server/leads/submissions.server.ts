@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Locale } from "~/content/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import { submissionLimitKey } from "~/domain/submission-limit-key";
 import { type CioValues, type CompanyValues, contactForm, type ContactValues } from "~/domain/forms/lead-forms";
@@ -25,6 +26,8 @@ export type SubmissionContext = {
   /** The hidden field people never see; anything in it means a bot filled the form. */
   honeypot: string;
   now: Date;
+  /** The language of the form the visitor used; English when not said. */
+  locale?: Locale;
 };
 
 export type SubmitOutcome =
@@ -96,7 +99,7 @@ export async function submitInquiry(
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, values, context);
-  const stored = { id: randomUUID(), createdAt: context.now };
+  const stored = { id: randomUUID(), createdAt: context.now, locale: context.locale ?? "en" };
   const messages = spamReason ? [] : inquiryEnvelopes({ inquiry: { ...values, ...stored }, ...deps.config });
   return store(deps, context, {
     table: "inquiries",
@@ -126,7 +129,7 @@ export async function submitApplication(
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, input, context);
-  const stored = { id: randomUUID(), createdAt: context.now };
+  const stored = { id: randomUUID(), createdAt: context.now, locale: context.locale ?? "en" };
   const application = { ...input.values, ...stored, type: input.type };
   const messages = spamReason ? [] : applicationEnvelopes({ application, ...deps.config, secret: deps.secret });
   return store(deps, context, {
