@@ -1,20 +1,28 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type PageKey, pagePaths } from "./content/locale";
+
+/** A public page at its English path (its usual route id) and at its French one (id `fr/<page>`). */
+function page(key: PageKey, file: string) {
+  const english = pagePaths[key].en === "/" ? index(file) : route(pagePaths[key].en.slice(1), file);
+  return [english, route(pagePaths[key].fr.slice(1), file, { id: `fr/${key}` })];
+}
 
 // The paths of docs/product.md: public pages, the old /home link, auth, admin and machine-readable files.
 export default [
-  index("routes/public/home.tsx"),
+  ...page("home", "routes/public/home.tsx"),
   route("home", "routes/public/home-redirect.ts"),
-  route("howitworks", "routes/public/how-it-works.tsx"),
-  route("whyus", "routes/public/why-us.tsx"),
-  route("faq", "routes/public/faq.tsx"),
-  route("about", "routes/public/about.tsx"),
-  route("contact", "routes/public/contact.tsx"),
-  route("team", "routes/public/team.tsx"),
+  ...page("howItWorks", "routes/public/how-it-works.tsx"),
+  ...page("whyUs", "routes/public/why-us.tsx"),
+  ...page("faq", "routes/public/faq.tsx"),
+  ...page("about", "routes/public/about.tsx"),
+  ...page("contact", "routes/public/contact.tsx"),
+  ...page("team", "routes/public/team.tsx"),
   route("form", "routes/public/form-cio.tsx", { id: "routes/form" }),
-  route("form/cio", "routes/public/form-cio.tsx"),
-  route("form/company", "routes/public/form-company.tsx"),
-  route("careers/portfolio-cfo", "routes/public/portfolio-cfo.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
+  route("fr/formulaire", "routes/public/form-cio.tsx", { id: "fr/form" }),
+  ...page("cioForm", "routes/public/form-cio.tsx"),
+  ...page("companyForm", "routes/public/form-company.tsx"),
+  ...page("portfolioCfo", "routes/public/portfolio-cfo.tsx"),
+  ...page("privacy", "routes/public/privacy.tsx"),
   route("login", "routes/auth/login.tsx"),
   route("login/google", "routes/auth/login-google.ts"),
   route("login/forgot", "routes/auth/login-forgot.tsx"),
@@ -25,6 +33,7 @@ export default [
   route("register/confirm", "routes/auth/register-confirm.tsx"),
   route("account/password", "routes/auth/account-password.tsx"),
   route("withdraw/:token", "routes/public/withdraw.tsx"),
+  route("fr/retrait/:token", "routes/public/withdraw.tsx", { id: "fr/withdraw" }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),
