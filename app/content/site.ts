@@ -23,6 +23,9 @@ export const mainNav: LinkCopy[] = [
 /** The header's words that are no link: the skip link, the main menu's name and its button. */
 export const siteHeader = { skipToContent: "Skip to content", mainNav: "Main", menu: "Menu" } as const;
 
+/** The header's link to the same page in the other language, written in that language. */
+export const languageSwitch = { label: "Français", lang: "fr", title: "Ce site en français" } as const;
+
 export const getStartedLink: LinkCopy = { label: "Get Started", to: "/contact" };
 
 export const footerNav: { heading: string; links: LinkCopy[] }[] = [

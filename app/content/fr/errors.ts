@@ -1,0 +1,22 @@
+import type * as en from "../errors";
+import type { Widen } from "../dictionary-types";
+
+export const errorPages: Widen<typeof en.errorPages> = {
+  notFound: {
+    meta: { title: "Page introuvable", description: "La page demandée n'existe pas." },
+    title: "Page introuvable",
+    message: "La page que vous cherchez n'existe pas ou a été déplacée.",
+  },
+  failed: {
+    meta: { title: "Une erreur est survenue", description: "La page n'a pas pu être affichée." },
+    title: "Une erreur est survenue",
+    message: "Nous n'avons pas pu afficher cette page. Veuillez réessayer dans un instant.",
+  },
+  // The reason phrase the server sends is English, so the French title shows the status alone.
+  refused: {
+    title: (status: number) => `Erreur ${status}`,
+    message: "Nous n'avons pas pu traiter cette demande.",
+  },
+  home: "Retour à l'accueil",
+  contact: "Nous joindre",
+};

@@ -1,0 +1,68 @@
+import type * as en from "../site";
+import type { Widen } from "../dictionary-types";
+import { pathsIn } from "../locale";
+
+const to = pathsIn("fr");
+
+export const site: Widen<typeof en.site> = {
+  name: "Fractional CIO Canada",
+  tagline: "Un leadership TI de niveau direction, à temps partiel, pour les entreprises canadiennes en croissance",
+  copyrightYear: 2025,
+  responseTime: "un jour ouvrable",
+  minimumEngagementMonths: 3,
+  locale: "fr_CA",
+};
+
+export const mainNav: Widen<typeof en.mainNav> = [
+  { label: "Accueil", to: to.home },
+  { label: "Comment ça marche", to: to.howItWorks },
+  { label: "Pourquoi nous", to: to.whyUs },
+  { label: "FAQ", to: to.faq },
+  { label: "À propos", to: to.about },
+  { label: "Nous joindre", to: to.contact },
+];
+
+export const siteHeader: Widen<typeof en.siteHeader> = {
+  skipToContent: "Passer au contenu",
+  mainNav: "Principal",
+  menu: "Menu",
+};
+
+/** Written in English: it leads an English reader from a French page to the English one. */
+export const languageSwitch: Widen<typeof en.languageSwitch> = {
+  label: "English",
+  lang: "en",
+  title: "This site in English",
+};
+
+export const getStartedLink: Widen<typeof en.getStartedLink> = { label: "Commencer", to: to.contact };
+
+export const footerNav: Widen<typeof en.footerNav> = [
+  {
+    heading: "Le service",
+    links: [
+      { label: "Comment ça marche", to: to.howItWorks },
+      { label: "Pourquoi nous", to: to.whyUs },
+      { label: "FAQ", to: to.faq },
+    ],
+  },
+  {
+    heading: "Participer",
+    links: [
+      { label: "Trouver un DPI à temps partagé", to: to.companyForm },
+      { label: "Postuler comme DPI", to: to.cioForm },
+      { label: "Carrières de directeur financier", to: to.portfolioCfo },
+    ],
+  },
+  {
+    heading: "Notre entreprise",
+    links: [
+      { label: "À propos", to: to.about },
+      { label: "Équipe", to: to.team },
+      { label: "Nous joindre", to: to.contact },
+      { label: "Politique de confidentialité", to: to.privacy },
+    ],
+  },
+];
+
+export const copyrightLine: Widen<typeof en.copyrightLine> = `© ${site.copyrightYear} ${site.name}. Tous droits réservés.`;

@@ -1,0 +1,41 @@
+import type * as en from "../team";
+import type { Widen } from "../dictionary-types";
+import { pathsIn } from "../locale";
+
+const to = pathsIn("fr");
+
+export const teamMeta: Widen<typeof en.teamMeta> = {
+  title: "Équipe",
+  description:
+    "Qui se trouve derrière Fractional CIO Canada : l'équipe de jumelage et le réseau de DPI vérifiés, et comment vous joindre à l'un ou à l'autre.",
+};
+
+export const teamPage: Widen<typeof en.teamPage> = {
+  title: "Notre équipe",
+  lead: "Deux groupes de personnes font tourner le service : l'équipe qui s'occupe du jumelage, et les DPI qui réalisent le travail auprès de nos clients.",
+  sections: [
+    {
+      title: "L'équipe de jumelage",
+      body: "Une petite équipe établie au Canada lit chaque demande et chaque candidature, évalue chaque DPI avant son entrée dans le réseau et fait personnellement chacune des présentations. C'est elle qui vous répond dans un délai d'un jour ouvrable.",
+    },
+    {
+      title: "Le réseau de DPI",
+      body: "Des directeurs et directrices des technologies de l'information d'expérience qui dirigent à temps partiel les technologies de nos entreprises clientes. Chaque membre a été évalué avant de se joindre au réseau, et tous s'entraident grâce à notre réseau de leadership entre pairs.",
+    },
+  ],
+  joinTitle: "Joignez-vous à nous",
+  join: [
+    {
+      text: "Vous êtes DPI et possédez une solide expérience ? L'inscription est gratuite.",
+      link: { label: "Posez votre candidature au réseau de DPI", to: to.cioForm },
+    },
+    {
+      text: "Votre entreprise a besoin d'un leadership TI ?",
+      link: { label: "Décrivez-nous vos besoins", to: to.companyForm },
+    },
+    {
+      text: "Autre chose, y compris travailler au sein de l'équipe ?",
+      link: { label: "Écrivez-nous", to: to.contact },
+    },
+  ],
+};
