@@ -1,0 +1,145 @@
+import { describe, expect, it } from "vitest";
+import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import * as en from "../privacy";
+import { withdrawalPage } from "./privacy-requests";
+import {
+  formatPolicyDate,
+  formPrivacyLink,
+  formPrivacyNotices,
+  privacyMeta,
+  privacyOfficerTitle,
+  privacyPolicy,
+  privacyPolicyDate,
+} from "./privacy";
+
+const nbsp = "\u00a0";
+const settings = {
+  contactEmail: "officer@cio.example.ca",
+  retention: { spamDays: 45, closedMonths: 18, mailBodyDays: 1 },
+};
+const policy = privacyPolicy(settings);
+const text = JSON.stringify(policy);
+const section = (id: string) => JSON.stringify(policy.sections.find((candidate) => candidate.id === id));
+const retentionOf = (retention: typeof settings.retention) =>
+  JSON.stringify(privacyPolicy({ ...settings, retention }).sections.find((candidate) => candidate.id === "retention"));
+
+/** Every piece of text a reader sees in `value`, functions called with sample arguments. */
+function sentences(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return sentences((value as (argument: unknown) => unknown)(2));
+  if (Array.isArray(value)) return value.flatMap(sentences);
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => (["email", "to", "iso", "id"].includes(key) ? [] : sentences(item)));
+  }
+  return [];
+}
+
+/** A block's shape without its words: what a missing paragraph, list item or term changes. */
+const shapeOf = (sections: readonly en.PolicySection[]) =>
+  sections.map(({ id, blocks }) => ({
+    id,
+    blocks: blocks.map((block) =>
+      "paragraph" in block
+        ? `paragraph with ${block.paragraph.filter((part) => typeof part !== "string").length} links`
+        : "list" in block
+          ? `list of ${block.list.length}`
+          : `terms ${block.terms.length}`,
+    ),
+  }));
+
+describe("the French privacy policy", () => {
+  it("has every section, paragraph, list item and term of the English one, in the same order", () => {
+    expect(shapeOf(policy.sections)).toEqual(shapeOf(en.privacyPolicy(settings).sections));
+  });
+
+  it("lists every field each form asks for, by its French label", () => {
+    const forms = [
+      ["Formulaire de contact", contactForm, "Prénom, Nom de famille, Courriel, Téléphone, Message."],
+      [
+        "Candidature de DPI",
+        cioForm,
+        "Prénom, Nom de famille, Courriel, Téléphone, Profil LinkedIn, Années d'expérience, Ville, Province, Mode de travail, Disponibilité, Secteurs d'activité, Domaines d'expertise, Message.",
+      ],
+      [
+        "Formulaire pour les entreprises",
+        companyForm,
+        "Nom de l'entreprise, Nom de famille de la personne-ressource, Courriel, Téléphone, Site Web de l'entreprise, Taille de l'entreprise, Durée du mandat, Ville, Province, Mode de travail, Disponibilité, Secteurs d'activité, Expertise recherchée, Message.",
+      ],
+    ] as const;
+    const terms = policy.sections[0]?.blocks.flatMap((block) => ("terms" in block ? block.terms : [])) ?? [];
+    for (const [term, form, labels] of forms) {
+      const description = String(terms.find((candidate) => candidate.term === term)?.description[0]);
+      expect(description, term).toMatch(new RegExp(`^${labels.replace(/[.()]/g, "\\$&")} `));
+      expect(labels.split(", "), term).toHaveLength(form.fields.length);
+    }
+  });
+
+  it("gives the retention periods it is configured with, in French plurals", () => {
+    const retention = section("retention");
+    expect(retention).toContain(`antipourriel${nbsp}: 45${nbsp}jours.`);
+    expect(retention).toContain(`répondu${nbsp}: 18${nbsp}mois.`);
+    expect(retention).toContain(`envoyons${nbsp}: 1${nbsp}jour.`);
+    const other = retentionOf({ spamDays: 1, closedMonths: 1, mailBodyDays: 1000 });
+    expect(other).toContain(`antipourriel${nbsp}: 1${nbsp}jour.`);
+    expect(other).toContain(`répondu${nbsp}: 1${nbsp}mois.`);
+    expect(other).toContain(`envoyons${nbsp}: 1${nbsp}000${nbsp}jours.`);
+  });
+
+  it("names the officer's title and address, and how to use each right", () => {
+    expect(section("officer")).toContain(`${privacyOfficerTitle}, Fractional CIO Canada`);
+    expect(privacyOfficerTitle).toBe("Responsable de la protection des renseignements personnels");
+    expect(section("officer")).toContain('{"email":"officer@cio.example.ca"}');
+    expect(section("rights")).toContain('{"email":"officer@cio.example.ca"}');
+    expect(section("news-emails")).toContain('{"email":"officer@cio.example.ca"}');
+    for (const right of ["Accès", "Rectification", "Retrait", "Suppression"]) expect(section("rights")).toContain(`${right}${nbsp}: `);
+    expect(section("rights")).toContain(`dans les 30${nbsp}jours, sans frais`);
+    expect(section("rights")).toContain(`lien personnel, valide pendant 30${nbsp}jours`);
+    expect(section("rights")).toContain("Commission d'accès à l'information du Québec");
+  });
+
+  it("says who receives the data, the laws it follows, and that nothing is loaded from elsewhere", () => {
+    expect(section("recipients")).toMatch(/équipe[\s\S]*fournisseur de courriel[\s\S]*hébergeur/);
+    expect(section("recipients")).toContain("Nous ne vendons jamais de renseignements personnels");
+    expect(text).toMatch(/LPRPDE[\s\S]*Loi\u00a025/);
+    expect(section("news-emails")).toContain("Loi canadienne anti-pourriel (LCAP)");
+    expect(section("tracking")).toContain("aucun traceur, outil d'analyse, publicité ni police de caractères de tiers");
+  });
+
+  it("carries the English policy's date, written the French way", () => {
+    expect(privacyPolicyDate).toBe(en.privacyPolicyDate);
+    expect(policy.updated).toEqual({ iso: privacyPolicyDate, text: `Dernière mise à jour le ${formatPolicyDate(privacyPolicyDate)}` });
+    expect(formatPolicyDate("2026-11-21")).toBe("21 novembre 2026");
+  });
+
+  it("links each form's notice to the French policy", () => {
+    expect(formPrivacyLink.to).toBe("/fr/confidentialite");
+    expect(Object.keys(formPrivacyNotices).sort()).toEqual(Object.keys(en.formPrivacyNotices).sort());
+    for (const notice of Object.values(formPrivacyNotices)) expect(notice.split(/(?<=\.) /).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the French withdrawal page", () => {
+  it("agrees durations with their numbers", () => {
+    expect(withdrawalPage.open.deleteHint(1)).toContain(`pendant 1${nbsp}mois à titre de dossier`);
+    expect(withdrawalPage.withdrawn.kept(24)).toContain(`pendant 24${nbsp}mois à titre de dossier`);
+    expect(withdrawalPage.expired.body(30)).toContain(`pendant 30${nbsp}jours après l'envoi`);
+    expect(withdrawalPage.expired.body(1)).toContain(`pendant 1${nbsp}jour après l'envoi`);
+    expect(withdrawalPage.contact("officer@cio.example.ca")).toContain("à l'adresse officer@cio.example.ca,");
+  });
+});
+
+describe("the French of the policy and the withdrawal page", () => {
+  const all = [privacyMeta, policy, formPrivacyNotices, formPrivacyLink, withdrawalPage].flatMap(sentences);
+
+  it("puts a non-breaking space before : ; ! ? and inside « »", () => {
+    for (const sentence of all) {
+      expect(sentence, sentence).not.toMatch(/[^\u00a0][;!?]|[^\u00a0]:(?!\/\/)/);
+      expect(sentence, sentence).not.toMatch(/«[^\u00a0]|[^\u00a0]»/);
+    }
+  });
+
+  it("says courriel, never e-mail", () => {
+    for (const sentence of all) expect(sentence, sentence).not.toMatch(/e-?mail/i);
+    expect(section("officer")).toContain('"term":"Courriel"');
+  });
+});

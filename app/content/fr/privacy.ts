@@ -1,0 +1,293 @@
+import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import type { FieldLabelKey } from "../forms";
+import { formatLongDate } from "../format";
+import { languageTags, pathsIn } from "../locale";
+import type { Widen } from "../dictionary-types";
+import type * as en from "../privacy";
+import type { PolicySection } from "../privacy";
+import { site } from "../site";
+import type { LinkCopy, PageMetaCopy } from "../types";
+
+// The privacy policy in French, written from the same facts as the English one (../privacy.ts):
+// change both together, and move both dates.
+
+const to = pathsIn("fr");
+
+/**
+ * The forms' labels as the French forms show them, for the lists of what each form collects.
+ * Stand-in until the French forms dictionary exists: then import its `fieldLabels` instead.
+ */
+const fieldLabels: Record<FieldLabelKey, string> = {
+  firstName: "Prénom",
+  lastName: "Nom de famille",
+  companyName: "Nom de l'entreprise",
+  contactLastName: "Nom de famille de la personne-ressource",
+  email: "Courriel",
+  phone: "Téléphone",
+  linkedin: "Profil LinkedIn",
+  experience: "Années d'expérience",
+  companyWebsite: "Site Web de l'entreprise",
+  companySize: "Taille de l'entreprise",
+  contractDuration: "Durée du mandat",
+  city: "Ville",
+  province: "Province",
+  workModel: "Mode de travail",
+  availability: "Disponibilité",
+  industries: "Secteurs d'activité",
+  areasOfExpertise: "Domaines d'expertise",
+  requiredExpertise: "Expertise recherchée",
+  message: "Message",
+  newsConsent: "Nouvelles par courriel",
+  consentVersion: "Libellé de la case des nouvelles par courriel",
+  password: "Mot de passe",
+  confirmPassword: "Confirmer le mot de passe",
+  currentPassword: "Mot de passe actuel",
+  newPassword: "Nouveau mot de passe",
+  confirmNewPassword: "Confirmer le nouveau mot de passe",
+};
+
+export const privacyMeta: PageMetaCopy = {
+  title: "Politique de confidentialité",
+  description:
+    "Les renseignements personnels que Fractional CIO Canada recueille par ses formulaires, pourquoi, qui les reçoit, combien de temps ils sont conservés, et comment les consulter, les corriger ou les faire supprimer.",
+};
+
+/** The policy's date (ISO): the English policy's date, since both say the same. */
+export const privacyPolicyDate: Widen<typeof en.privacyPolicyDate> = "2026-11-21";
+
+export const privacyOfficerTitle: Widen<typeof en.privacyOfficerTitle> =
+  "Responsable de la protection des renseignements personnels";
+
+/** The officer as running text names them. */
+const theOfficer = "notre responsable de la protection des renseignements personnels";
+
+/** Next to each form's button: what happens to what the visitor sends. */
+export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
+  Inquiry:
+    "Ce que vous nous envoyez est conservé sur notre serveur et transmis par courriel à notre équipe, qui s'en sert uniquement pour vous répondre.",
+  CIO: "Ce que vous nous envoyez est conservé sur notre serveur et transmis par courriel à notre équipe, qui s'en sert pour étudier votre candidature et, si vous vous joignez au réseau, pour vous présenter à des entreprises qui vous conviennent. Vous pouvez vous retirer en tout temps.",
+  Company:
+    "Ce que vous nous envoyez est conservé sur notre serveur et transmis par courriel à notre équipe, qui s'en sert pour comprendre vos besoins et vous présenter des DPI qui y répondent.",
+};
+
+export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };
+
+/** 30 → "30 jours", 1 → "1 jour" (with a non-breaking space): Intl writes the number and agrees the unit with it. */
+const duration = (count: number, unit: "day" | "month") =>
+  new Intl.NumberFormat(languageTags.fr, { style: "unit", unit, unitDisplay: "long" }).format(count);
+
+/** What a form collects, as its fields flagged for the policy name it in French. */
+const labelsOf = (form: { fields: readonly { labelKey: FieldLabelKey; shownIn: { privacy: boolean } }[] }) =>
+  form.fields
+    .filter((field) => field.shownIn.privacy)
+    .map((field) => fieldLabels[field.labelKey])
+    .join(", ");
+
+export const formatPolicyDate: typeof en.formatPolicyDate = (iso) => formatLongDate(iso, languageTags.fr);
+
+/** The whole policy, with the contact and the retention periods this server is configured with. */
+export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention }) => {
+  const officer = { email: contactEmail };
+  const sections: PolicySection[] = [
+    {
+      id: "collect",
+      title: "Ce que nous recueillons et pourquoi",
+      blocks: [
+        {
+          paragraph: [
+            "Nous recueillons uniquement ce que vous inscrivez dans nos formulaires, et nous ne l'utilisons qu'aux fins prévues par chacun d'eux.",
+          ],
+        },
+        {
+          terms: [
+            {
+              term: "Formulaire de contact",
+              description: [`${labelsOf(contactForm)}. Nous nous en servons pour répondre à votre message.`],
+            },
+            {
+              term: "Candidature de DPI",
+              description: [
+                `${labelsOf(cioForm)}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
+              ],
+            },
+            {
+              term: "Formulaire pour les entreprises",
+              description: [
+                `${labelsOf(companyForm)}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
+              ],
+            },
+          ],
+        },
+        {
+          paragraph: [
+            "Avec chaque formulaire, nous conservons aussi la date et l'heure de l'envoi, ainsi que votre réponse à la case facultative sur les nouvelles par courriel (voir plus bas).",
+          ],
+        },
+        {
+          paragraph: [
+            "Pour écarter les pourriels, chaque formulaire porte un code signé à usage unique et un champ que personne ne voit. Pour freiner les envois en rafale, nous comptons, pendant une heure, les envois qui proviennent de votre adresse réseau (IP) et ceux faits avec votre adresse courriel ; ces compteurs sont supprimés dans un délai d'environ trois heures, et votre adresse IP n'est pas conservée avec ce que vous avez envoyé.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "recipients",
+      title: "Qui les reçoit",
+      blocks: [
+        {
+          list: [
+            [
+              "Notre équipe : chaque envoi est transmis par courriel aux membres de l'équipe qui s'en occupent, et nos administrateurs peuvent le consulter dans l'espace d'administration du site, auquel eux seuls peuvent se connecter.",
+            ],
+            [
+              "Vous : nous vous envoyons un courriel qui confirme la réception de votre envoi et, si vous avez posé votre candidature comme DPI ou demandé un DPI, habituellement un autre qui vous indique si nous l'avons acceptée.",
+            ],
+            [
+              "Les personnes à qui nous vous présentons : lorsque nous présentons un DPI accepté à une entreprise, chaque partie reçoit un courriel indiquant le nom, l'adresse courriel et le numéro de téléphone de l'autre, ainsi que le profil LinkedIn du DPI ou le site Web de l'entreprise. Ces mises en relation sont justement ce que vous nous demandez lorsque vous posez votre candidature ou demandez un DPI.",
+            ],
+            [
+              "Nos fournisseurs de services : notre fournisseur de courriel achemine ces courriels, et notre hébergeur exploite le serveur et la base de données qui les conservent. Ils ne traitent vos renseignements que pour notre compte.",
+            ],
+          ],
+        },
+        {
+          paragraph: [
+            "Nous ne vendons jamais de renseignements personnels, et nous ne les communiquons ni à des annonceurs ni à des courtiers en données.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "storage",
+      title: "Où ils sont conservés",
+      blocks: [
+        {
+          paragraph: [
+            "Ce que vous envoyez est conservé dans la base de données du site (PostgreSQL, ou la base de données intégrée au serveur du site), sur le serveur qui fait fonctionner ce site, avec une copie de chaque courriel que le site envoie à son sujet. Si aucun fournisseur de courriel n'est configuré, ces courriels sont plutôt conservés sous forme de fichiers dans le dossier de données du serveur. Le journal du serveur note l'adresse à laquelle un courriel était destiné lorsqu'il est écrit dans un tel fichier ou refusé par le serveur de messagerie. Seuls nos administrateurs y ont accès.",
+          ],
+        },
+        {
+          paragraph: [
+            "Si notre hébergeur ou notre fournisseur de courriel conserve des données hors de votre province ou hors du Canada, ce sont les lois de cet endroit qui s'y appliquent. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "retention",
+      title: "Combien de temps nous les conservons",
+      blocks: [
+        {
+          list: [
+            ["Envois interceptés par nos filtres antipourriel : " + duration(retention.spamDays, "day") + "."],
+            [
+              "Candidatures refusées ou retirées, et messages de contact auxquels nous avons répondu : " + duration(retention.closedMonths, "month") + ".",
+            ],
+            [
+              "Texte des courriels que nous envoyons : " + duration(retention.mailBodyDays, "day") + ". Ensuite, il ne reste que la trace de l'envoi.",
+            ],
+            [
+              "Candidatures acceptées et demandes d'entreprise encore en cours : tant que vous faites partie du réseau ou que la demande est ouverte, jusqu'à ce que vous vous retiriez ou que vous nous demandiez de les supprimer.",
+            ],
+          ],
+        },
+        { paragraph: ["Chaque jour, le site supprime ou anonymise ce qui a dépassé sa durée de conservation."] },
+      ],
+    },
+    {
+      id: "tracking",
+      title: "Aucun traceur, outil d'analyse ni police externe",
+      blocks: [
+        {
+          paragraph: [
+            "Ce site n'utilise aucun traceur, outil d'analyse, publicité ni police de caractères de tiers. Chaque page, feuille de style et image provient de notre propre serveur, et votre navigateur ne communique avec personne d'autre pendant votre lecture. Les pages publiques ne déposent aucun témoin (cookie) ; seule la connexion des administrateurs en utilise un, pour garder leur session ouverte.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "news-emails",
+      title: "Nouvelles par courriel et consentement",
+      blocks: [
+        {
+          paragraph: [
+            "Pour répondre à votre message, à votre candidature ou à votre demande, nous n'avons besoin d'aucun autre consentement. Tout le reste, comme les nouvelles de notre réseau et les nouvelles occasions, nous ne vous l'envoyons que si vous cochez la case facultative d'un formulaire ; elle n'est jamais cochée d'avance. Nous enregistrons si vous l'avez cochée, le libellé exact que vous avez vu, le moment et le formulaire, comme le prévoit la Loi canadienne anti-pourriel (LCAP).",
+          ],
+        },
+        {
+          paragraph: [
+            `Vous pouvez retirer ce consentement en tout temps en écrivant à ${theOfficer} à l'adresse `,
+            officer,
+            ". Chaque courriel de nouvelles que nous envoyons offre aussi un moyen de vous désabonner.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "rights",
+      title: "Vos droits",
+      blocks: [
+        {
+          list: [
+            ["Accès : demander quels renseignements nous détenons à votre sujet, et en recevoir une copie."],
+            ["Rectification : nous demander de corriger tout renseignement inexact ou incomplet."],
+            ["Retrait : retirer votre consentement aux nouvelles par courriel, ou retirer votre candidature."],
+            ["Suppression : nous demander de supprimer vos renseignements."],
+          ],
+        },
+        {
+          paragraph: [
+            `Pour exercer l'un de ces droits, écrivez à ${theOfficer} à l'adresse `,
+            officer,
+            ", si possible à partir de l'adresse utilisée dans le formulaire, afin que nous puissions confirmer votre identité. Nous répondons dans les 30 jours, sans frais.",
+          ],
+        },
+        {
+          paragraph: [
+            "Si vous avez posé votre candidature comme DPI ou demandé un DPI, le courriel qui confirme votre envoi contient un lien personnel, valide pendant 30 jours, vers une page où vous pouvez vous-même retirer votre candidature et faire supprimer vos données. Nous confirmons le retrait sur cette page et par courriel.",
+          ],
+        },
+        {
+          paragraph: [
+            "Si notre réponse ne vous satisfait pas, vous pouvez porter plainte auprès du Commissariat à la protection de la vie privée du Canada ou, au Québec, auprès de la Commission d'accès à l'information du Québec.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "officer",
+      title: "Notre responsable de la protection des renseignements personnels",
+      blocks: [
+        {
+          paragraph: [
+            `La personne responsable de la protection des renseignements personnels de ${site.name} répond des renseignements personnels que nous détenons et de la présente politique.`,
+          ],
+        },
+        {
+          terms: [
+            { term: "Titre", description: [`${privacyOfficerTitle}, ${site.name}`] },
+            { term: "Courriel", description: [officer] },
+          ],
+        },
+      ],
+    },
+    {
+      id: "changes",
+      title: "Modifications de la présente politique",
+      blocks: [
+        {
+          paragraph: [
+            "Lorsque nous modifions la présente politique, nous changeons la date inscrite en haut de cette page. Si une modification touche des renseignements que nous détenons déjà, nous en informons les personnes concernées avant qu'elle s'applique.",
+          ],
+        },
+      ],
+    },
+  ];
+  return {
+    title: "Politique de confidentialité",
+    lead: `La présente politique explique en termes simples quels renseignements personnels ${site.name} recueille par ce site Web, pourquoi, qui les voit, combien de temps nous les conservons et ce que vous pouvez nous demander. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé ` +
+      "(Loi 25).",
+    updated: { iso: privacyPolicyDate, text: `Dernière mise à jour le ${formatPolicyDate(privacyPolicyDate)}` },
+    sections,
+  };
+};
