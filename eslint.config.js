@@ -14,6 +14,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/consistent-type-imports": "error",
+      // French typography puts a non-breaking space before : ; ! ? and inside « », also in templates.
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
