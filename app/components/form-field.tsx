@@ -5,7 +5,7 @@ import type { Field } from "~/domain/forms/fields";
 // error tied to the control, and an error summary that lists the problems as links. The words
 // around them (`chrome`) are English unless a form in another language passes its own.
 
-type Chrome = { choose: string; errorSummaryTitle: string; notSentTitle: string };
+type Chrome = { choose: string; errorSummaryTitle: string; notSentTitle: string; summaryItem: (label: string, message: string) => string };
 
 export const fieldId = (name: string) => `field-${name}`;
 
@@ -142,7 +142,7 @@ export function ErrorSummary({
   fields: readonly Field[];
   errors: Record<string, string>;
   formError: string | null;
-  chrome?: Pick<Chrome, "errorSummaryTitle" | "notSentTitle">;
+  chrome?: Pick<Chrome, "errorSummaryTitle" | "notSentTitle" | "summaryItem">;
   /** The heading over a problem with the whole form. */
   formErrorTitle?: string;
 }) {
@@ -165,7 +165,7 @@ export function ErrorSummary({
           {fieldErrors.map((field) => (
             <li key={field.name}>
               <a href={`#${focusTarget(field)}`} className="text-red-900 underline">
-                {field.label}: {errors[field.name]}
+                {chrome.summaryItem(field.label, errors[field.name] ?? "")}
               </a>
             </li>
           ))}

@@ -75,6 +75,7 @@ export const formChrome: Widen<typeof en.formChrome> = {
   submit: "Envoyer",
   sending: "Envoi en cours…",
   errorSummaryTitle: "Veuillez corriger ce qui suit",
+  summaryItem: (label, message) => `${label}\u00a0: ${message}`,
   notSentTitle: "Votre envoi n'a pas été transmis",
   honeypotLabel: "Laissez ce champ vide",
 };

@@ -3,6 +3,7 @@ import * as englishWords from "~/content/forms";
 import * as frenchErrors from "~/content/fr/form-errors";
 import * as frenchWords from "~/content/fr/forms";
 import { provinceCodes } from "../options";
+import type { Field } from "./fields";
 import { formWordsFor } from "./form-words";
 import { cioForm, companyForm, contactForm, formsFor } from "./lead-forms";
 import { parseForm } from "./parse-form";
@@ -30,8 +31,7 @@ const data = (values: Record<string, string | string[]>) => {
 };
 
 /** Every option label of a form, and the codes under them. */
-const optionsOf = (form: (typeof english)["cio"] | (typeof english)["company"] | (typeof english)["contact"]) =>
-  form.fields.flatMap((field) => field.options ?? []);
+const optionsOf = (form: { fields: readonly Field[] }) => form.fields.flatMap((field) => field.options ?? []);
 
 describe("the French lead forms", () => {
   it.each(formIds)("%s: every field has its own French label, over the same field map as the English form", (id) => {
@@ -113,7 +113,8 @@ describe("the French lead forms", () => {
   });
 
   it("gives the browser's own checks the same French words", () => {
-    const byName = Object.fromEntries(french.cio.fields.map((field) => [field.name, field.browserMessages]));
+    const fields: readonly Field[] = french.cio.fields;
+    const byName = Object.fromEntries(fields.map((field) => [field.name, field.browserMessages]));
     expect(byName.email).toEqual({ missing: "Entrez votre adresse courriel.", mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca." });
     expect(byName.firstName).toEqual({ missing: `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.` });
     expect(byName.linkedin?.mismatch).toBe("Entrez une adresse Web complète, comme https://www.exemple.ca.");
