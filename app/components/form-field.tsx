@@ -2,7 +2,10 @@ import { formChrome } from "~/content/forms";
 import type { Field } from "~/domain/forms/fields";
 
 // Form fields as every form of the site shows them: label (with * when required), hint and
-// error tied to the control, and an error summary that lists the problems as links.
+// error tied to the control, and an error summary that lists the problems as links. The words
+// around them (`chrome`) are English unless a form in another language passes its own.
+
+type Chrome = { choose: string; errorSummaryTitle: string; notSentTitle: string; summaryItem: (label: string, message: string) => string };
 
 export const fieldId = (name: string) => `field-${name}`;
 
@@ -57,9 +60,21 @@ function describedBy(field: Field, error: string | undefined): string | undefine
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-export function FormField({ field, value, error }: { field: Field; value: string | string[] | undefined; error?: string }) {
+export function FormField({
+  field,
+  value,
+  error,
+  chrome = formChrome,
+}: {
+  field: Field;
+  value: string | string[] | undefined;
+  error?: string;
+  chrome?: Pick<Chrome, "choose">;
+}) {
   const id = fieldId(field.name);
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(field, error) };
+  // What the browser's own check says, in the form's language (enhance-forms.js reads these).
+  const browserMessages = { "data-missing": field.browserMessages?.missing, "data-mismatch": field.browserMessages?.mismatch };
 
   if (field.kind === "checkboxes") {
     const chosen = new Set(Array.isArray(value) ? value : []);
@@ -87,13 +102,13 @@ export function FormField({ field, value, error }: { field: Field; value: string
   }
 
   const text = typeof value === "string" ? value : "";
-  const common = { id, name: field.name, required: field.required, ...aria };
+  const common = { id, name: field.name, required: field.required, ...aria, ...browserMessages };
   return (
     <div className={field.kind === "textarea" ? "sm:col-span-2" : undefined}>
       <Label field={field} htmlFor={id} />
       {field.kind === "select" ? (
         <select {...common} defaultValue={text} className={inputClass}>
-          <option value="">{formChrome.choose}</option>
+          <option value="">{chrome.choose}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -121,11 +136,13 @@ export function ErrorSummary({
   fields,
   errors,
   formError,
-  formErrorTitle = formChrome.notSentTitle,
+  chrome = formChrome,
+  formErrorTitle = chrome.notSentTitle,
 }: {
   fields: readonly Field[];
   errors: Record<string, string>;
   formError: string | null;
+  chrome?: Pick<Chrome, "errorSummaryTitle" | "notSentTitle" | "summaryItem">;
   /** The heading over a problem with the whole form. */
   formErrorTitle?: string;
 }) {
@@ -140,7 +157,7 @@ export function ErrorSummary({
       className="mb-8 rounded-lg border-2 border-red-700 bg-red-50 p-4"
     >
       <h2 id="error-summary-title" className="text-lg font-semibold text-red-800">
-        {formError ? formErrorTitle : formChrome.errorSummaryTitle}
+        {formError ? formErrorTitle : chrome.errorSummaryTitle}
       </h2>
       {formError && <p className="mt-2 text-red-900">{formError}</p>}
       {fieldErrors.length > 0 && (
@@ -148,7 +165,7 @@ export function ErrorSummary({
           {fieldErrors.map((field) => (
             <li key={field.name}>
               <a href={`#${focusTarget(field)}`} className="text-red-900 underline">
-                {field.label}: {errors[field.name]}
+                {chrome.summaryItem(field.label, errors[field.name] ?? "")}
               </a>
             </li>
           ))}

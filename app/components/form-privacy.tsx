@@ -1,18 +1,25 @@
 import { Link } from "react-router";
-import { formPrivacyLink, formPrivacyNotices } from "~/content/privacy";
-import { currentConsent } from "~/domain/consent";
+import * as french from "~/content/fr/privacy";
+import type { Locale } from "~/content/locale";
+import * as english from "~/content/privacy";
+import { currentConsentIn } from "~/domain/consent";
 import { CHECKBOX_VALUE } from "~/domain/forms/fields";
-import { consentFields } from "~/domain/forms/lead-forms";
+import { formsFor } from "~/domain/forms/lead-forms";
 import { fieldId } from "./form-field";
+import { useLocale } from "./use-words";
 
-const [newsConsentField, consentVersionField] = consentFields;
+const privacyWords: Record<Locale, Pick<typeof french, "formPrivacyNotices" | "formPrivacyLink">> = { en: english, fr: french };
 
 /**
  * The optional news e-mail box (CASL), in a group of its own after the form's fields: unticked
  * unless the visitor ticks it, with the version of the words beside it sent along as evidence. A box
- * sent back with a problem shows unticked, so nobody is signed up to words they did not see.
+ * sent back with a problem shows unticked, so nobody is signed up to words they did not see. The
+ * words are the page's language's own wording, and its version says which language it was.
  */
 export function NewsConsent({ value, error }: { value: string | string[] | undefined; error?: string }) {
+  const locale = useLocale();
+  const [newsConsentField, consentVersionField] = formsFor(locale).consentFields;
+  const currentConsent = currentConsentIn(locale);
   const id = fieldId(newsConsentField.name);
   return (
     <fieldset className="mt-8 rounded-lg border border-slate-300 p-4" aria-describedby={error ? `${id}-error` : undefined}>
@@ -42,7 +49,8 @@ export function NewsConsent({ value, error }: { value: string | string[] | undef
 export const privacyNoticeId = "privacy-notice";
 
 /** One or two sentences, beside Submit, on what happens to what the visitor sends. */
-export function FormPrivacyNotice({ type }: { type: keyof typeof formPrivacyNotices }) {
+export function FormPrivacyNotice({ type }: { type: keyof typeof english.formPrivacyNotices }) {
+  const { formPrivacyNotices, formPrivacyLink } = privacyWords[useLocale()];
   return (
     <p id={privacyNoticeId} className="mt-6 max-w-2xl text-sm text-slate-700">
       {formPrivacyNotices[type]}{" "}

@@ -2,11 +2,11 @@ import { useRouteLoaderData } from "react-router";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import enhanceFormsScript from "./enhance-forms.js?raw";
 import type { RawValues } from "~/domain/forms/parse-form";
-import { contactPage } from "~/content/contact";
-import { formChrome } from "~/content/forms";
-import { consentFields } from "~/domain/forms/lead-forms";
+import { formWordsFor } from "~/domain/forms/form-words";
+import { formsFor } from "~/domain/forms/lead-forms";
 import { ErrorSummary, FormField } from "./form-field";
 import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "./form-privacy";
+import { useLocale } from "./use-words";
 
 /**
  * The forms' small enhancement, inline at the end of the form: an extra request would cost more
@@ -29,14 +29,21 @@ export type LeadFormProps = {
   action: string;
 };
 
-/** A lead form that works without JavaScript; enhance-forms.js adds focus and a busy button. */
+/**
+ * A lead form that works without JavaScript; enhance-forms.js adds focus, a busy button and the
+ * browser's checks in the page's language. Its words are those of the page's language; `fields`
+ * come from the same language's forms (formsFor).
+ */
 export function LeadForm({ fields, type, token, values, errors: fieldErrors, formError, action }: LeadFormProps) {
+  const locale = useLocale();
+  const { chrome: formChrome } = formWordsFor(locale);
+  const { consentFields } = formsFor(locale);
   // The wording's version is a hidden field: a problem with it is shown at the box it belongs to.
   const consentError = fieldErrors.newsConsent ?? fieldErrors.consentVersion;
   const errors: Record<string, string> = consentError ? { ...fieldErrors, newsConsent: consentError } : fieldErrors;
   return (
     <form method="post" action={action} data-enhance className="max-w-3xl">
-      <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={formError} />
+      <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={formError} chrome={formChrome} />
       <p className="mb-6 text-sm text-slate-700">
         {formChrome.requiredNote.before}
         <span className="text-red-700">*</span>
@@ -58,7 +65,7 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         {fields.map((field) => (
-          <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />
+          <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} chrome={formChrome} />
         ))}
       </div>
       <NewsConsent value={values.newsConsent} error={errors.newsConsent} />
@@ -77,10 +84,11 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
 }
 
 export function ThankYou() {
+  const { thankYou } = formWordsFor(useLocale());
   return (
     <div role="status" className="max-w-3xl rounded-xl border border-green-700 bg-green-50 p-6">
-      <h2 className="text-2xl font-bold text-green-900">{contactPage.thankYou.title}</h2>
-      <p className="mt-2 text-lg text-green-900">{contactPage.thankYou.body}</p>
+      <h2 className="text-2xl font-bold text-green-900">{thankYou.title}</h2>
+      <p className="mt-2 text-lg text-green-900">{thankYou.body}</p>
     </div>
   );
 }

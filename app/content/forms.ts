@@ -110,6 +110,8 @@ export const formChrome = {
   submit: "Submit",
   sending: "Sending...",
   errorSummaryTitle: "Please correct the following",
+  /** One problem in the error summary: the field's label, then what is wrong with it. */
+  summaryItem: (label: string, message: string) => `${label}: ${message}`,
   notSentTitle: "Your submission was not sent",
   /** The honeypot's label: no person sees it, a bot reading labels is told the truth. */
   honeypotLabel: "Leave this field empty",

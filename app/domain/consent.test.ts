@@ -6,6 +6,7 @@ import {
   consentWording,
   consentWordings,
   currentConsent,
+  currentConsentIn,
   describeConsent,
   isRecordableAnswer,
 } from "./consent";
@@ -20,12 +21,24 @@ describe("the news e-mail wording", () => {
     expect(currentConsent.text).toMatch(/withdraw this consent at any time/);
   });
 
-  it("gives every wording its own dated version, the current one last", () => {
+  it("gives every wording its own dated version, its language after the date but for English, the current one last", () => {
     const versions = consentWordings.map((wording) => wording.version);
     expect(new Set(versions).size).toBe(versions.length);
-    for (const version of versions) expect(version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const { version, locale } of consentWordings) {
+      expect(version).toMatch(locale === "en" ? /^\d{4}-\d{2}-\d{2}$/ : new RegExp(`^\\d{4}-\\d{2}-\\d{2}-${locale}$`));
+    }
     expect([...versions].sort()).toEqual(versions);
-    expect(currentConsent).toBe(consentWordings.at(-1));
+    expect(currentConsent).toBe(consentWordings.findLast((wording) => wording.locale === "en"));
+    expect(currentConsentIn("fr")).toBe(consentWordings.findLast((wording) => wording.locale === "fr"));
+  });
+
+  it("has its own French wording, saying the same in French", () => {
+    const french = currentConsentIn("fr");
+    expect(french.locale).toBe("fr");
+    expect(french.version).not.toBe(currentConsent.version);
+    expect(french.text).toContain(site.name);
+    expect(french.text).toMatch(/^Oui, .* m'envoyer par courriel des nouvelles de son réseau de DPI/);
+    expect(french.text).toMatch(/Je peux retirer ce consentement en tout temps\.$/);
   });
 
   it("finds the words of a stored version, and nothing for a version never shown", () => {
@@ -64,8 +77,16 @@ describe("a consent answer", () => {
       answer: "Given",
       version: currentConsent.version,
       wording: currentConsent.text,
+      language: "en",
       at,
       form: "Company form (/form/company)",
+    });
+    const french = currentConsentIn("fr");
+    expect(describeConsent(consentRecord({ newsConsent: true, consentVersion: french.version }, "cio", at))).toMatchObject({
+      answer: "Given",
+      version: french.version,
+      wording: french.text,
+      language: "fr",
     });
     expect(describeConsent(consentRecord({ newsConsent: false, consentVersion: null }, "contact", at))).toMatchObject({
       answer: "Not given",

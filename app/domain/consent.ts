@@ -1,26 +1,41 @@
 import { consentAnswers, consentFormNames, consentMessages } from "~/content/forms";
+import type { Locale } from "~/content/locale";
 
 // Consent to news e-mails (CASL): an optional, unticked box on each lead form. Replies to an
 // inquiry or an application need no consent; anything else the site might send (news about the
 // network, new opportunities) goes only to people who ticked it. What they agreed to is kept as
 // evidence: ticked or not, which wording they saw, when, and on which form (decision 0020).
 
-export type ConsentWording = { version: string; text: string };
+/** A wording of the box: its version (a date, with the language after it but for English), language and words. */
+export type ConsentWording = { version: string; locale: Locale; text: string };
 
 /**
- * Every wording the forms have shown, oldest first; the last one is shown now. A published
- * wording is never edited: a change is a new entry with a new version, so that each stored answer
- * still points at the exact words the person saw. The sender is named as the site names itself.
+ * Every wording the forms have shown, oldest first; the last one of each language is shown now. A
+ * published wording is never edited: a change is a new entry with a new version, so that each
+ * stored answer still points at the exact words, and the language, the person saw. The sender is
+ * named as the site names itself. The French one is its own wording, not a translation to keep in
+ * step: it gets a new version whenever it changes.
  */
 export const consentWordings = [
   {
     version: "2026-11-21",
+    locale: "en",
     text: "Yes, Fractional CIO Canada may e-mail me news about its network of fractional CIOs and new opportunities. I can withdraw this consent at any time.",
+  },
+  {
+    version: "2026-11-25-fr",
+    locale: "fr",
+    text: "Oui, Fractional CIO Canada peut m'envoyer par courriel des nouvelles de son réseau de DPI à temps partagé et des occasions qui s'y présentent. Je peux retirer ce consentement en tout temps.",
   },
 ] as const satisfies readonly ConsentWording[];
 
-/** The wording the forms show today. */
-export const currentConsent: ConsentWording = consentWordings[consentWordings.length - 1]!;
+/** The wording the forms in `locale` show today. */
+export function currentConsentIn(locale: Locale): ConsentWording {
+  return consentWordings.findLast((wording) => wording.locale === locale)!;
+}
+
+/** The wording the English forms show today. */
+export const currentConsent: ConsentWording = currentConsentIn("en");
 
 /** The wording a stored version stands for; undefined for a version the site never showed. */
 export function consentWording(version: string | null | undefined): ConsentWording | undefined {
@@ -62,15 +77,21 @@ export function describeConsent(record: ConsentRecord): {
   answer: (typeof consentAnswers)[keyof typeof consentAnswers];
   version: string | null;
   wording: string | null;
+  /** The language of the wording the person saw. */
+  language: Locale | null;
   at: Date | null;
   form: string | null;
 } {
-  if (record.newsConsent === null) return { answer: consentAnswers.none, version: null, wording: null, at: null, form: null };
+  if (record.newsConsent === null) {
+    return { answer: consentAnswers.none, version: null, wording: null, language: null, at: null, form: null };
+  }
   const form = record.consentForm ?? null;
+  const wording = consentWording(record.consentVersion);
   return {
     answer: record.newsConsent ? consentAnswers.given : consentAnswers.notGiven,
     version: record.consentVersion,
-    wording: consentWording(record.consentVersion)?.text ?? null,
+    wording: wording?.text ?? null,
+    language: wording?.locale ?? null,
     at: record.consentAt,
     form: form && form in consentForms ? consentForms[form as ConsentForm] : form,
   };

@@ -1,4 +1,7 @@
+import type { Widen } from "~/content/dictionary-types";
+import type { Locale } from "~/content/locale";
 import { optionLabels, provinceNames } from "~/content/options";
+import * as french from "~/content/fr/options";
 
 /**
  * The forms' option lists as stable codes (lowercase ASCII): what a form posts, what the database
@@ -53,16 +56,42 @@ function labelled<Code extends string, Labels extends Record<Code, string>>(
   return codes.map((value) => ({ value, label: labels[value] }));
 }
 
-export const industryOptions = labelled(industries, optionLabels.industries);
-export const expertiseOptions = labelled(expertise, optionLabels.expertise);
-export const experienceOptions = labelled(experienceRanges, optionLabels.experienceRanges);
-export const companySizeOptions = labelled(companySizes, optionLabels.companySizes);
-export const contractDurationOptions = labelled(contractDurations, optionLabels.contractDurations);
-export const workModelOptions = labelled(workModels, optionLabels.workModels);
-export const availabilityOptions = labelled(availabilities, optionLabels.availabilities);
-export const provinceOptions = labelled(provinceCodes, provinces);
+/** Every list with its labels in one language (app/content/options.ts or fr/options.ts): the same codes in both. */
+function optionListsOf(labels: Widen<typeof optionLabels>, provinceLabels: Widen<typeof provinceNames>) {
+  return {
+    industryOptions: labelled(industries, labels.industries),
+    expertiseOptions: labelled(expertise, labels.expertise),
+    experienceOptions: labelled(experienceRanges, labels.experienceRanges),
+    companySizeOptions: labelled(companySizes, labels.companySizes),
+    contractDurationOptions: labelled(contractDurations, labels.contractDurations),
+    workModelOptions: labelled(workModels, labels.workModels),
+    availabilityOptions: labelled(availabilities, labels.availabilities),
+    provinceOptions: labelled(provinceCodes, provinceLabels),
+  };
+}
 
-/** The label of a code from any list, or the value itself when no list knows it. */
+export type OptionLists = ReturnType<typeof optionListsOf>;
+
+const optionLists: Record<Locale, OptionLists> = {
+  en: optionListsOf(optionLabels, provinceNames),
+  fr: optionListsOf(french.optionLabels, french.provinceNames),
+};
+
+/** The option lists as a page in `locale` shows them. */
+export const optionsIn = (locale: Locale): OptionLists => optionLists[locale];
+
+export const {
+  industryOptions,
+  expertiseOptions,
+  experienceOptions,
+  companySizeOptions,
+  contractDurationOptions,
+  workModelOptions,
+  availabilityOptions,
+  provinceOptions,
+} = optionLists.en;
+
+/** The English label of a code from any list, or the value itself when no list knows it. */
 export function optionLabel(value: string): string {
   for (const labels of Object.values(optionLabels)) {
     if (Object.hasOwn(labels, value)) return (labels as Record<string, string>)[value]!;

@@ -1,5 +1,6 @@
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { FieldLabelKey } from "../forms";
+import { fieldLabels } from "./forms";
 import { formatLongDate } from "../format";
 import { languageTags, pathsIn } from "../locale";
 import type { Widen } from "../dictionary-types";
@@ -12,39 +13,6 @@ import type { LinkCopy, PageMetaCopy } from "../types";
 // change both together, and move both dates.
 
 const to = pathsIn("fr");
-
-/**
- * The forms' labels as the French forms show them, for the lists of what each form collects.
- * Stand-in until the French forms dictionary exists: then import its `fieldLabels` instead.
- */
-const fieldLabels: Record<FieldLabelKey, string> = {
-  firstName: "Prénom",
-  lastName: "Nom de famille",
-  companyName: "Nom de l'entreprise",
-  contactLastName: "Nom de famille de la personne-ressource",
-  email: "Courriel",
-  phone: "Téléphone",
-  linkedin: "Profil LinkedIn",
-  experience: "Années d'expérience",
-  companyWebsite: "Site Web de l'entreprise",
-  companySize: "Taille de l'entreprise",
-  contractDuration: "Durée du mandat",
-  city: "Ville",
-  province: "Province",
-  workModel: "Mode de travail",
-  availability: "Disponibilité",
-  industries: "Secteurs d'activité",
-  areasOfExpertise: "Domaines d'expertise",
-  requiredExpertise: "Expertise recherchée",
-  message: "Message",
-  newsConsent: "Nouvelles par courriel",
-  consentVersion: "Libellé de la case des nouvelles par courriel",
-  password: "Mot de passe",
-  confirmPassword: "Confirmer le mot de passe",
-  currentPassword: "Mot de passe actuel",
-  newPassword: "Nouveau mot de passe",
-  confirmNewPassword: "Confirmer le nouveau mot de passe",
-};
 
 export const privacyMeta: PageMetaCopy = {
   title: "Politique de confidentialité",
@@ -76,7 +44,7 @@ export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de 
 const duration = (count: number, unit: "day" | "month") =>
   new Intl.NumberFormat(languageTags.fr, { style: "unit", unit, unitDisplay: "long" }).format(count);
 
-/** What a form collects, as its fields flagged for the policy name it in French. */
+/** What a form collects, as its fields flagged for the policy name it, with the French forms' labels. */
 const labelsOf = (form: { fields: readonly { labelKey: FieldLabelKey; shownIn: { privacy: boolean } }[] }) =>
   form.fields
     .filter((field) => field.shownIn.privacy)

@@ -27,14 +27,14 @@ export function withoutControlCharacters(text: string, lines: TextLines = "singl
 
 /**
  * A string that refuses control characters before its other checks, so the visitor reads the
- * message that says what is wrong. Every text field of every form starts from this.
+ * message that says what is wrong (in the form's language). Every text field of every form starts from this.
  */
-export const plainString = (lines: TextLines = "single-line") =>
-  z.string().refine((text) => !hasControlCharacters(text, lines), { message: formErrors.controlCharacter, abort: true });
+export const plainString = (lines: TextLines = "single-line", message: string = formErrors.controlCharacter) =>
+  z.string().refine((text) => !hasControlCharacters(text, lines), { message, abort: true });
 
 /** The same, trimmed first (most fields). */
-export const plainText = (lines: TextLines = "single-line") =>
+export const plainText = (lines: TextLines = "single-line", message: string = formErrors.controlCharacter) =>
   z
     .string()
     .trim()
-    .refine((text) => !hasControlCharacters(text, lines), { message: formErrors.controlCharacter, abort: true });
+    .refine((text) => !hasControlCharacters(text, lines), { message, abort: true });

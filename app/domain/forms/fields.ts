@@ -1,7 +1,8 @@
-import { fieldHints, type FieldLabelKey, fieldLabels, fieldMessages } from "~/content/forms";
+import type { FieldLabelKey } from "~/content/forms";
 import { z } from "./zod";
 import type { Option } from "../options";
-import { plainString, plainText } from "./control-characters";
+import { fieldKinds } from "./field-kinds";
+import { formWordsFor } from "./form-words";
 
 /**
  * A form field: how the browser shows it and the rule the server applies, in one place.
@@ -9,7 +10,7 @@ import { plainString, plainText } from "./control-characters";
  */
 export type Field<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
   name: Name;
-  /** The key of its label in app/content/forms.ts, and that label. */
+  /** The key of its label in app/content/forms.ts (and fr/forms.ts), and that label in the form's language. */
   labelKey: FieldLabelKey;
   label: string;
   kind: "text" | "email" | "tel" | "url" | "password" | "textarea" | "select" | "checkboxes" | "checkbox" | "hidden";
@@ -19,6 +20,8 @@ export type Field<Name extends string = string, Schema extends z.ZodType = z.Zod
   autoComplete?: string;
   /** Shown under the label, e.g. the expected format. */
   hint?: string;
+  /** What the browser's own check says when the field is left empty or cannot be read (enhance-forms.js). */
+  browserMessages?: { missing?: string; mismatch?: string };
   schema: Schema;
   /** The record's column it is stored in (a Drizzle key of its table); set by `stored` on the lead forms' fields. */
   column?: string;
@@ -45,204 +48,25 @@ export function stored<const Column extends string, const F extends Field>(
   return { ...field, column, shownIn: { csv: true, mail: true, privacy: true, ...shownIn } };
 }
 
-const labelled = (labelKey: FieldLabelKey) => ({ labelKey, label: fieldLabels[labelKey] as string });
+/** The English fields, which the account and admin forms use and the English lead forms are built from. */
+const englishKinds = fieldKinds(formWordsFor("en").fields);
 
-/** Every text field refuses control characters first (./control-characters.ts, decision 0030). */
-const trimmed = plainText();
+export const {
+  requiredText,
+  optionalTextArea,
+  emailField,
+  phoneField,
+  requiredUrl,
+  optionalUrl,
+  requiredSelect,
+  optionalSelect,
+  passwordField,
+  checkboxesField,
+  optionalCheckbox,
+  hiddenText,
+} = englishKinds;
 
-/** Empty after trimming means "not given". */
-const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
-
-const maxLengthRule = (maxLength: number, base = trimmed) =>
-  base.max(maxLength, fieldMessages.tooLong(maxLength));
-
-export const requiredText = <Name extends string>(
-  name: Name,
-  labelKey: FieldLabelKey,
-  maxLength: number,
-  autoComplete?: string,
-) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "text",
-    required: true,
-    maxLength,
-    autoComplete,
-    schema: maxLengthRule(maxLength).min(1, fieldMessages.required(fieldLabels[labelKey])),
-  }) satisfies Field;
-
-export const optionalTextArea = <Name extends string>(name: Name, labelKey: FieldLabelKey, maxLength: number) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "textarea",
-    required: false,
-    maxLength,
-    schema: z.preprocess(blankToNull, maxLengthRule(maxLength, plainText("multi-line")).nullable()),
-  }) satisfies Field;
-
-export const emailField = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "email",
-    required: true,
-    maxLength: 254,
-    autoComplete: "email",
-    schema: trimmed
-      .min(1, fieldMessages.emailMissing)
-      .max(254, fieldMessages.tooLong(254))
-      .pipe(z.email(fieldMessages.emailInvalid)),
-  }) satisfies Field;
-
-const phoneCharacters = /^[0-9 +\-()]+$/;
-
-export const phoneField = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "tel",
-    required: true,
-    maxLength: 30,
-    autoComplete: "tel",
-    schema: trimmed
-      .min(1, fieldMessages.phoneMissing)
-      .max(30, fieldMessages.tooLong(30))
-      .refine(
-        (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
-        fieldMessages.phoneInvalid,
-      ),
-  }) satisfies Field;
-
-const webAddress = trimmed
-  .max(500, fieldMessages.tooLong(500))
-  .refine(
-    (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
-    fieldMessages.webAddressInvalid,
-  );
-
-const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: fieldHints.webAddress } as const;
-
-export const requiredUrl = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
-  ({
-    ...urlBase,
-    name,
-    ...labelled(labelKey),
-    required: true,
-    schema: trimmed.min(1, fieldMessages.required(fieldLabels[labelKey])).pipe(webAddress),
-  }) satisfies Field;
-
-export const optionalUrl = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
-  ({
-    ...urlBase,
-    name,
-    ...labelled(labelKey),
-    required: false,
-    schema: z.preprocess(blankToNull, webAddress.nullable()),
-  }) satisfies Field;
-
-const notListed: string = fieldMessages.notListed;
-
-function choiceOf<Value extends string>(options: readonly { value: Value; label: string }[], whenMissing = notListed) {
-  const values = options.map((option) => option.value) as [Value, ...Value[]];
-  return z.enum(values, { error: (issue) => (issue.input === undefined ? whenMissing : notListed) });
-}
-
-export const requiredSelect = <Name extends string, Value extends string>(
-  name: Name,
-  labelKey: FieldLabelKey,
-  options: readonly { value: Value; label: string }[],
-) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "select",
-    required: true,
-    options,
-    schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, fieldMessages.requiredChoice(fieldLabels[labelKey]))),
-  }) satisfies Field;
-
-export const optionalSelect = <Name extends string, Value extends string>(
-  name: Name,
-  labelKey: FieldLabelKey,
-  options: readonly { value: Value; label: string }[],
-) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "select",
-    required: false,
-    options,
-    schema: z.preprocess(blankToNull, choiceOf(options).nullable()),
-  }) satisfies Field;
-
-/** Better Auth's limits; a password is never trimmed (spaces may be part of it). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** A password as typed. A new password gets the length rule; a sign-in only needs one. */
-export const passwordField = <Name extends string>(
-  name: Name,
-  labelKey: FieldLabelKey,
-  purpose: "current-password" | "new-password",
-  whenMissing: string,
-) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "password",
-    required: true,
-    maxLength: PASSWORD_MAX_LENGTH,
-    autoComplete: purpose,
-    hint: purpose === "new-password" ? fieldHints.newPassword(PASSWORD_MIN_LENGTH) : undefined,
-    schema: plainString()
-      .min(1, whenMissing)
-      .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, fieldMessages.tooShort(PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX_LENGTH, fieldMessages.tooLong(PASSWORD_MAX_LENGTH)),
-  }) satisfies Field;
-
-/** Any number of the listed options; none chosen is stored as null, as every missing value is. */
-export function checkboxesField<Name extends string, Value extends string>(
-  name: Name,
-  labelKey: FieldLabelKey,
-  options: readonly { value: Value; label: string }[],
-) {
-  return {
-    name,
-    ...labelled(labelKey),
-    kind: "checkboxes",
-    required: false,
-    options,
-    schema: z
-      .array(choiceOf(options))
-      .max(options.length, notListed)
-      .transform((chosen) => (chosen.length === 0 ? null : [...new Set(chosen)])),
-  } satisfies Field;
-}
-
-/** What a ticked single box sends. */
-export const CHECKBOX_VALUE = "yes";
-
-/** One box on its own, unticked unless the visitor ticks it: true when it was sent ticked. */
-export const optionalCheckbox = <Name extends string>(name: Name, labelKey: FieldLabelKey, whenNotABox: string) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "checkbox",
-    required: false,
-    schema: z.enum(["", CHECKBOX_VALUE], { error: whenNotABox }).transform((value) => value === CHECKBOX_VALUE),
-  }) satisfies Field;
-
-/** A value the page puts in the form for the server (not typed by the visitor); empty means not sent. */
-export const hiddenText = <Name extends string>(name: Name, labelKey: FieldLabelKey) =>
-  ({
-    name,
-    ...labelled(labelKey),
-    kind: "hidden",
-    required: false,
-    schema: z.preprocess(blankToNull, trimmed.nullable()),
-  }) satisfies Field;
+export { CHECKBOX_VALUE, fieldKinds, type FieldKinds, type FieldWords, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./field-kinds";
 
 type SchemaShape<Fields extends readonly Field[]> = { [F in Fields[number] as F["name"]]: F["schema"] };
 

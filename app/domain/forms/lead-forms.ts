@@ -1,119 +1,122 @@
-import {
-  availabilityOptions,
-  companySizeOptions,
-  contractDurationOptions,
-  experienceOptions,
-  expertiseOptions,
-  industryOptions,
-  provinceOptions,
-  workModelOptions,
-} from "../options";
-import { type ConsentAnswer, consentErrors, type ConsentForm, isRecordableAnswer } from "../consent";
-import {
-  checkboxesField,
-  defineForm,
-  emailField,
-  type FormValues,
-  hiddenText,
-  optionalCheckbox,
-  optionalSelect,
-  optionalTextArea,
-  optionalUrl,
-  phoneField,
-  requiredSelect,
-  requiredText,
-  requiredUrl,
-  stored,
-  type StoredField,
-} from "./fields";
+import type { Locale } from "~/content/locale";
+import { type OptionLists, optionsIn } from "../options";
+import { type ConsentAnswer, type ConsentForm, isRecordableAnswer } from "../consent";
+import { defineForm, type FormValues, stored, type StoredField } from "./fields";
+import { fieldKinds } from "./field-kinds";
+import { type FormWords, formWordsFor } from "./form-words";
 
 const NAME_MAX = 100;
 const CITY_MAX = 100;
 const MESSAGE_MAX = 5_000;
 
 /**
- * The consent to news e-mails every lead form carries after its own fields (CASL; app/domain/consent.ts):
- * the box, and the version of the wording the page showed beside it.
+ * The three lead forms speaking one language. The field map (names, columns, kinds, codes, where
+ * each is shown) is the same in every language; only the labels, options' labels and messages
+ * differ, so a French submission fills the same columns with the same codes as an English one.
  */
-export const consentFields = [
-  optionalCheckbox("newsConsent", "newsConsent", consentErrors.notABox),
-  // Any value is read; only a version app/domain/consent.ts knows passes the form's check below.
-  hiddenText("consentVersion", "consentVersion"),
-] as const;
+function leadForms(words: FormWords, options: OptionLists) {
+  const kind = fieldKinds(words.fields);
 
-/**
- * A lead form: the fields it shows in its grid, the consent fields it carries, and one schema for
- * both. An answer whose wording the site cannot name (an unknown version, or a ticked box sent
- * without one) is refused at the box, so no consent is ever stored without the words it was given to.
- */
-function defineLeadForm<const Fields extends readonly StoredField[]>(id: ConsentForm, fields: Fields) {
-  const { schema } = defineForm([...fields, ...consentFields]);
+  /**
+   * The consent to news e-mails every lead form carries after its own fields (CASL; app/domain/consent.ts):
+   * the box, and the version of the wording the page showed beside it.
+   */
+  const consentFields = [
+    kind.optionalCheckbox("newsConsent", "newsConsent", words.consent.notABox),
+    // Any value is read; only a version app/domain/consent.ts knows passes the form's check below.
+    kind.hiddenText("consentVersion", "consentVersion"),
+  ] as const;
+
+  /**
+   * A lead form: the fields it shows in its grid, the consent fields it carries, and one schema for
+   * both. An answer whose wording the site cannot name (an unknown version, or a ticked box sent
+   * without one) is refused at the box, so no consent is ever stored without the words it was given to.
+   */
+  function defineLeadForm<const Fields extends readonly StoredField[]>(id: ConsentForm, fields: Fields) {
+    const { schema } = defineForm([...fields, ...consentFields]);
+    return {
+      id,
+      fields,
+      consentFields,
+      /** What parseForm says of a field sent as a file or twice. */
+      messages: words.fields.messages,
+      schema: schema.refine((values) => isRecordableAnswer(values as ConsentAnswer), {
+        path: ["newsConsent"],
+        message: words.consent.unknownWording,
+        // Checked alongside the other fields' problems, once the consent fields themselves are readable.
+        when: (payload) => !payload.issues.some((issue) => consentFields.some((field) => field.name === issue.path?.[0])),
+      }),
+    };
+  }
+
+  const firstName = stored("firstName", kind.requiredText("firstName", "firstName", NAME_MAX, "given-name"));
+  const lastName = stored("lastName", kind.requiredText("lastName", "lastName", NAME_MAX, "family-name"));
+  // The fields both application forms share, stored in the same columns of `applications`.
+  const email = stored("email", kind.emailField("email", "email"));
+  const phone = stored("phone", kind.phoneField("phone", "phone"));
+  const city = stored("city", kind.requiredText("city", "city", CITY_MAX, "address-level2"));
+  const province = stored("province", kind.requiredSelect("province", "province", options.provinceOptions));
+  const workModel = stored("workModel", kind.optionalSelect("workModel", "workModel", options.workModelOptions));
+  const availability = stored("availability", kind.optionalSelect("availability", "availability", options.availabilityOptions));
+  const message = stored("message", kind.optionalTextArea("message", "message", MESSAGE_MAX));
+  const industries = stored("industries", kind.checkboxesField("industries", "industries", options.industryOptions));
+
   return {
-    id,
-    fields,
     consentFields,
-    schema: schema.refine((values) => isRecordableAnswer(values as ConsentAnswer), {
-      path: ["newsConsent"],
-      message: consentErrors.unknownWording,
-      // Checked alongside the other fields' problems, once the consent fields themselves are readable.
-      when: (payload) => !payload.issues.some((issue) => consentFields.some((field) => field.name === issue.path?.[0])),
-    }),
+    /** The contact form (type 'Inquiry'; docs/product.md). */
+    contact: defineLeadForm("contact", [firstName, lastName, email, phone, message]),
+    /** The CIO application's fields (type 'CIO'; docs/product.md). */
+    cio: defineLeadForm("cio", [
+      firstName,
+      lastName,
+      email,
+      phone,
+      stored("linkedin", kind.requiredUrl("linkedin", "linkedin")),
+      stored("experience", kind.requiredSelect("experience", "experience", options.experienceOptions)),
+      city,
+      province,
+      workModel,
+      availability,
+      industries,
+      stored("areasOfExpertise", kind.checkboxesField("areasOfExpertise", "areasOfExpertise", options.expertiseOptions)),
+      message,
+    ]),
+    /** The company inquiry's fields (type 'Company'; docs/product.md); firstName carries the company's name. */
+    company: defineLeadForm("company", [
+      stored("firstName", kind.requiredText("firstName", "companyName", NAME_MAX, "organization")),
+      stored("lastName", kind.requiredText("lastName", "contactLastName", NAME_MAX, "family-name")),
+      email,
+      phone,
+      stored("companyUrl", kind.optionalUrl("companypage", "companyWebsite")),
+      stored("companySize", kind.requiredSelect("companysize", "companySize", options.companySizeOptions)),
+      stored("contractDuration", kind.requiredSelect("contractduration", "contractDuration", options.contractDurationOptions)),
+      city,
+      province,
+      workModel,
+      availability,
+      industries,
+      stored("requiredExpertise", kind.checkboxesField("requiredExpertise", "requiredExpertise", options.expertiseOptions)),
+      message,
+    ]),
   };
 }
 
-/** The contact form (type 'Inquiry'; docs/product.md). */
-export const contactForm = defineLeadForm("contact", [
-  stored("firstName", requiredText("firstName", "firstName", NAME_MAX, "given-name")),
-  stored("lastName", requiredText("lastName", "lastName", NAME_MAX, "family-name")),
-  stored("email", emailField("email", "email")),
-  stored("phone", phoneField("phone", "phone")),
-  stored("message", optionalTextArea("message", "message", MESSAGE_MAX)),
-]);
+export type LeadForms = ReturnType<typeof leadForms>;
 
-// The fields both application forms share, stored in the same columns of `applications`.
-const email = stored("email", emailField("email", "email"));
-const phone = stored("phone", phoneField("phone", "phone"));
-const city = stored("city", requiredText("city", "city", CITY_MAX, "address-level2"));
-const province = stored("province", requiredSelect("province", "province", provinceOptions));
-const workModel = stored("workModel", optionalSelect("workModel", "workModel", workModelOptions));
-const availability = stored("availability", optionalSelect("availability", "availability", availabilityOptions));
-const message = stored("message", optionalTextArea("message", "message", MESSAGE_MAX));
-const industriesField = stored("industries", checkboxesField("industries", "industries", industryOptions));
+const built: Partial<Record<Locale, LeadForms>> = {};
 
-/** The CIO application's fields (type 'CIO'; docs/product.md). */
-export const cioForm = defineLeadForm("cio", [
-  stored("firstName", requiredText("firstName", "firstName", NAME_MAX, "given-name")),
-  stored("lastName", requiredText("lastName", "lastName", NAME_MAX, "family-name")),
-  email,
-  phone,
-  stored("linkedin", requiredUrl("linkedin", "linkedin")),
-  stored("experience", requiredSelect("experience", "experience", experienceOptions)),
-  city,
-  province,
-  workModel,
-  availability,
-  industriesField,
-  stored("areasOfExpertise", checkboxesField("areasOfExpertise", "areasOfExpertise", expertiseOptions)),
-  message,
-]);
+/** The lead forms as a page in `locale` shows them and its POSTs are checked: built once per language. */
+export function formsFor(locale: Locale): LeadForms {
+  return (built[locale] ??= leadForms(formWordsFor(locale), optionsIn(locale)));
+}
 
-/** The company inquiry's fields (type 'Company'; docs/product.md); firstName carries the company's name. */
-export const companyForm = defineLeadForm("company", [
-  stored("firstName", requiredText("firstName", "companyName", NAME_MAX, "organization")),
-  stored("lastName", requiredText("lastName", "contactLastName", NAME_MAX, "family-name")),
-  email,
-  phone,
-  stored("companyUrl", optionalUrl("companypage", "companyWebsite")),
-  stored("companySize", requiredSelect("companysize", "companySize", companySizeOptions)),
-  stored("contractDuration", requiredSelect("contractduration", "contractDuration", contractDurationOptions)),
-  city,
-  province,
-  workModel,
-  availability,
-  industriesField,
-  stored("requiredExpertise", checkboxesField("requiredExpertise", "requiredExpertise", expertiseOptions)),
-  message,
-]);
+const english = formsFor("en");
+
+/** The English forms, which the admin's pages, the CSV and the personal-data export read. */
+export const contactForm = english.contact;
+export const cioForm = english.cio;
+export const companyForm = english.company;
+export const consentFields = english.consentFields;
 
 /** What a visitor told us about themselves on each form; the consent answer comes beside it (ConsentAnswer). */
 export type ContactValues = Omit<FormValues<typeof contactForm>, keyof ConsentAnswer>;

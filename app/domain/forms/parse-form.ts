@@ -14,19 +14,26 @@ export type ParseResult<Output> =
  * sent twice, or sent as a file, is an error rather than a silent pick.
  */
 export function parseForm<Schema extends z.ZodType>(
-  form: { fields: readonly Field[]; consentFields?: readonly Field[]; schema: Schema },
+  form: {
+    fields: readonly Field[];
+    consentFields?: readonly Field[];
+    schema: Schema;
+    /** The form's language's words for a field sent as a file or twice; English unless told. */
+    messages?: { notText: string; sentTwice: string };
+  },
   data: FormData | URLSearchParams,
 ): ParseResult<z.output<Schema>> {
   const raw: RawValues = {};
   const errors: Record<string, string> = {};
+  const messages = form.messages ?? fieldMessages;
   for (const field of [...form.fields, ...(form.consentFields ?? [])]) {
     const entries = data.getAll(field.name);
     const texts = entries.filter((entry): entry is string => typeof entry === "string");
-    if (texts.length !== entries.length) errors[field.name] = fieldMessages.notText;
+    if (texts.length !== entries.length) errors[field.name] = messages.notText;
     if (field.kind === "checkboxes") {
       raw[field.name] = texts;
     } else {
-      if (texts.length > 1) errors[field.name] = fieldMessages.sentTwice;
+      if (texts.length > 1) errors[field.name] = messages.sentTwice;
       raw[field.name] = texts[0] ?? "";
     }
   }

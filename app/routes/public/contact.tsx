@@ -2,20 +2,23 @@ import { ButtonLink } from "~/components/button-link";
 import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-section";
-import { contactMeta, contactPage } from "~/content/contact";
-import { contactForm } from "~/domain/forms/lead-forms";
+import { useLocale, useWords, wordsAt } from "~/components/use-words";
+import { pathsIn } from "~/content/locale";
+import { formsFor } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/contact";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => pageMeta(contactMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.contactMeta);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.contact);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { contactPage } = useWords().contact;
   return (
     <>
       <PageHeader title={contactPage.title} lead={contactPage.intro}>
@@ -28,9 +31,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
       </PageHeader>
       <LeadFormSection
-        fields={contactForm.fields}
+        fields={formsFor(locale).contact.fields}
         type="Inquiry"
-        action="/contact"
+        action={pathsIn(locale).contact}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
       />

@@ -2,8 +2,9 @@ import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { RegistrationPage } from "~/components/registration-page";
 import type { RouteHandle } from "~/components/route-handle";
-import { cioFormMeta, cioFormPage } from "~/content/contact";
-import { cioForm } from "~/domain/forms/lead-forms";
+import { useLocale, useWords, wordsAt } from "~/components/use-words";
+import { pathsIn } from "~/content/locale";
+import { formsFor } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-cio";
 
@@ -12,20 +13,22 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 // Served at /form and /form/cio; search engines index one of them.
 export const handle: RouteHandle = { canonicalPath: "/form/cio" };
 
-export const meta: Route.MetaFunction = () => pageMeta(cioFormMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.cioFormMeta);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.cio);
 
 export default function CioForm({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { cioFormPage } = useWords().contact;
   return (
     <>
       <RegistrationPage lead={cioFormPage.lead} switchLink={cioFormPage.switchLink} />
       <LeadFormSection
-        fields={cioForm.fields}
+        fields={formsFor(locale).cio.fields}
         type="CIO"
-        action="/form/cio"
+        action={pathsIn(locale).cioForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
       />

@@ -1,27 +1,30 @@
 import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { RegistrationPage } from "~/components/registration-page";
-import { companyFormMeta, companyFormPage } from "~/content/contact";
-import { companyForm } from "~/domain/forms/lead-forms";
+import { useLocale, useWords, wordsAt } from "~/components/use-words";
+import { pathsIn } from "~/content/locale";
+import { formsFor } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-company";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => pageMeta(companyFormMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.companyFormMeta);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.company);
 
 export default function CompanyForm({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const { companyFormPage } = useWords().contact;
   return (
     <>
       <RegistrationPage lead={companyFormPage.lead} switchLink={companyFormPage.switchLink} />
       <LeadFormSection
-        fields={companyForm.fields}
+        fields={formsFor(locale).company.fields}
         type="Company"
-        action="/form/company"
+        action={pathsIn(locale).companyForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
       />

@@ -2,10 +2,10 @@ import type { RequestHandler } from "express";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { formWordsFor } from "~/domain/forms/form-words";
+import { formsFor, type LeadForms } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
 import { readFormBody } from "../http/form-body.server";
-import { formErrors } from "~/content/form-errors";
 import { localeOfPath, pagePaths } from "~/content/locale";
 import { clientIpOf } from "../http/client-ip.server";
 import { MAX_FORM_BYTES, readAtMost, refuseTooLarge } from "../http/form-body.server";
@@ -32,14 +32,20 @@ export async function freshFormState(): Promise<LeadFormState> {
   return { token: issueFormToken(secret, new Date()), values: {}, errors: {}, formError: null };
 }
 
-/** A lead form's whole POST once its body is read: validate, submit, and decide the answer. */
+/**
+ * A lead form's whole POST once its body is read: validate, submit, and decide the answer. The
+ * path's language picks the form's words, so a French POST is checked by the French form and
+ * every problem it meets comes back in French.
+ */
 function leadFormPost<Schema extends z.ZodType>(
-  form: { fields: readonly Field[]; schema: Schema },
+  formIn: (forms: LeadForms) => { fields: readonly Field[]; schema: Schema; messages: { notText: string; sentTwice: string } },
   submit: (deps: SubmissionDeps, values: z.output<Schema>, context: SubmissionContext) => Promise<SubmitOutcome>,
 ): LeadFormPost {
   return {
     async process(body, request) {
-      const parsed = parseForm(form, body);
+      const locale = localeOfPath(request.pathname);
+      const { formErrors } = formWordsFor(locale);
+      const parsed = parseForm(formIn(formsFor(locale)), body);
       const postedToken = body.get(hiddenFieldNames.formToken);
       const formToken = typeof postedToken === "string" ? postedToken : null;
       const again = (status: FormProblemStatus, patch: Partial<LeadFormState>, headers: Record<string, string> = {}) => ({
@@ -58,7 +64,7 @@ function leadFormPost<Schema extends z.ZodType>(
           formToken,
           honeypot: typeof honeypot === "string" ? honeypot : "",
           now: new Date(),
-          locale: localeOfPath(request.pathname),
+          locale,
         });
       } catch (error) {
         // Only a database out of reach is an outage; anything else it refused is our fault, said as such.
@@ -84,9 +90,12 @@ function leadFormPost<Schema extends z.ZodType>(
 
 /** The three lead forms, each with its rules and its kind of submission. */
 export const leadFormPosts = {
-  contact: leadFormPost(contactForm, submitInquiry),
-  cio: leadFormPost(cioForm, (deps, values, context) => submitApplication(deps, { type: "CIO", values }, context)),
-  company: leadFormPost(companyForm, (deps, values, context) =>
+  contact: leadFormPost((forms: LeadForms) => forms.contact, submitInquiry),
+  cio: leadFormPost(
+    (forms) => forms.cio,
+    (deps, values, context) => submitApplication(deps, { type: "CIO", values }, context),
+  ),
+  company: leadFormPost((forms) => forms.company, (deps, values, context) =>
     submitApplication(deps, { type: "Company", values }, context),
   ),
 };

@@ -1,0 +1,209 @@
+import type * as en from "~/content/forms";
+import type { Widen } from "~/content/dictionary-types";
+import { z } from "./zod";
+import type { Option } from "../options";
+import { plainString, plainText } from "./control-characters";
+import type { Field } from "./fields";
+
+/** The words a form's fields speak in one language: labels, messages, hints (app/content/forms.ts or fr/forms.ts). */
+export type FieldWords = {
+  labels: Widen<typeof en.fieldLabels>;
+  messages: Widen<typeof en.fieldMessages>;
+  hints: Widen<typeof en.fieldHints>;
+  /** app/content/form-errors.ts's controlCharacter, in the same language. */
+  controlCharacter: string;
+};
+
+type LabelKey = keyof typeof en.fieldLabels;
+
+/** Better Auth's limits; a password is never trimmed (spaces may be part of it). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** What a ticked single box sends. */
+export const CHECKBOX_VALUE = "yes";
+
+/** Empty after trimming means "not given". */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+const phoneCharacters = /^[0-9 +\-()]+$/;
+
+/**
+ * The kinds of field every form is built from, speaking `words`: the same rules in every
+ * language, only the labels and messages differ. The browser's own checks (a required field left
+ * empty, an e-mail or a web address the browser cannot read) say the same words as the server's,
+ * through `browserMessages`.
+ */
+export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldWords) {
+  const labelled = (labelKey: LabelKey) => ({ labelKey, label: labels[labelKey] });
+  /** Every text field refuses control characters first (./control-characters.ts, decision 0030). */
+  const trimmed = plainText("single-line", controlCharacter);
+  const maxLengthRule = (maxLength: number, base = trimmed) => base.max(maxLength, messages.tooLong(maxLength));
+  const notListed = messages.notListed;
+  const choiceOf = <Value extends string>(options: readonly Option<Value>[], whenMissing = notListed) => {
+    const values = options.map((option) => option.value) as [Value, ...Value[]];
+    return z.enum(values, { error: (issue) => (issue.input === undefined ? whenMissing : notListed) });
+  };
+  const webAddress = trimmed
+    .max(500, messages.tooLong(500))
+    .refine(
+      (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
+      messages.webAddressInvalid,
+    );
+  const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: hints.webAddress } as const;
+
+  return {
+    requiredText: <Name extends string>(name: Name, labelKey: LabelKey, maxLength: number, autoComplete?: string) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "text",
+        required: true,
+        maxLength,
+        autoComplete,
+        browserMessages: { missing: messages.required(labels[labelKey]) },
+        schema: maxLengthRule(maxLength).min(1, messages.required(labels[labelKey])),
+      }) satisfies Field,
+
+    optionalTextArea: <Name extends string>(name: Name, labelKey: LabelKey, maxLength: number) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "textarea",
+        required: false,
+        maxLength,
+        schema: z.preprocess(blankToNull, maxLengthRule(maxLength, plainText("multi-line", controlCharacter)).nullable()),
+      }) satisfies Field,
+
+    emailField: <Name extends string>(name: Name, labelKey: LabelKey) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "email",
+        required: true,
+        maxLength: 254,
+        autoComplete: "email",
+        browserMessages: { missing: messages.emailMissing, mismatch: messages.emailInvalid },
+        schema: trimmed.min(1, messages.emailMissing).max(254, messages.tooLong(254)).pipe(z.email(messages.emailInvalid)),
+      }) satisfies Field,
+
+    phoneField: <Name extends string>(name: Name, labelKey: LabelKey) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "tel",
+        required: true,
+        maxLength: 30,
+        autoComplete: "tel",
+        browserMessages: { missing: messages.phoneMissing },
+        schema: trimmed
+          .min(1, messages.phoneMissing)
+          .max(30, messages.tooLong(30))
+          .refine(
+            (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
+            messages.phoneInvalid,
+          ),
+      }) satisfies Field,
+
+    requiredUrl: <Name extends string>(name: Name, labelKey: LabelKey) =>
+      ({
+        ...urlBase,
+        name,
+        ...labelled(labelKey),
+        required: true,
+        browserMessages: { missing: messages.required(labels[labelKey]), mismatch: messages.webAddressInvalid },
+        schema: trimmed.min(1, messages.required(labels[labelKey])).pipe(webAddress),
+      }) satisfies Field,
+
+    optionalUrl: <Name extends string>(name: Name, labelKey: LabelKey) =>
+      ({
+        ...urlBase,
+        name,
+        ...labelled(labelKey),
+        required: false,
+        browserMessages: { mismatch: messages.webAddressInvalid },
+        schema: z.preprocess(blankToNull, webAddress.nullable()),
+      }) satisfies Field,
+
+    requiredSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "select",
+        required: true,
+        options,
+        browserMessages: { missing: messages.requiredChoice(labels[labelKey]) },
+        schema: z.preprocess(
+          (value) => blankToNull(value) ?? undefined,
+          choiceOf(options, messages.requiredChoice(labels[labelKey])),
+        ),
+      }) satisfies Field,
+
+    optionalSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "select",
+        required: false,
+        options,
+        schema: z.preprocess(blankToNull, choiceOf(options).nullable()),
+      }) satisfies Field,
+
+    /** A password as typed. A new password gets the length rule; a sign-in only needs one. */
+    passwordField: <Name extends string>(
+      name: Name,
+      labelKey: LabelKey,
+      purpose: "current-password" | "new-password",
+      whenMissing: string,
+    ) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "password",
+        required: true,
+        maxLength: PASSWORD_MAX_LENGTH,
+        autoComplete: purpose,
+        hint: purpose === "new-password" ? hints.newPassword(PASSWORD_MIN_LENGTH) : undefined,
+        schema: plainString("single-line", controlCharacter)
+          .min(1, whenMissing)
+          .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, messages.tooShort(PASSWORD_MIN_LENGTH))
+          .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH)),
+      }) satisfies Field,
+
+    /** Any number of the listed options; none chosen is stored as null, as every missing value is. */
+    checkboxesField: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "checkboxes",
+        required: false,
+        options,
+        schema: z
+          .array(choiceOf(options))
+          .max(options.length, notListed)
+          .transform((chosen) => (chosen.length === 0 ? null : [...new Set(chosen)])),
+      }) satisfies Field,
+
+    /** One box on its own, unticked unless the visitor ticks it: true when it was sent ticked. */
+    optionalCheckbox: <Name extends string>(name: Name, labelKey: LabelKey, whenNotABox: string) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "checkbox",
+        required: false,
+        schema: z.enum(["", CHECKBOX_VALUE], { error: whenNotABox }).transform((value) => value === CHECKBOX_VALUE),
+      }) satisfies Field,
+
+    /** A value the page puts in the form for the server (not typed by the visitor); empty means not sent. */
+    hiddenText: <Name extends string>(name: Name, labelKey: LabelKey) =>
+      ({
+        name,
+        ...labelled(labelKey),
+        kind: "hidden",
+        required: false,
+        schema: z.preprocess(blankToNull, trimmed.nullable()),
+      }) satisfies Field,
+  };
+}
+
+export type FieldKinds = ReturnType<typeof fieldKinds>;

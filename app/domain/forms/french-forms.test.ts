@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import * as englishWords from "~/content/forms";
+import * as frenchErrors from "~/content/fr/form-errors";
+import * as frenchWords from "~/content/fr/forms";
+import { provinceCodes } from "../options";
+import type { Field } from "./fields";
+import { formWordsFor } from "./form-words";
+import { cioForm, companyForm, contactForm, formsFor } from "./lead-forms";
+import { parseForm } from "./parse-form";
+
+const nbsp = "\u00a0";
+const french = formsFor("fr");
+const english = { contact: contactForm, cio: cioForm, company: companyForm };
+const formIds = ["contact", "cio", "company"] as const;
+
+const cio = {
+  firstName: "Amélie",
+  lastName: "Tremblay",
+  email: "amelie@exemple.ca",
+  phone: "+1 514 555 0142",
+  linkedin: "https://www.linkedin.com/in/amelie",
+  experience: "16-20",
+  city: "Montréal",
+  province: "QC",
+};
+
+const data = (values: Record<string, string | string[]>) => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) for (const item of [value].flat()) body.append(name, item);
+  return body;
+};
+
+/** Every option label of a form, and the codes under them. */
+const optionsOf = (form: { fields: readonly Field[] }) => form.fields.flatMap((field) => field.options ?? []);
+
+describe("the French lead forms", () => {
+  it.each(formIds)("%s: every field has its own French label, over the same field map as the English form", (id) => {
+    const [fr, en] = [french[id], english[id]];
+    expect(fr.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey }))).toEqual(
+      en.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey })),
+    );
+    // Only the words both languages spell the same may stay as they are.
+    const same = new Set(["Message", "Province"]);
+    for (const [index, field] of fr.fields.entries()) {
+      expect(field.label, field.name).toBe(frenchWords.fieldLabels[field.labelKey]);
+      if (!same.has(field.label)) expect(field.label, field.name).not.toBe(en.fields[index]?.label);
+    }
+    expect(fr.consentFields.map((field) => field.label)).toEqual([
+      "Nouvelles par courriel",
+      "Libellé de la case des nouvelles par courriel",
+    ]);
+  });
+
+  it.each(["cio", "company"] as const)("%s: options read in French, over the same stored codes", (id) => {
+    const [fr, en] = [optionsOf(french[id]), optionsOf(english[id])];
+    expect(fr.map((option) => option.value)).toEqual(en.map((option) => option.value));
+    const translated = fr.filter((option, index) => option.label !== en[index]?.label);
+    // Only the names that are the same in both languages stay (Alberta, Ontario, Finance, …).
+    expect(translated.length).toBeGreaterThan(fr.length / 2);
+  });
+
+  it("names the provinces in French, by the same codes", () => {
+    const provinces = french.cio.fields.find((field) => field.name === "province")?.options ?? [];
+    expect(provinces.map((option) => option.value)).toEqual(provinceCodes);
+    expect(provinces.map((option) => option.label)).toEqual([
+      "Alberta",
+      "Colombie-Britannique",
+      "Manitoba",
+      "Nouveau-Brunswick",
+      "Terre-Neuve-et-Labrador",
+      "Nouvelle-Écosse",
+      "Ontario",
+      "Île-du-Prince-Édouard",
+      "Québec",
+      "Saskatchewan",
+      "Territoires du Nord-Ouest",
+      "Nunavut",
+      "Yukon",
+    ]);
+  });
+
+  it("accepts a valid French application, giving the same values as the English form", () => {
+    const body = data({ ...cio, industries: ["finance", "government"], workModel: "hybrid" });
+    const [fr, en] = [parseForm(french.cio, body), parseForm(cioForm, body)];
+    expect(fr.ok).toBe(true);
+    expect(fr).toEqual(en);
+  });
+
+  it("answers a bad e-mail in French", () => {
+    expect(parseForm(french.cio, data({ ...cio, email: "amelie@exemple" }))).toMatchObject({
+      ok: false,
+      errors: { email: "Entrez une adresse courriel valide, comme nom@exemple.ca." },
+      raw: { email: "amelie@exemple", city: "Montréal" },
+    });
+  });
+
+  it.each([
+    ["a missing first name", { firstName: "" }, "firstName", `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`],
+    ["a missing e-mail", { email: "" }, "email", "Entrez votre adresse courriel."],
+    ["a missing phone", { phone: " " }, "phone", "Entrez votre numéro de téléphone."],
+    ["a bad phone", { phone: "appelez-moi" }, "phone", `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le +, le - et les parenthèses sont acceptés.`],
+    ["a bad LinkedIn address", { linkedin: "ftp://linkedin.com/in/a" }, "linkedin", "Entrez une adresse Web complète, comme https://www.exemple.ca."],
+    ["no province", { province: "" }, "province", `Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`],
+    ["a province not listed", { province: "XX" }, "province", "Choisissez l'une des options proposées."],
+    ["a long city", { city: "x".repeat(101) }, "city", `Utilisez au plus 100${nbsp}caractères.`],
+    ["a long message", { message: "x".repeat(5_001) }, "message", `Utilisez au plus 5${nbsp}000${nbsp}caractères.`],
+    ["a control character", { city: "Montr\u0000éal" }, "city", frenchErrors.formErrors.controlCharacter],
+    ["a box with another value", { newsConsent: "on" }, "newsConsent", "Cochez la case ou laissez-la vide."],
+    ["a ticked box with an unknown wording", { newsConsent: "yes", consentVersion: "1999-01-01" }, "newsConsent", frenchWords.consentMessages.unknownWording],
+    ["an e-mail sent twice", { email: ["a@exemple.ca", "b@exemple.ca"] }, "email", "Envoyez ce champ une seule fois."],
+  ])("says what is wrong with %s in French", (_case, change, name, message) => {
+    expect(parseForm(french.cio, data({ ...cio, ...change }))).toMatchObject({ ok: false, errors: { [name]: message } });
+  });
+
+  it("gives the browser's own checks the same French words", () => {
+    const fields: readonly Field[] = french.cio.fields;
+    const byName = Object.fromEntries(fields.map((field) => [field.name, field.browserMessages]));
+    expect(byName.email).toEqual({ missing: "Entrez votre adresse courriel.", mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca." });
+    expect(byName.firstName).toEqual({ missing: `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.` });
+    expect(byName.linkedin?.mismatch).toBe("Entrez une adresse Web complète, comme https://www.exemple.ca.");
+    expect(byName.province?.missing).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
+  });
+
+  it("keeps the English forms as they were, and builds each language once", () => {
+    expect(formsFor("en").cio).toBe(cioForm);
+    expect(formsFor("fr")).toBe(french);
+    expect(parseForm(cioForm, data({ ...cio, email: "amelie@exemple" }))).toMatchObject({
+      errors: { email: englishWords.fieldMessages.emailInvalid },
+    });
+  });
+});
+
+describe("the French words around the forms", () => {
+  const words = formWordsFor("fr");
+
+  it("has the whole form's errors in French, the wait in minutes agreed by Intl", () => {
+    expect(words.formErrors.tooMany(30)).toBe("Vous avez fait plusieurs envois en peu de temps. Veuillez réessayer dans 1\u00a0minute.");
+    expect(words.formErrors.tooMany(60 * 45)).toMatch(/réessayer dans 45\u00a0minutes\.$/);
+    expect(words.formErrors.tooMany(60 * 1000)).toMatch(/réessayer dans 1\u00a0000\u00a0minutes\.$/);
+    expect(words.formErrors.unavailable).toMatch(/^Votre envoi n'a pas été transmis/);
+    expect(words.formErrors.notSaved).toMatch(/^Votre envoi n'a pas été transmis/);
+  });
+
+  it("has French chrome and the French thank-you", () => {
+    expect(words.chrome).toMatchObject({ submit: "Envoyer", choose: "Choisissez…", errorSummaryTitle: "Veuillez corriger ce qui suit" });
+    expect(`${words.chrome.requiredNote.before}*${words.chrome.requiredNote.after}`).toBe("Les champs marqués d'un * sont obligatoires.");
+    expect(words.thankYou.title).toBe(`Merci de votre envoi${nbsp}!`);
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from "@playwright/test";
+import { desktop, expectNoAxeViolations } from "./support/browser";
+import { uniqueAddress } from "./support/unique";
+
+// The CIO application in French, as a French-speaking visitor fills it, with JavaScript off and on:
+// every word they read, every problem they are told about, and the thank-you, in French.
+
+const nbsp = "\u00a0";
+const path = "/fr/formulaire/cio";
+
+/** What the visitor types or picks, by the French labels they read. */
+const application = (email: string) => ({
+  text: {
+    Prénom: "Amélie",
+    "Nom de famille": "Tremblay",
+    Courriel: email,
+    Téléphone: "+1 (514) 555-0142",
+    "Profil LinkedIn": "https://www.linkedin.com/in/amelie-tremblay",
+    Ville: "Montréal",
+    Message: "Je cherche un mandat de 6 mois.",
+  },
+  select: { "Années d'expérience": "11 à 15", Province: "Québec", "Mode de travail": "Hybride", Disponibilité: "D'ici 30 jours" },
+  boxes: { "Secteurs d'activité": ["Santé", "Administration publique"], "Domaines d'expertise": ["Cybersécurité", "Gouvernance TI et conformité"] },
+});
+
+type Application = ReturnType<typeof application>;
+
+const submit = (page: Page) => page.getByRole("button", { name: "Envoyer", exact: true });
+const box = (page: Page, group: string, option: string) =>
+  page.getByRole("group", { name: group, exact: true }).getByRole("checkbox", { name: option, exact: true });
+
+async function fill(page: Page, input: Application) {
+  for (const [label, value] of Object.entries(input.text)) await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  for (const [label, value] of Object.entries(input.select)) await page.getByRole("combobox", { name: label, exact: true }).selectOption({ label: value });
+  for (const [group, options] of Object.entries(input.boxes)) for (const option of options) await box(page, group, option).check();
+}
+
+async function expectKept(page: Page, input: Application) {
+  for (const [label, value] of Object.entries(input.text)) await expect(page.getByRole("textbox", { name: label, exact: true }), label).toHaveValue(value);
+  for (const [label, value] of Object.entries(input.select)) {
+    await expect(page.getByRole("combobox", { name: label, exact: true }).locator("option:checked"), label).toHaveText(value);
+  }
+  for (const [group, options] of Object.entries(input.boxes)) {
+    await expect(page.getByRole("group", { name: group, exact: true }).getByRole("checkbox", { checked: true })).toHaveCount(options.length);
+    for (const option of options) await expect(box(page, group, option)).toBeChecked();
+  }
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`the French CIO application with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, viewport: desktop });
+    // axe runs as a script inside the page: it can look only where the page runs scripts.
+    const expectAccessible = (page: Page) => (javaScriptEnabled ? expectNoAxeViolations(page) : Promise.resolve());
+
+    test("a bad e-mail is explained in French with the values kept; the corrected one gets the French thank-you", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText("Les champs marqués d'un * sont obligatoires.")).toBeVisible();
+      await expect(page.getByText("Courriel *", { exact: true })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: /^Oui, Fractional CIO Canada peut m'envoyer par courriel/ })).not.toBeChecked();
+      await expect(page.getByRole("link", { name: "Consultez notre politique de confidentialité" })).toHaveAttribute("href", "/fr/confidentialite");
+      await expectAccessible(page);
+
+      // The browser takes "amelie@exemple" as an address; the server does not, and says so.
+      const input = application("amelie@exemple");
+      await fill(page, input);
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await submit(page).click();
+      expect((await answer).status()).toBe(400);
+      expect(new URL((await answer).url()).pathname).toBe(path);
+
+      const message = "Entrez une adresse courriel valide, comme nom@exemple.ca.";
+      const summary = page.locator("#error-summary");
+      await expect(summary.getByRole("heading", { name: "Veuillez corriger ce qui suit" })).toBeVisible();
+      await expect(summary.getByRole("link")).toHaveText([`Courriel${nbsp}: ${message}`]);
+      if (javaScriptEnabled) await expect(summary).toBeFocused();
+      const email = page.getByRole("textbox", { name: "Courriel", exact: true });
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(message);
+      await expectKept(page, input);
+      await expectAccessible(page);
+
+      await email.fill(uniqueAddress("amelie"));
+      await submit(page).click();
+      await expect(page).toHaveURL(`${path}?submitted=1`);
+      await expect(page.getByRole("heading", { name: `Merci de votre envoi${nbsp}!` })).toBeVisible();
+      await expect(page.getByText("Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.")).toBeVisible();
+      await expect(submit(page)).toHaveCount(0);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe("the browser's own checks on the French form", () => {
+  test.use({ javaScriptEnabled: true, viewport: desktop });
+
+  test("speak French, and let a corrected field through", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto(path);
+    const input = application("pas-un-courriel");
+    await fill(page, input);
+    await page.getByRole("textbox", { name: "Prénom", exact: true }).fill("");
+    await submit(page).click();
+
+    const validation = (label: string) => page.getByRole("textbox", { name: label, exact: true }).evaluate((element) => (element as HTMLInputElement).validationMessage);
+    expect(await validation("Prénom")).toBe(`Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`);
+    expect(await validation("Courriel")).toBe("Entrez une adresse courriel valide, comme nom@exemple.ca.");
+    await page.getByRole("combobox", { name: "Province", exact: true }).selectOption("");
+    await submit(page).click();
+    expect(
+      await page.getByRole("combobox", { name: "Province", exact: true }).evaluate((element) => (element as HTMLSelectElement).validationMessage),
+    ).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
+    expect(posts).toEqual([]);
+
+    // Corrected, each field is checked afresh and the form goes.
+    await page.getByRole("textbox", { name: "Prénom", exact: true }).fill("Amélie");
+    await page.getByRole("textbox", { name: "Courriel", exact: true }).fill(uniqueAddress("amelie"));
+    await page.getByRole("combobox", { name: "Province", exact: true }).selectOption({ label: "Québec" });
+    expect(await validation("Courriel")).toBe("");
+    await submit(page).click();
+    await expect(page.getByRole("heading", { name: `Merci de votre envoi${nbsp}!` })).toBeVisible();
+  });
+});

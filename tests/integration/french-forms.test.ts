@@ -1,0 +1,174 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentConsent, currentConsentIn, describeConsent } from "~/domain/consent";
+import { openPglite } from "~/server/db/client.server";
+import { type RunningServer, startServer, migratedDataDir } from "../support/server";
+
+// The French lead forms over HTTP, as a browser without JavaScript posts them: French answers,
+// and submissions stored with the same codes as the English forms, the language and the French
+// wording of the news box as evidence.
+
+const limits = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "2" };
+const nbsp = "\u00a0";
+const french = currentConsentIn("fr");
+
+const cio = (email: string) => ({
+  firstName: "Amélie",
+  lastName: "Tremblay",
+  email,
+  phone: "+1 514 555 0142",
+  linkedin: "https://www.linkedin.com/in/amelie-tremblay",
+  experience: "11-15",
+  city: "Montréal",
+  province: "QC",
+  industries: ["finance", "government"],
+});
+
+/** React separates adjacent text with empty comments; the page as a reader sees its markup. */
+const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+
+async function post(server: RunningServer, pathname: string, fields: Record<string, string | string[]>) {
+  const page = await (await fetch(`${server.url}${pathname}`)).text();
+  const body = new URLSearchParams({ formToken: /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "" });
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  return fetch(`${server.url}${pathname}`, { method: "POST", body, redirect: "manual" });
+}
+
+type Row = { email: string; locale: string; province: string; industries: string[]; news_consent: boolean; consent_version: string; consent_at: Date; consent_form: string };
+
+describe("the French forms posted to the server", () => {
+  let server: RunningServer;
+  const dataDir = migratedDataDir();
+  let rows: Map<string, Row>;
+  const answers = new Map<string, { status: number; location: string | null; page: string }>();
+
+  beforeAll(async () => {
+    server = await startServer({ ...limits, DATA_DIR: dataDir }, 180_000);
+    const send = async (tag: string, pathname: string, fields: Record<string, string | string[]>) => {
+      const response = await post(server, pathname, fields);
+      answers.set(tag, { status: response.status, location: response.headers.get("location"), page: await html(response) });
+    };
+    await send("bad e-mail", "/fr/formulaire/cio", { ...cio("amelie@exemple"), consentVersion: french.version });
+    await send("valid", "/fr/formulaire/cio", { ...cio("amelie@exemple.ca"), newsConsent: "yes", consentVersion: french.version });
+    await send("bad phone", "/fr/contact", { firstName: "Luc", lastName: "Roy", email: "luc@exemple.ca", phone: "appelez-moi" });
+    for (const attempt of [1, 2, 3]) {
+      await send(`busy ${attempt}`, "/fr/formulaire/entreprise", {
+        firstName: "Érable inc.",
+        lastName: "Gagnon",
+        email: "occupe@exemple.ca",
+        phone: "+1 418 555 0100",
+        companysize: "50-200",
+        contractduration: "6-12-months",
+        city: "Québec",
+        province: "QC",
+        consentVersion: french.version,
+      });
+    }
+    // PGlite belongs to one process: read what was stored once the server has let go of it.
+    expect(await server.stop()).toBe(0);
+    const handle = await openPglite(dataDir);
+    const { rows: stored } = (await handle.db.execute(
+      sql.raw(`select email, locale, province, industries, news_consent, consent_version, consent_at, consent_form from applications`),
+    )) as unknown as { rows: Row[] };
+    rows = new Map(stored.map((row) => [row.email, row]));
+    await handle.close();
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers a bad e-mail with 400, the French message at the field and in the summary, and the values kept", () => {
+    const { status, page } = answers.get("bad e-mail")!;
+    expect(status).toBe(400);
+    const message = "Entrez une adresse courriel valide, comme nom@exemple.ca.";
+    expect(page).toContain(`<p id="field-email-error" class="mt-1 text-sm font-medium text-red-700">${message}</p>`);
+    expect(page).toContain("Veuillez corriger ce qui suit");
+    expect(page).toContain(`<a href="#field-email" class="text-red-900 underline">Courriel${nbsp}: ${message}</a>`);
+    for (const kept of ['value="amelie@exemple"', 'value="Amélie"', 'value="Montréal"', 'value="https://www.linkedin.com/in/amelie-tremblay"']) {
+      expect(page).toContain(kept);
+    }
+    expect(page).toMatch(/<option value="QC" selected="">Québec<\/option>/);
+    expect(page).toContain('action="/fr/formulaire/cio"');
+    expect(page).not.toContain("Enter an e-mail address");
+  });
+
+  it("answers a valid application with 303 to the French thank-you", async () => {
+    const { status, location } = answers.get("valid")!;
+    expect(status).toBe(303);
+    expect(location).toBe("/fr/formulaire/cio?submitted=1");
+  });
+
+  it("stores it with the same codes as the English form, the language, and the French wording as evidence", () => {
+    const row = rows.get("amelie@exemple.ca");
+    expect(row).toMatchObject({
+      locale: "fr",
+      province: "QC",
+      industries: ["finance", "government"],
+      news_consent: true,
+      consent_version: french.version,
+      consent_form: "cio",
+    });
+    expect(french.version).not.toBe(currentConsent.version);
+    const evidence = describeConsent({
+      newsConsent: row!.news_consent,
+      consentVersion: row!.consent_version,
+      consentAt: new Date(row!.consent_at),
+      consentForm: row!.consent_form,
+    });
+    expect(evidence).toMatchObject({ answer: "Given", language: "fr", wording: french.text });
+    expect(evidence.wording).toMatch(/^Oui, Fractional CIO Canada peut m'envoyer par courriel/);
+  });
+
+  it("answers the contact form's bad phone in French", () => {
+    const { status, page } = answers.get("bad phone")!;
+    expect(status).toBe(400);
+    expect(page).toContain(`Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces`);
+    expect(page).toContain('value="appelez-moi"');
+    expect(page).toContain('action="/fr/contact"');
+  });
+
+  it("says in French when to try again after too many submissions, keeping the values", () => {
+    expect(answers.get("busy 1")?.location).toBe("/fr/formulaire/entreprise?submitted=1");
+    expect(answers.get("busy 2")?.location).toBe("/fr/formulaire/entreprise?submitted=1");
+    const { status, page } = answers.get("busy 3")!;
+    expect(status).toBe(429);
+    expect(page).toContain("Votre envoi n&#x27;a pas été transmis");
+    expect(page).toMatch(new RegExp(`Vous avez fait plusieurs envois en peu de temps\\. Veuillez réessayer dans \\d+${nbsp}minutes?\\.`));
+    expect(page).toContain('value="Érable inc."');
+  });
+});
+
+describe("the French form pages", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ ...limits, DATA_DIR: migratedDataDir() }, 180_000);
+  }, 200_000);
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("show the thank-you in French", async () => {
+    const page = await html(await fetch(`${server.url}/fr/formulaire/cio?submitted=1`));
+    expect(page).toContain(`Merci de votre envoi${nbsp}!`);
+    expect(page).not.toContain("Thank you for your submission");
+  });
+
+  it.each(["/fr/formulaire/cio", "/fr/formulaire", "/fr/formulaire/entreprise", "/fr/contact"])(
+    "%s: French labels, the French box with its version, the French notice, posting to a French path",
+    async (pathname) => {
+      const page = await html(await fetch(`${server.url}${pathname}`));
+      expect(page).toContain(`>Courriel<span aria-hidden="true" class="text-red-700"> *</span></label>`);
+      expect(page).toContain("Les champs marqués d&#x27;un <span");
+      expect(page).toContain(`name="consentVersion" value="${french.version}"`);
+      expect(page).toContain(french.text.replaceAll("'", "&#x27;"));
+      expect(page).toContain('href="/fr/confidentialite"');
+      expect(page).toContain('data-mismatch="Entrez une adresse courriel valide, comme nom@exemple.ca."');
+      expect(page).toMatch(/action="\/fr\/(formulaire\/cio|formulaire\/entreprise|contact)"/);
+      expect(page).toContain(">Envoyer</button>");
+      expect(page).not.toMatch(/>(Submit|Email|Phone|Select…)</);
+    },
+  );
+});
