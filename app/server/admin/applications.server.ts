@@ -37,6 +37,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
     filters.view === "spam" ? isNotNull(applications.spamReason) : isNull(applications.spamReason),
     filters.type ? eq(applications.type, filters.type) : undefined,
     filters.status ? statusCondition[filters.status] : undefined,
+    filters.language ? eq(applications.locale, filters.language) : undefined,
     filters.q ? ilike(searchText(applications), pattern) : undefined,
   );
 }
