@@ -18,6 +18,9 @@ import type { Route } from "./+types/withdraw";
 // The personal token stays out of the canonical URL; the page is plain HTML, its forms work without JavaScript.
 export const handle: RouteHandle = { canonicalPath: "/withdraw" };
 
+type Words = typeof fr.withdrawalPage;
+const withdrawalPageWords: Record<Locale, Words> = { en: en.withdrawalPage, fr: fr.withdrawalPage };
+
 export const meta: Route.MetaFunction = ({ location }) => [
   ...pageMeta(withdrawalPageWords[localeOfPath(location.pathname)].meta),
   { name: "robots", content: "noindex" },
@@ -28,9 +31,6 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const loader = ({ request, params }: Route.LoaderArgs) => loadPage(request, params.token);
 
 export const action = ({ request, params }: Route.ActionArgs) => withdrawalAction(request, params.token);
-
-const withdrawalPageWords: Record<Locale, Words> = { en: en.withdrawalPage, fr: fr.withdrawalPage };
-type Words = typeof fr.withdrawalPage;
 
 /** "November 25, 2026" / "25 novembre 2026". */
 const dayIn = (locale: Locale) => (date: Date | string) => formatLongDate(new Date(date), languageTags[locale]);
