@@ -2,6 +2,18 @@
 // list's own words (its title, columns, Accept and Deny) are adminPage in auth.ts; decisions'
 // e-mail words are in decision-emails.ts; privacy requests' in privacy-requests.ts.
 
+const languageNames = { en: "English", fr: "French" } as const;
+/** A stored locale column by name; anything but "fr" is English, as the e-mails read it. */
+const languageName = (locale: string) => (locale === "fr" ? languageNames.fr : languageNames.en);
+
+/** The language a visitor used on the public site, stored with each application and inquiry. */
+export const recordLanguage = {
+  names: languageNames,
+  name: languageName,
+  /** On an application's page and an inquiry's card. */
+  line: (locale: string) => `Language: ${languageName(locale)}`,
+} as const;
+
 /** The list pages' pager, beyond adminPage's Previous and Next. */
 export const pagerWords = {
   page: (number: number) => `Page ${number}`,
@@ -25,6 +37,8 @@ export const applicationsList = {
     types: { CIO: "CIO", Company: "Company" },
     status: "Status",
     statuses: { pending: "Pending", accepted: "Accepted", denied: "Denied", withdrawn: "Withdrawn" },
+    language: "Language",
+    languages: languageNames,
     search: "Search name, e-mail or company",
     submit: "Filter",
     exportCsv: "Export CSV",
@@ -177,6 +191,7 @@ export const csvHeaders = {
   consentVersion: "Consent wording version",
   consentAt: "Consent recorded at",
   consentForm: "Consent form",
+  language: "Language",
 } as const;
 
 /** What the server answers a signed-in person who is not an admin. */

@@ -15,6 +15,9 @@ export const emailSignOff = {
 
 /** The team's notice of a new submission: an intro, the fields, then these rows and the link. */
 export const notificationEmail = {
+  /** The language of the form the person used: their e-mails are in it. */
+  languageLabel: "Language",
+  languages: { en: "English", fr: "French" },
   receivedLabel: "Received",
   referenceLabel: "Reference",
   replyHint: (name: string) => `Reply to this e-mail to answer ${name} directly.`,

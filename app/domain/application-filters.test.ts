@@ -2,20 +2,22 @@ import { describe, expect, it } from "vitest";
 import { containsPattern, filtersQuery, readFilters } from "./application-filters";
 
 describe("readFilters", () => {
-  it("reads the view, type, status and search from the URL", () => {
-    expect(readFilters(new URLSearchParams("view=spam&type=Company&status=denied&q=%20Acme%20"))).toEqual({
+  it("reads the view, type, status, language and search from the URL", () => {
+    expect(readFilters(new URLSearchParams("view=spam&type=Company&status=denied&language=fr&q=%20Acme%20"))).toEqual({
       view: "spam",
       type: "Company",
       status: "denied",
+      language: "fr",
       q: "Acme",
     });
   });
 
   it("ignores values it does not know", () => {
-    expect(readFilters(new URLSearchParams("view=all&type=cio&status=maybe"))).toEqual({
+    expect(readFilters(new URLSearchParams("view=all&type=cio&status=maybe&language=FR"))).toEqual({
       view: "list",
       type: null,
       status: null,
+      language: null,
       q: "",
     });
     expect(readFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
@@ -30,6 +32,7 @@ describe("filtersQuery", () => {
     expect(filtersQuery(filters)).toBe("?type=CIO&q=Ada+Lovelace");
     expect(filtersQuery(filters, 3)).toBe("?type=CIO&q=Ada+Lovelace&page=3");
     expect(filtersQuery(readFilters(new URLSearchParams()), 1)).toBe("");
+    expect(filtersQuery(readFilters(new URLSearchParams("language=fr&status=pending")))).toBe("?status=pending&language=fr");
   });
 });
 

@@ -1,3 +1,4 @@
+import { type Locale, locales } from "~/content/locale";
 import { withoutControlCharacters } from "./forms/control-characters";
 
 /**
@@ -12,6 +13,8 @@ export type ApplicationFilters = {
   view: "list" | "spam";
   type: "CIO" | "Company" | null;
   status: "pending" | "accepted" | "denied" | "withdrawn" | null;
+  /** The language the applicant used on the site; absent or null: every language. */
+  language?: Locale | null;
   /** Matched against names (company names too) and e-mail; at most SEARCH_MAX_LENGTH characters, no control characters. */
   q: string;
 };
@@ -26,10 +29,12 @@ const statuses = ["pending", "accepted", "denied", "withdrawn"] as const;
 export function readFilters(params: URLSearchParams): ApplicationFilters {
   const type = params.get("type");
   const status = params.get("status");
+  const language = params.get("language");
   return {
     view: params.get("view") === "spam" ? "spam" : "list",
     type: types.find((value) => value === type) ?? null,
     status: statuses.find((value) => value === status) ?? null,
+    language: locales.find((value) => value === language) ?? null,
     // Cut by code points, so an emoji at the end is kept or dropped whole.
     q: Array.from(withoutControlCharacters(params.get("q") ?? "").trim()).slice(0, SEARCH_MAX_LENGTH).join("").trim(),
   };
@@ -41,15 +46,16 @@ export function filtersQuery(filters: ApplicationFilters, page?: number): string
   if (filters.view === "spam") params.set("view", "spam");
   if (filters.type) params.set("type", filters.type);
   if (filters.status) params.set("status", filters.status);
+  if (filters.language) params.set("language", filters.language);
   if (filters.q) params.set("q", filters.q);
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
-/** True when only the counters can answer 'of N entries' (no search, not the spam view). */
+/** True when only the counters can answer 'of N entries' (no search or language, not the spam view): they count by type and status. */
 export function countableByCounters(filters: ApplicationFilters): boolean {
-  return filters.view === "list" && filters.q === "";
+  return filters.view === "list" && filters.q === "" && !filters.language;
 }
 
 /** A search text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */

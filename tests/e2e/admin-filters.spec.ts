@@ -17,16 +17,18 @@ const test = adminWorkspace(admin);
 const filters = (page: Page) => ({
   type: page.getByRole("combobox", { name: "Type" }),
   status: page.getByRole("combobox", { name: "Status" }),
+  language: page.getByRole("combobox", { name: "Language" }),
   search: page.getByRole("searchbox", { name: "Search name, e-mail or company" }),
   submit: page.getByRole("button", { name: "Filter", exact: true }),
 });
 const pager = (page: Page) => page.getByRole("navigation", { name: "Applications pages" });
 const showing = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
-async function applyFilters(page: Page, values: { type?: string; status?: string; q?: string }) {
+async function applyFilters(page: Page, values: { type?: string; status?: string; language?: string; q?: string }) {
   const form = filters(page);
   await form.type.selectOption({ label: values.type ?? "All" });
   await form.status.selectOption({ label: values.status ?? "All" });
+  await form.language.selectOption({ label: values.language ?? "All" });
   await form.search.fill(values.q ?? "");
   await form.submit.click();
 }
@@ -43,7 +45,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await signInAsAdmin(page, admin);
   await waitForHydration(page);
   await applyFilters(page, { q: tag });
-  await expect(page).toHaveURL(new RegExp(`/admin\\?type=&status=&q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin\\?type=&status=&language=&q=${tag}$`));
   await showing(page, "Showing 1 to 8 of 13 entries");
   await expect(dataRows(page)).toHaveCount(8);
   await pager(page).getByRole("link", { name: "Next", exact: true }).click();
@@ -68,7 +70,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await expect(dataRows(page)).toHaveCount(1);
   await expect(rowOf(page, accepted)).toBeVisible();
   const bookmark = page.url();
-  expect(new URL(bookmark).search).toBe(`?type=Company&status=accepted&q=${tag}`);
+  expect(new URL(bookmark).search).toBe(`?type=Company&status=accepted&language=&q=${tag}`);
 
   // The bookmark, loaded in a new page, shows the same view with the same filters chosen.
   const again = await page.context().newPage();
@@ -97,6 +99,14 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await expect(rowOf(page, denied)).toBeVisible();
   await applyFilters(page, { q: `${tag}-nothing` });
   await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
+
+  // The language the applicant used (issue 19): all of these came through the English forms.
+  await applyFilters(page, { language: "English", q: tag });
+  await showing(page, "Showing 1 to 8 of 13 entries");
+  await expect(page).toHaveURL(new RegExp(`language=en&q=${tag}$`));
+  await applyFilters(page, { language: "French", q: tag });
+  await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
+  await expect(filters(page).language).toHaveValue("fr");
 });
 
 test.describe("without JavaScript", () => {
@@ -111,7 +121,7 @@ test.describe("without JavaScript", () => {
     await submitCompany(workspace, firm);
     await signInAsAdmin(page, admin);
     await applyFilters(page, { type: "CIO", status: "Pending", q: tag });
-    await expect(page).toHaveURL(new RegExp(`/admin\\?type=CIO&status=pending&q=${tag}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin\\?type=CIO&status=pending&language=&q=${tag}$`));
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowOf(page, person)).toBeVisible();
     await expect(filters(page).type).toHaveValue("CIO");
@@ -177,7 +187,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
     "Id,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone,LinkedIn Profile," +
       "Company Website,Company Size,Contract Duration,Years of Experience,City,Province,Work Model,Availability," +
       "Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
-      "News e-mails consent,Consent wording version,Consent recorded at,Consent form",
+      "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language",
   );
   expect(lines.at(-1)).toBe("");
   // Three records (one message spans two lines, quoted as it was stored), all CIOs of this tag, none of the others.
@@ -189,4 +199,5 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   expect(text).not.toContain("Elsewhere");
   expect(text).toContain(`,"'=HYPERLINK(""https://evil.example"")",${tag}f,`);
   expect(text).toContain(",Ontario,");
+  for (const record of records) expect(record).toMatch(/,English$/);
 });

@@ -6,13 +6,13 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-type Seed = { type: "CIO" | "Company"; first: string; last: string; email: string; status?: "Accepted" | "Denied"; spam?: string };
+type Seed = { type: "CIO" | "Company"; first: string; last: string; email: string; status?: "Accepted" | "Denied"; spam?: string; locale?: "fr" };
 
 const seeds: Seed[] = [
   { type: "CIO", first: "Ada", last: "Lovelace", email: "ada@example.ca", status: "Accepted" },
-  { type: "CIO", first: "Grace", last: "Hopper", email: "grace@navy.example", status: "Denied" },
+  { type: "CIO", first: "Grace", last: "Hopper", email: "grace@navy.example", status: "Denied", locale: "fr" },
   { type: "CIO", first: "Alan", last: "Turing", email: "alan@example.ca" },
-  { type: "Company", first: "Acme Health", last: "Smith", email: "it@acme.example.ca" },
+  { type: "Company", first: "Acme Health", last: "Smith", email: "it@acme.example.ca", locale: "fr" },
   { type: "Company", first: "Maple 100% Foods", last: "Roy", email: "roy@maple.example.ca", status: "Accepted" },
   { type: "Company", first: "Spam Co", last: "Bot", email: "bot@spam.example", spam: "hidden field filled in" },
 ];
@@ -32,6 +32,7 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
         province: "ON",
         status: seed.status ?? null,
         spamReason: seed.spam ?? null,
+        locale: seed.locale ?? "en",
         submissionKey: randomUUID(),
         createdAt: new Date(Date.UTC(2026, 10, 1, 12, index)),
       })),
@@ -61,6 +62,12 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
     ["type=CIO&q=a&status=accepted", ["Ada"]],
     ["view=spam", ["Spam Co"]],
     ["view=spam&q=nothing", []],
+    // The language the applicant used on the site (issue 19); an unknown one filters nothing.
+    ["language=fr", ["Acme Health", "Grace"]],
+    ["language=en", ["Maple 100% Foods", "Alan", "Ada"]],
+    ["type=CIO&language=fr", ["Grace"]],
+    ["language=fr&status=pending", ["Acme Health"]],
+    ["language=de", ["Maple 100% Foods", "Acme Health", "Alan", "Grace", "Ada"]],
   ])("?%s lists %j, and counts them", async (query, expected) => {
     const result = await names(query);
     expect(result.names).toEqual(expected);

@@ -38,6 +38,17 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       submissionKey: randomUUID(),
       createdAt: new Date("2020-01-01T00:00:00Z"),
     });
+    // Sent from the French form (issue 19).
+    await handle.db.insert(applications).values({
+      ...base,
+      type: "CIO",
+      firstName: "Francine",
+      lastName: "Tremblay",
+      email: "francine@example.ca",
+      locale: "fr",
+      submissionKey: randomUUID(),
+      createdAt: new Date("2020-01-02T00:00:00Z"),
+    });
     await handle.db.insert(applications).values({
       ...base,
       type: "CIO",
@@ -64,6 +75,15 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
     expect(text).not.toContain("bot@example.ca");
     expect(text).toContain("Montréal");
     expect(text).toContain(",Quebec,");
+  });
+
+  it("ends each row with the language the applicant used, after the columns it always had", async () => {
+    const [header, french] = (await csvText(handle, "q=francine")).split("\r\n");
+    expect(header).toMatch(/^\uFEFFId,Type,Received,Status,.*,Consent form,Language$/);
+    expect(french).toMatch(/^[0-9a-f-]{36},CIO,.*,Francine,Tremblay,francine@example\.ca,.*,French$/);
+    expect((await csvText(handle, "q=p12@example.ca")).split("\r\n")[1]).toMatch(/,English$/);
+    const frenchOnly = (await csvText(handle, "language=fr")).split("\r\n").filter(Boolean);
+    expect(frenchOnly).toHaveLength(2);
   });
 
   it("quotes as RFC 4180 says and neutralises formulas", async () => {

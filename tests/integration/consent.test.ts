@@ -182,15 +182,15 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
         "\uFEFFId,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone," +
           "LinkedIn Profile,Company Website,Company Size,Contract Duration,Years of Experience,City,Province," +
           "Work Model,Availability,Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
-          "News e-mails consent,Consent wording version,Consent recorded at,Consent form",
+          "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language",
       );
       const [given, declined, old] = lines;
       expect(given).toMatch(
-        new RegExp(`,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\)$`),
+        new RegExp(`,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\),English$`),
       );
       expect(declined).toContain('"Declined, Inc."');
-      expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\)$/);
-      expect(old).toMatch(/,old@example\.ca,.*,,,,$/);
+      expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\),English$/);
+      expect(old).toMatch(/,old@example\.ca,.*,,,,,English$/);
     } finally {
       await handle.close();
     }

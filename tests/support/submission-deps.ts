@@ -1,3 +1,4 @@
+import type { Locale } from "~/content/locale";
 import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
 import type { Database } from "~/server/db/client.server";
@@ -31,8 +32,10 @@ export async function submitStored(
   values: CioValues | CompanyValues,
   type: "CIO" | "Company",
   now: Date,
+  /** The language of the form it is sent from (a French form's path). */
+  locale: Locale = "en",
 ): Promise<string> {
-  const context = { clientIp: "203.0.113.7", formToken: issueFormToken(deps.secret, new Date(now.getTime() - 60_000)), honeypot: "", now };
+  const context = { clientIp: "203.0.113.7", formToken: issueFormToken(deps.secret, new Date(now.getTime() - 60_000)), honeypot: "", now, locale };
   const withAnswer = { ...values, ...noConsent };
   const outcome = await submitApplication(
     deps,

@@ -52,7 +52,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
         {tab("list", copy.views.list)}
         {tab("spam", copy.views.spam)}
       </nav>
-      <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_auto_auto]">
+      <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto_auto]">
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
         <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
         <FilterSelect
@@ -60,6 +60,12 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           label={copy.filters.status}
           value={filters.status}
           options={Object.entries(copy.filters.statuses)}
+        />
+        <FilterSelect
+          name="language"
+          label={copy.filters.language}
+          value={filters.language ?? null}
+          options={Object.entries(copy.filters.languages)}
         />
         <div>
           <label htmlFor="filter-q" className="font-medium">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { applicationPage as copy } from "~/content/admin";
+import { applicationPage as copy, recordLanguage } from "~/content/admin";
 import { adminPage } from "~/content/auth";
 import { formatUtcMinute } from "~/content/format";
 import type { ApplicationPageData } from "./application-page-data";
@@ -21,6 +21,7 @@ export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
         {copy.kind[application.type]}
         {copy.received(formatUtcMinute(application.createdAt))}
       </p>
+      <p className="mt-1 text-slate-700">{recordLanguage.line(application.locale)}</p>
       {data.duplicates.length > 0 && (
         <p className="mt-3 flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">{copy.appliedBefore}</span>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as about from "./about";
 import * as contact from "./contact";
+import * as decisionEmails from "./decision-emails";
+import * as emails from "./emails";
 import * as errors from "./errors";
 import * as faq from "./faq";
 import * as formErrors from "./form-errors";
@@ -9,12 +11,30 @@ import * as home from "./home";
 import * as howItWorks from "./how-it-works";
 import * as options from "./options";
 import * as portfolioCfo from "./portfolio-cfo";
+import * as privacyRequests from "./privacy-requests";
 import * as site from "./site";
 import * as team from "./team";
 import * as whyUs from "./why-us";
 
 // The French modules this test reads; add each new one here so its words follow the same rules.
-const modules = { about, contact, errors, faq, formErrors, forms, home, howItWorks, options, portfolioCfo, site, team, whyUs };
+const modules = {
+  about,
+  contact,
+  decisionEmails,
+  emails,
+  errors,
+  faq,
+  formErrors,
+  forms,
+  home,
+  howItWorks,
+  options,
+  portfolioCfo,
+  privacyRequests,
+  site,
+  team,
+  whyUs,
+};
 
 /** Every string a module shows, with where it sits; functions are called with sample arguments. */
 function stringsOf(value: unknown, path: string): [string, string][] {

@@ -3,7 +3,7 @@ import { ActionButton } from "~/components/admin/admin-ui";
 import { consentSummary } from "~/components/admin/consent-evidence";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
-import { inquiriesPage as copy } from "~/content/admin";
+import { inquiriesPage as copy, recordLanguage } from "~/content/admin";
 import { formatUtcMinute } from "~/content/format";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
@@ -68,6 +68,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               </p>
               <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? copy.noMessage}</p>
               <p className="mt-3 text-sm text-slate-700">{consentSummary(row)}</p>
+              <p className="mt-1 text-sm text-slate-700">{recordLanguage.line(row.locale)}</p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {row.handledAt ? (
                   <>

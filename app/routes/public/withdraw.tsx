@@ -1,7 +1,12 @@
+import { useLocation } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
-import { withdrawalPage } from "~/content/privacy-requests";
+import { useLocale } from "~/components/use-words";
+import { formatLongDate } from "~/content/format";
+import { languageTags, type Locale, localeOfPath } from "~/content/locale";
+import * as fr from "~/content/fr/privacy-requests";
+import * as en from "~/content/privacy-requests";
 import {
   type WithdrawableApplication,
   type WithdrawalPageState,
@@ -13,7 +18,13 @@ import type { Route } from "./+types/withdraw";
 // The personal token stays out of the canonical URL; the page is plain HTML, its forms work without JavaScript.
 export const handle: RouteHandle = { canonicalPath: "/withdraw" };
 
-export const meta: Route.MetaFunction = () => [...pageMeta(withdrawalPage.meta), { name: "robots", content: "noindex" }];
+type Words = typeof fr.withdrawalPage;
+const withdrawalPageWords: Record<Locale, Words> = { en: en.withdrawalPage, fr: fr.withdrawalPage };
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  ...pageMeta(withdrawalPageWords[localeOfPath(location.pathname)].meta),
+  { name: "robots", content: "noindex" },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
@@ -21,19 +32,20 @@ export const loader = ({ request, params }: Route.LoaderArgs) => loadPage(reques
 
 export const action = ({ request, params }: Route.ActionArgs) => withdrawalAction(request, params.token);
 
-const day = (date: Date | string) => new Date(date).toISOString().slice(0, 10);
+/** "November 25, 2026" / "25 novembre 2026". */
+const dayIn = (locale: Locale) => (date: Date | string) => formatLongDate(new Date(date), languageTags[locale]);
 
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700";
 
-function Problem({ title, body, contactEmail }: { title: string; body: string; contactEmail: string }) {
+function Problem({ title, body, contactEmail, words }: { title: string; body: string; contactEmail: string; words: Words }) {
   return (
     <>
       <PageHeader title={title} />
       <Container className="py-10">
         <div className="max-w-3xl space-y-4 text-lg text-slate-800">
           <p>{body}</p>
-          <p>{withdrawalPage.contact(contactEmail)}</p>
+          <p>{words.contact(contactEmail)}</p>
           <p>
             <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-700 underline underline-offset-4">
               {contactEmail}
@@ -45,10 +57,10 @@ function Problem({ title, body, contactEmail }: { title: string; body: string; c
   );
 }
 
-function Details({ application }: { application: WithdrawableApplication }) {
-  const copy = withdrawalPage.open.details;
+function Details({ application, words, day }: { application: WithdrawableApplication; words: Words; day: (date: Date | string) => string }) {
+  const copy = words.open.details;
   const rows: [string, string][] = [
-    [copy.type, withdrawalPage.kinds[application.type]],
+    [copy.type, words.kinds[application.type]],
     [copy.name, application.name],
     [copy.received, day(application.receivedAt)],
   ];
@@ -66,14 +78,18 @@ function Details({ application }: { application: WithdrawableApplication }) {
 
 export default function Withdraw({ loaderData, actionData }: Route.ComponentProps) {
   const view = (actionData ?? loaderData) as WithdrawalPageState;
-  const copy = withdrawalPage;
+  // The page speaks its path's language (/withdraw/… or /fr/retrait/…), and its forms post back to it.
+  const locale = useLocale();
+  const self = useLocation().pathname;
+  const copy = withdrawalPageWords[locale];
+  const day = dayIn(locale);
   switch (view.state) {
     case "invalid":
-      return <Problem title={copy.invalid.title} body={copy.invalid.body} contactEmail={view.contactEmail} />;
+      return <Problem title={copy.invalid.title} body={copy.invalid.body} contactEmail={view.contactEmail} words={copy} />;
     case "expired":
-      return <Problem title={copy.expired.title} body={copy.expired.body(view.linkDays)} contactEmail={view.contactEmail} />;
+      return <Problem title={copy.expired.title} body={copy.expired.body(view.linkDays)} contactEmail={view.contactEmail} words={copy} />;
     case "gone":
-      return <Problem title={copy.gone.title} body={copy.gone.body} contactEmail={view.contactEmail} />;
+      return <Problem title={copy.gone.title} body={copy.gone.body} contactEmail={view.contactEmail} words={copy} />;
     case "deleted":
       return (
         <>
@@ -95,8 +111,8 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
                 ? copy.withdrawn.justNow
                 : copy.withdrawn.already(day(view.application.withdrawnAt ?? new Date()))}
             </p>
-            <Details application={view.application} />
-            <form method="post" className="max-w-3xl space-y-4">
+            <Details application={view.application} words={copy} day={day} />
+            <form method="post" action={self} className="max-w-3xl space-y-4">
               <input type="hidden" name="intent" value="delete" />
               <p className="text-lg text-slate-800">{copy.withdrawn.kept(view.closedMonths)}</p>
               <button type="submit" className={buttonClass}>
@@ -111,8 +127,8 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
         <>
           <PageHeader title={copy.open.title} lead={copy.open.lead} />
           <Container className="space-y-6 py-10">
-            <Details application={view.application} />
-            <form method="post" className="max-w-3xl space-y-6">
+            <Details application={view.application} words={copy} day={day} />
+            <form method="post" action={self} className="max-w-3xl space-y-6">
               <input type="hidden" name="intent" value="withdraw" />
               <p className="text-lg text-slate-800">{copy.open.effect}</p>
               <div className="flex items-start gap-3">

@@ -132,7 +132,7 @@ export async function releaseFromSpam(
       .where(and(eq(applications.id, input.id), isNotNull(applications.spamReason)))
       .returning();
     if (!row) return false;
-    const application = { ...formValuesOf(row), id: row.id, createdAt: row.createdAt, type: row.type };
+    const application = { ...formValuesOf(row), id: row.id, createdAt: row.createdAt, type: row.type, locale: row.locale };
     await enqueueMessages(tx, applicationMessages({ application, ...input.config, secret: input.secret }), { applicationId: row.id });
     await tx
       .insert(applicationEvents)

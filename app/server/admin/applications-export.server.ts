@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import { csvHeaders } from "~/content/admin";
+import { csvHeaders, recordLanguage } from "~/content/admin";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { describeConsent } from "~/domain/consent";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
@@ -31,6 +31,8 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   [csvHeaders.consentVersion, (row) => row.consentVersion],
   [csvHeaders.consentAt, (row) => row.consentAt],
   [csvHeaders.consentForm, (row) => describeConsent(row).form],
+  // Last, so the columns before it keep their places for whoever reads the file by position.
+  [csvHeaders.language, (row) => recordLanguage.name(row.locale)],
 ];
 
 /**

@@ -37,6 +37,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
     filters.view === "spam" ? isNotNull(applications.spamReason) : isNull(applications.spamReason),
     filters.type ? eq(applications.type, filters.type) : undefined,
     filters.status ? statusCondition[filters.status] : undefined,
+    filters.language ? eq(applications.locale, filters.language) : undefined,
     filters.q ? ilike(searchText(applications), pattern) : undefined,
   );
 }
@@ -124,14 +125,22 @@ export async function decideApplication(
       .update(applications)
       .set({ status: input.status, decidedBy: input.adminEmail, decidedAt: input.now })
       .where(and(eq(applications.id, input.id), isNull(applications.status), isNull(applications.spamReason)))
-      .returning({ firstName: applications.firstName, lastName: applications.lastName, email: applications.email, type: applications.type });
+      .returning({
+        firstName: applications.firstName,
+        lastName: applications.lastName,
+        email: applications.email,
+        type: applications.type,
+        locale: applications.locale,
+      });
     if (!row) return undefined;
     const event = { applicationId: input.id, status: input.status, actor: input.adminEmail, createdAt: input.now };
     await tx.insert(applicationEvents).values({ ...event, kind: "decided" });
     if (applicant) {
       if (applicant.notify) {
-        // A company's request has no first name for its contact: the e-mail greets the company.
-        const message = decisionEmailMessage({ type: row.type, status: input.status, name: row.firstName, email: row.email, baseUrl: applicant.baseUrl });
+        // A company's request has no first name for its contact: the e-mail greets the company,
+        // in the language it applied in.
+        const { firstName: name, email, type, locale } = row;
+        const message = decisionEmailMessage({ type, status: input.status, name, email, locale, baseUrl: applicant.baseUrl });
         await enqueueMessages(tx, [message], { applicationId: input.id });
       }
       await tx.insert(applicationEvents).values({ ...event, kind: applicant.notify ? "applicant-notified" : "applicant-not-notified" });

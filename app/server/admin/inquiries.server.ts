@@ -19,6 +19,7 @@ export type InquiryRow = Pick<
   | "consentVersion"
   | "consentAt"
   | "consentForm"
+  | "locale"
 >;
 
 /** Contact-form inquiries (spam left out), newest first, a page at a time. */
@@ -41,6 +42,7 @@ export async function listInquiries(db: Database, requestedPage: number): Promis
       consentVersion: inquiries.consentVersion,
       consentAt: inquiries.consentAt,
       consentForm: inquiries.consentForm,
+      locale: inquiries.locale,
     })
     .from(inquiries)
     .where(notSpam)

@@ -1,6 +1,8 @@
 // How an e-mail looks: blocks of a body written as plain text and as HTML, with every value
 // escaped. No words live here; they are in app/content/emails.ts and decision-emails.ts.
 
+import { languageTags, type Locale } from "~/content/locale";
+
 /** What the outbox needs to queue an e-mail: who gets it, and what it is (decision 0028). */
 export type Envelope = {
   kind: string;
@@ -22,7 +24,7 @@ export type Block =
   | { link: { label: string; href: string } };
 
 /** An e-mail whose bodies are written only when asked for: a submission queues only its envelope. */
-export type Draft = Envelope & { blocks: () => Block[] };
+export type Draft = Envelope & { blocks: () => Block[]; /** The body's language; English when left out. */ locale?: Locale };
 
 /** Paragraphs as blocks. */
 export const paragraphs = (texts: readonly string[]): Block[] => texts.map((paragraph) => ({ paragraph }));
@@ -44,7 +46,8 @@ export function written(drafts: Draft[], kind: string | undefined): OutgoingMess
 export function render(input: Draft): OutgoingMessage {
   const { kind, recipients, replyTo, subject } = draft(input);
   const blocks = input.blocks();
-  return { kind, recipients, replyTo, subject, textBody: renderText(blocks), htmlBody: renderHtml(subject, blocks) };
+  const locale = input.locale ?? "en";
+  return { kind, recipients, replyTo, subject, textBody: renderText(blocks, locale), htmlBody: renderHtml(subject, blocks, locale) };
 }
 
 /** A header-safe subject: user input may carry line breaks or control characters. */
@@ -54,13 +57,17 @@ export function oneLine(value: string, maxLength = 150): string {
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
 }
 
-function renderText(blocks: Block[]): string {
+/** What follows a label in the plain text: French sets a non-breaking space before the colon. */
+const labelColon = { en: ":", fr: "\u00a0:" } as const satisfies Record<Locale, string>;
+
+function renderText(blocks: Block[], locale: Locale): string {
+  const colon = labelColon[locale];
   const parts = blocks.map((block) => {
     if ("paragraph" in block) return block.paragraph;
-    if ("link" in block) return `${block.link.label}: ${block.link.href}`;
+    if ("link" in block) return `${block.link.label}${colon} ${block.link.href}`;
     return block.rows
       .map(({ label, value }) =>
-        value.includes("\n") ? `${label}:\n${value.replace(/\r\n?/g, "\n").replace(/^/gm, "  ")}` : `${label}: ${value}`,
+        value.includes("\n") ? `${label}${colon}\n${value.replace(/\r\n?/g, "\n").replace(/^/gm, "  ")}` : `${label}${colon} ${value}`,
       )
       .join("\n");
   });
@@ -77,7 +84,7 @@ const styles = {
   link: "display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px",
 };
 
-function renderHtml(subject: string, blocks: Block[]): string {
+function renderHtml(subject: string, blocks: Block[], locale: Locale): string {
   const body = blocks
     .map((block) => {
       if ("paragraph" in block) return `<p style="${styles.paragraph}">${escapeHtml(block.paragraph)}</p>`;
@@ -94,7 +101,7 @@ function renderHtml(subject: string, blocks: Block[]): string {
     })
     .join("\n");
   return `<!doctype html>
-<html lang="en">
+<html lang="${languageTags[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="${styles.body}">
 <div style="${styles.card}">

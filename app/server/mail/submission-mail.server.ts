@@ -36,7 +36,14 @@ export function submissionEmailBodies(
   const [message] = application
     ? applicationMessages(
         {
-          application: { ...formValuesOf(application), id: application.id, type: application.type, createdAt: application.createdAt },
+          application: {
+            ...formValuesOf(application),
+            id: application.id,
+            type: application.type,
+            createdAt: application.createdAt,
+            // The language of the form it came from: the visitor's e-mail is written in it.
+            locale: application.locale,
+          },
           notifyEmails,
           ...settings,
         },

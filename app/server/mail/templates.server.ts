@@ -1,32 +1,32 @@
-import { decisionEmail, type DecisionEmailInput } from "~/content/decision-emails";
-import {
-  confirmationEmail,
-  emailSignOff,
-  introductionEmails,
-  notificationEmail,
-  withdrawalEmail,
-} from "~/content/emails";
-import { formatIsoDay, formatUtcMinute } from "~/content/format";
+import type { DecisionEmailInput } from "~/content/decision-emails";
+import { introductionEmails, notificationEmail } from "~/content/emails";
+import { formatUtcMinute } from "~/content/format";
+import type { Locale } from "~/content/locale";
 import { fieldRows, NOT_GIVEN } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
+import { mailDay, mailLocale, mailWords } from "./mail-words.server";
 import { type Block, type Draft, draft, type Envelope, envelopeOf, type OutgoingMessage, paragraphs, render, written } from "./render.server";
 
 // Which e-mails each event sends, to whom, with which words and values. The words are in
-// app/content/; how a message looks, and its escaping, in ./render.server.ts.
+// app/content/; how a message looks, and its escaping, in ./render.server.ts. What the visitor
+// gets is in the language stored with their submission (`locale`); the team's e-mails in English.
 
 export type { Envelope, OutgoingMessage } from "./render.server";
 
+/** The language column of a submission: "en" | "fr" (older rows and callers may leave it out). */
+type Stored = { id: string; createdAt: Date; locale?: string };
+
 type InquiryInput = {
-  inquiry: ContactValues & { id: string; createdAt: Date };
+  inquiry: ContactValues & Stored;
   notifyEmails: string[];
   baseUrl: string;
 };
 
 type ApplicationInput = {
-  application: (CioValues | CompanyValues) & { id: string; type: "CIO" | "Company"; createdAt: Date };
+  application: (CioValues | CompanyValues) & Stored & { type: "CIO" | "Company" };
   notifyEmails: string[];
   baseUrl: string;
   /** Signs the applicant's withdrawal link. */
@@ -45,6 +45,8 @@ export function inquiryEnvelopes(input: InquiryInput): Envelope[] {
 
 function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[] {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const locale = mailLocale(inquiry.locale);
+  const { confirmationEmail } = mailWords(locale);
   const words = notificationEmail.inquiry;
   const notification = notificationDraft({
     kind: "inquiry-notification",
@@ -56,12 +58,14 @@ function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[
     submission: inquiry,
     admin: { label: words.adminLink, href: `${baseUrl}/admin/inquiries` },
     replyName: name,
+    locale,
   });
   const confirmation = draft({
     kind: "inquiry-confirmation",
     recipients: [inquiry.email],
     subject: confirmationEmail.inquiry.subject,
-    blocks: () => [...paragraphs(confirmationEmail.inquiry.paragraphs(inquiry.firstName)), ...signOff(baseUrl)],
+    locale,
+    blocks: () => [...paragraphs(confirmationEmail.inquiry.paragraphs(inquiry.firstName)), ...signOff(baseUrl, locale)],
   });
   return [...notification, confirmation];
 }
@@ -82,6 +86,7 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
   // On the company form, firstName carries the company's name.
   const name = isCompany ? application.firstName : `${application.firstName} ${application.lastName}`;
   const words = isCompany ? notificationEmail.company : notificationEmail.cio;
+  const locale = mailLocale(application.locale);
   const notification = notificationDraft({
     kind: "application-notification",
     notifyEmails,
@@ -92,30 +97,30 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
     submission: application,
     admin: { label: words.adminLink, href: `${baseUrl}/admin/applications/${encodeURIComponent(application.id)}` },
     replyName: name,
+    locale,
   });
   // Issued at the submission's time, so the link lasts 30 days from then whenever the e-mail goes out.
-  const withdrawal = () => withdrawalUrl(baseUrl, secret, application.id, application.createdAt);
+  const withdrawal = () => withdrawalUrl(baseUrl, secret, application.id, application.createdAt, locale);
+  const { confirmationEmail } = mailWords(locale);
   const confirmation = isCompany ? confirmationEmail.company : confirmationEmail.cio;
   const what = isCompany ? "request" : "application";
+  // The applicant's personal link to withdraw (decision 0021); inquiries have none, they are only answered.
+  const link = confirmationEmail.withdrawal;
   return [
     ...notification,
     draft({
       kind: "application-confirmation",
       recipients: [application.email],
       subject: confirmation.subject,
+      locale,
       blocks: () => [
         ...paragraphs(confirmation.paragraphs(application.firstName)),
-        ...withdrawalBlocks(what, withdrawal(), baseUrl),
-        ...signOff(baseUrl),
+        { paragraph: link.paragraph(what, WITHDRAWAL_LINK_DAYS, baseUrl) },
+        { link: { label: link.link(what), href: withdrawal() } },
+        ...signOff(baseUrl, locale),
       ],
     }),
   ];
-}
-
-/** The applicant's personal link to withdraw (decision 0021); inquiries have none, they are only answered. */
-function withdrawalBlocks(what: "application" | "request", href: string, baseUrl: string): Block[] {
-  const words = confirmationEmail.withdrawal;
-  return [{ paragraph: words.paragraph(what, WITHDRAWAL_LINK_DAYS, baseUrl) }, { link: { label: words.link(what), href } }];
 }
 
 /**
@@ -130,21 +135,25 @@ export function withdrawalMessage(input: {
   contactEmail: string;
   closedMonths: number;
   baseUrl: string;
+  /** The language the application was made in, whichever page the withdrawal came from. */
+  locale?: Locale;
 }): OutgoingMessage {
-  const words = withdrawalEmail;
+  const locale = input.locale ?? "en";
+  const words = mailWords(locale).withdrawalEmail;
   const what = words.what[input.type];
   return render({
     kind: "withdrawal-confirmation",
     recipients: [input.email],
     subject: words.subject(what),
+    locale,
     blocks: () => [
       ...paragraphs([
         words.greeting,
-        words.withdrawn(what, formatIsoDay(input.submittedAt)),
+        words.withdrawn(what, mailDay(input.submittedAt, locale)),
         input.deleted ? words.deleted : words.kept(input.closedMonths, input.contactEmail),
         words.questions(input.contactEmail),
       ]),
-      ...signOff(input.baseUrl),
+      ...signOff(input.baseUrl, locale),
     ],
   });
 }
@@ -153,13 +162,15 @@ export function withdrawalMessage(input: {
  * Tells an applicant of an admin's decision (issue 17). Its words are in app/content/decision-emails.ts;
  * it carries the addressee's name and nothing else they gave.
  */
-export function decisionEmailMessage(input: DecisionEmailInput & { email: string }): OutgoingMessage {
-  const { subject, paragraphs: texts } = decisionEmail(input);
+export function decisionEmailMessage(input: DecisionEmailInput & { email: string; locale?: string }): OutgoingMessage {
+  const locale = mailLocale(input.locale);
+  const { subject, paragraphs: texts } = mailWords(locale).decisionEmail(input);
   return render({
     kind: decisionKinds[input.status],
     recipients: [input.email],
     subject,
-    blocks: () => [...paragraphs(texts), ...signOff(input.baseUrl)],
+    locale,
+    blocks: () => [...paragraphs(texts), ...signOff(input.baseUrl, locale)],
   });
 }
 
@@ -176,6 +187,8 @@ function notificationDraft(input: {
   submission: { id: string; createdAt: Date };
   admin: { label: string; href: string };
   replyName: string;
+  /** The language the person used, which the team is told (their e-mail stays in English). */
+  locale: Locale;
 }): Draft[] {
   if (input.notifyEmails.length === 0) return [];
   return [
@@ -189,6 +202,7 @@ function notificationDraft(input: {
         {
           rows: [
             ...input.rows,
+            { label: notificationEmail.languageLabel, value: notificationEmail.languages[input.locale] },
             { label: notificationEmail.receivedLabel, value: formatUtcMinute(input.submission.createdAt) },
             { label: notificationEmail.referenceLabel, value: input.submission.id },
           ],
@@ -200,9 +214,10 @@ function notificationDraft(input: {
   ];
 }
 
-/** The close of every e-mail to someone outside the team. */
-export function signOff(baseUrl: string): Block[] {
-  return paragraphs([emailSignOff.team, emailSignOff.why(baseUrl)]);
+/** The close of every e-mail to someone outside the team, in its language. */
+export function signOff(baseUrl: string, locale: Locale = "en"): Block[] {
+  const words = mailWords(locale).emailSignOff;
+  return paragraphs([words.team, words.why(baseUrl)]);
 }
 
 type IntroductionParty = {

@@ -1,3 +1,4 @@
+import { type Locale, withdrawalPrefix } from "~/content/locale";
 import { isUuid } from "~/domain/ids";
 import { checkPurposeToken, signPurposeToken, type TokenCheck } from "../signed-token.server";
 
@@ -18,7 +19,7 @@ export function checkWithdrawalToken(token: string, secret: string, now: Date): 
   return checkPurposeToken(token, secret, WITHDRAWAL_PURPOSE, now, WITHDRAWAL_LINK_DAYS * DAY_MS, isUuid);
 }
 
-/** The page an applicant opens from their confirmation e-mail. */
-export function withdrawalUrl(baseUrl: string, secret: string, applicationId: string, issuedAt: Date): string {
-  return `${baseUrl}/withdraw/${signWithdrawalToken(secret, applicationId, issuedAt)}`;
+/** The page an applicant opens from their confirmation e-mail, in the language they applied in. */
+export function withdrawalUrl(baseUrl: string, secret: string, applicationId: string, issuedAt: Date, locale: Locale = "en"): string {
+  return `${baseUrl}${withdrawalPrefix[locale]}${signWithdrawalToken(secret, applicationId, issuedAt)}`;
 }

@@ -1,5 +1,7 @@
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
+import { withdrawalPage as frWords } from "~/content/fr/privacy-requests";
+import { localeOfPath, withdrawalPrefix } from "~/content/locale";
 import { withdrawalPage as copy } from "~/content/privacy-requests";
 import { withdrawalForm } from "~/domain/forms/privacy-forms";
 import { cancelUnsentDecisionEmails } from "../admin/applications.server";
@@ -7,6 +9,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applications } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
+import { mailLocale } from "../mail/mail-words.server";
 import { withdrawalMessage } from "../mail/templates.server";
 import { readFormBody } from "../http/form-body.server";
 import { mailFilesFolder } from "../mail/mail-files.server";
@@ -67,7 +70,7 @@ export async function withdrawApplication(
 ): Promise<WithdrawalOutcome> {
   const { db, config, now } = deps;
   const [row] = await db
-    .select({ email: applications.email, type: applications.type, createdAt: applications.createdAt })
+    .select({ email: applications.email, type: applications.type, createdAt: applications.createdAt, locale: applications.locale })
     .from(applications)
     .where(eq(applications.id, input.id));
   if (!row) return "not-found";
@@ -80,6 +83,8 @@ export async function withdrawApplication(
       contactEmail: config.privacy.contactEmail,
       closedMonths: config.privacy.retention.closedMonths,
       baseUrl: config.baseUrl,
+      // The language they applied in, whichever page they withdrew from.
+      locale: mailLocale(row.locale),
     });
 
   if (input.deleteData) {
@@ -88,6 +93,7 @@ export async function withdrawApplication(
     await deletePersonalData(db, {
       person,
       actor: APPLICANT_ACTOR,
+      // For the admin's record of the deletion, which is in English whatever the page's language.
       reason: copy.deletionReason,
       reasonBy: "site",
       now,
@@ -148,25 +154,29 @@ async function pageState(token: string, done: string | null): Promise<Withdrawal
 const page = (state: WithdrawalPageState) =>
   data(state, { status: statusOf[state.state], headers: { "Cache-Control": "private, no-store" } });
 
-/** GET /withdraw/:token */
+/** GET /withdraw/:token and /fr/retrait/:token */
 export async function withdrawalPage(request: Request, token: string) {
   return page(await pageState(token, new URL(request.url).searchParams.get("done")));
 }
 
-/** POST /withdraw/:token: withdraw (and maybe delete), then show the outcome (POST → redirect → GET). */
+/**
+ * POST /withdraw/:token (or /fr/retrait/:token): withdraw (and maybe delete), then show the outcome
+ * on the same page, in its language (POST → redirect → GET).
+ */
 export async function withdrawalAction(request: Request, token: string) {
+  const locale = localeOfPath(new URL(request.url).pathname);
   const body = await readFormBody(request);
   const { database, config, secret, mailWorker } = await services();
   const now = new Date();
   const check = checkWithdrawalToken(token, secret, now);
   if (!check.ok) return page(await pageState(token, null));
   const parsed = withdrawalForm.safeParse({ intent: body.get("intent"), deleteData: body.get("deleteData") ?? undefined });
-  if (!parsed.success) throw data(copy.useTheButton, { status: 400 });
+  if (!parsed.success) throw data((locale === "fr" ? frWords : copy).useTheButton, { status: 400 });
   const deleteData = parsed.data.intent === "delete" || parsed.data.deleteData === "yes";
   const outcome = await withdrawApplication({ db: database.db, config, now }, { id: check.id, deleteData });
   if (outcome === "not-found") return page(await pageState(token, null));
   mailWorker.nudge();
-  const self = `/withdraw/${encodeURIComponent(token)}`;
+  const self = `${withdrawalPrefix[locale]}${encodeURIComponent(token)}`;
   if (outcome === "already-withdrawn") return redirect(self, 303);
   return redirect(`${self}?done=${outcome}`, 303);
 }

@@ -1,0 +1,69 @@
+import type { Widen } from "../dictionary-types";
+import type * as en from "../emails";
+import { languageTags, pathsIn } from "../locale";
+import { site } from "./site";
+
+// The e-mails a visitor gets in French, when they used a French form. The team's notification,
+// the account e-mails and the introductions stay in English (emails.ts).
+
+const to = pathsIn("fr");
+
+/** 30 → "30 jours", 18 → "18 mois" (Intl agrees the unit with the number). */
+const duration = (count: number, unit: "day" | "month") =>
+  new Intl.NumberFormat(languageTags.fr, { style: "unit", unit, unitDisplay: "long" }).format(count);
+
+/** Both are feminine in French: « votre candidature », « votre demande ». */
+const submitted = { application: "candidature", request: "demande" } as const;
+
+const replyWithin = "dans un délai d'un jour ouvrable";
+
+export const emailSignOff: Widen<typeof en.emailSignOff> = {
+  team: `L'équipe de ${site.name}`,
+  why: (baseUrl) =>
+    `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si ce n'était pas vous, vous pouvez l'ignorer.`,
+};
+
+export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
+  inquiry: {
+    subject: `Nous avons bien reçu votre message – ${site.name}`,
+    paragraphs: (firstName) => [
+      `Bonjour ${firstName},`,
+      `Merci d'avoir communiqué avec ${site.name}. Votre message a bien été transmis à notre équipe.`,
+      `La suite\u00a0: un membre de notre équipe lit votre message et vous répond ${replyWithin}.`,
+    ],
+  },
+  company: {
+    subject: `Nous avons bien reçu votre demande – ${site.name}`,
+    paragraphs: (company) => [
+      "Bonjour,",
+      `Merci de nous avoir décrit ce dont ${company} a besoin de la part d'un DPI à temps partagé.`,
+      `La suite\u00a0: notre équipe étudie votre demande et vous répond ${replyWithin} pour en discuter avec vous et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
+    ],
+  },
+  cio: {
+    subject: `Nous avons bien reçu votre candidature de DPI – ${site.name}`,
+    paragraphs: (firstName) => [
+      `Bonjour ${firstName},`,
+      `Merci de votre candidature au réseau de DPI à temps partagé de ${site.name}.`,
+      `La suite\u00a0: notre équipe étudie chaque candidature et répond ${replyWithin}. Une fois que vous ferez partie du réseau, nous vous présenterons des entreprises dont les besoins correspondent à vos forces.`,
+    ],
+  },
+  withdrawal: {
+    paragraph: (what, days, baseUrl) =>
+      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, sur la page qu'ouvre ce lien personnel. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
+    link: (what) => `Retirer ma ${submitted[what]}`,
+  },
+};
+
+export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
+  what: { CIO: "candidature de DPI", Company: "demande de DPI à temps partagé" },
+  subject: (what) => `Votre ${what} est retirée – ${site.name}`,
+  greeting: "Bonjour,",
+  withdrawn: (what, receivedOn) =>
+    `Comme vous l'avez demandé, nous avons retiré votre ${what} reçue le ${receivedOn}. Elle ne fait plus partie de nos jumelages, et nous ne vous contacterons plus à son sujet.`,
+  deleted:
+    "Les renseignements que vous nous y aviez fournis sont supprimés, de même que nos notes et les courriels qui s'y rapportent. Ce message est le dernier que nous vous envoyons à son sujet.",
+  kept: (months, contactEmail) =>
+    `Nous en conservons les renseignements pendant ${duration(months, "month")} à titre de dossier, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
+  questions: (contactEmail) => `Pour toute question sur vos renseignements personnels\u00a0: ${contactEmail}.`,
+};
