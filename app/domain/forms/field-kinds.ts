@@ -3,7 +3,7 @@ import type { Widen } from "~/content/dictionary-types";
 import { z } from "./zod";
 import type { Option } from "../options";
 import { plainString, plainText } from "./control-characters";
-import type { Field } from "./fields";
+import type { Field } from "./field-types";
 
 /** The words a form's fields speak in one language: labels, messages, hints (app/content/forms.ts or fr/forms.ts). */
 export type FieldWords = {
