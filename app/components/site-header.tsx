@@ -44,7 +44,7 @@ export function SiteHeader() {
       </a>
       {/* The French labels are long: the full bar needs 1280 px and a wider row than the page's text. */}
       <Container className="flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
-        <Link to={home} className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-900">
+        <Link to={home} className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <LogoMark className="size-8 shrink-0" />
           <span>{site.name}</span>
         </Link>
