@@ -37,6 +37,10 @@ async function headOf(path: string) {
   };
 }
 
+const formPages: (typeof pagePaths)[keyof typeof pagePaths][] = [pagePaths.contact, pagePaths.cioForm, pagePaths.companyForm];
+
+const descriptionOf = async (path: string) => /<meta name="description" content="([^"]+)"/.exec((await headOf(path)).html)?.[1];
+
 const pages = Object.entries(pagePaths).flatMap(([page, paths]) =>
   locales.map((locale) => ({ page, locale, path: paths[locale], paths })),
 );
@@ -82,9 +86,15 @@ describe("every public page in each language", () => {
     const french = await headOf(pagePaths.faq.fr);
     expect(french.html).toMatch(/<meta name="description" content="Réponses à vos questions/);
     // Every page's French description is its own, not the English one.
-    for (const paths of Object.values(pagePaths)) {
-      const description = async (path: string) => /<meta name="description" content="([^"]+)"/.exec((await headOf(path)).html)?.[1];
-      expect(await description(paths.fr), paths.fr).not.toBe(await description(paths.en));
+    for (const paths of Object.values(pagePaths).filter((paths) => !formPages.includes(paths))) {
+      expect(await descriptionOf(paths.fr), paths.fr).not.toBe(await descriptionOf(paths.en));
+    }
+  });
+
+  // The form pages' route modules are translated with the forms (h19-fr-forms).
+  it("gives the form pages French descriptions too", async () => {
+    for (const paths of formPages) {
+      expect(await descriptionOf(paths.fr), paths.fr).not.toBe(await descriptionOf(paths.en));
     }
   });
 

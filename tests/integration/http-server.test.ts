@@ -72,9 +72,10 @@ describe("pages", () => {
     for (const pathname of publicPaths) {
       const response = await get(pathname);
       const html = await response.text();
-      const assetUrls = [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"/g)]
-        .map((match) => match[1] ?? "")
-        .filter((url) => !html.includes(`rel="canonical" href="${url}"`));
+      // Canonical and hreflang links name pages, they load nothing.
+      const assetUrls = [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"[^>]*>/g)]
+        .filter((match) => !/\brel="(?:canonical|alternate)"/.test(match[0]))
+        .map((match) => match[1] ?? "");
       expect(assetUrls.length).toBeGreaterThan(0);
       for (const url of assetUrls) expect(url, `${pathname} loads ${url}`).toMatch(/^\/(?!\/)/);
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
