@@ -18,8 +18,8 @@ import { Container } from "./components/page-section";
 import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { errorPages } from "./content/errors";
-import { siteLocale } from "./content/format";
+import { useLocale, useWords, wordsAt } from "./components/use-words";
+import { languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn } from "./content/locale";
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
 import { config } from "./server/config.server";
 import { requestInfoContext } from "./server/http/request-context.server";
@@ -36,22 +36,40 @@ export function loader({ context }: Route.LoaderArgs) {
   return { baseUrl: config().baseUrl, nonce: context.get(requestInfoContext).nonce };
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  isRouteErrorResponse(error) && error.status === 404
-    ? pageMeta(errorPages.notFound.meta)
-    : pageMeta(errorPages.failed.meta);
+export const meta: Route.MetaFunction = ({ error, location }) => {
+  const { errorPages } = wordsAt(location).errors;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta(notFound ? errorPages.notFound.meta : errorPages.failed.meta, location);
+};
 
-/** Canonical URL and og:url: the page's own path (or the one it names) on BASE_URL. */
-function CanonicalLinks({ path }: { path: string }) {
+/**
+ * Canonical URL and og:url: the page's own path (or the one it names) on BASE_URL. A public page
+ * also names itself in each language (hreflang, English as the default) so that search engines
+ * show the reader the one in their language.
+ */
+function HeadLinks({ path }: { path: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return null;
-  const url = `${data.baseUrl}${path === "/" ? "/" : path.replace(/\/+$/, "")}`;
+  const url = (pathname: string) => `${data.baseUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const page = pageOfPath(path)?.page;
   return (
     <>
-      <link rel="canonical" href={url} />
-      <meta property="og:url" content={url} />
+      <link rel="canonical" href={url(path)} />
+      <meta property="og:url" content={url(path)} />
+      {page &&
+        locales.map((locale) => (
+          <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(pagePaths[page][locale])} />
+        ))}
+      {page && <link rel="alternate" hrefLang="x-default" href={url(pagePaths[page].en)} />}
     </>
   );
+}
+
+/** The path search engines should index: the leaf's own, or the page its handle names, in the language of the URL. */
+function canonicalPathOf(pathname: string, named: string | undefined): string {
+  const page = named === undefined ? null : pageOfPath(named);
+  if (page) return pagePaths[page.page][localeOfPath(pathname)];
+  return named ?? pathname;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -61,16 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
   // `npm run dev` hydrates everything so that edits show up without a reload.
   const hydrate = import.meta.env.DEV || handles.some((handle) => handle.hydrate);
   const leaf = matches.at(-1);
-  const canonicalPath = handles.at(-1)?.canonicalPath ?? leaf?.pathname ?? "/";
+  const canonicalPath = canonicalPathOf(leaf?.pathname ?? "/", handles.at(-1)?.canonicalPath);
 
   return (
-    <html lang={siteLocale}>
+    <html lang={languageTags[useLocale()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#10224f" />
         <Meta />
-        {leaf?.id !== "root" && <CanonicalLinks path={canonicalPath} />}
+        {leaf?.id !== "root" && <HeadLinks path={canonicalPath} />}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -100,6 +118,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { errorPages } = useWords().errors;
+  const to = pathsIn(useLocale());
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   let title: string = errorPages.failed.title;
   let message: string = errorPages.failed.message;
@@ -115,8 +135,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-4">
-        <ButtonLink to="/">{errorPages.home}</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
+        <ButtonLink to={to.home}>{errorPages.home}</ButtonLink>
+        <ButtonLink to={to.contact} variant="secondary">
           {errorPages.contact}
         </ButtonLink>
       </div>

@@ -62,7 +62,7 @@ export function PointGrid({
   numbered = false,
   columns = 3,
 }: {
-  points: Point[];
+  points: readonly Point[];
   numbered?: boolean;
   columns?: 2 | 3;
 }) {

@@ -1,14 +1,16 @@
 import { Link } from "react-router";
-import { copyrightLine, footerNav, site } from "~/content/site";
+import { pathsIn } from "~/content/locale";
 import { Container } from "./page-section";
 import { LogoMark } from "./logo";
+import { useLocale, useWords } from "./use-words";
 
 export function SiteFooter() {
+  const { site, footerNav, copyrightLine } = useWords().site;
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
       <Container className="grid gap-10 py-12 md:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-2 font-bold text-white">
+          <Link to={pathsIn(useLocale()).home} className="flex items-center gap-2 font-bold text-white">
             <LogoMark className="size-7 shrink-0" />
             <span>{site.name}</span>
           </Link>

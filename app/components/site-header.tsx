@@ -1,19 +1,34 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { getStartedLink, mainNav, site, siteHeader } from "~/content/site";
+import { counterpartPath, languageTags, localeOfPath, pathsIn } from "~/content/locale";
 import { ButtonLink } from "./button-link";
 import { Container } from "./page-section";
 import { LogoMark } from "./logo";
+import { useLocale, useWords } from "./use-words";
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
-  return `rounded-md px-3 py-2 font-medium transition-colors ${
+  return `rounded-md px-3 py-2 font-medium whitespace-nowrap transition-colors xl:px-2 ${
     isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-slate-700 hover:text-brand-700"
   }`;
+}
+
+/** The same page in the other language: a plain link, written in that language, so it needs no JavaScript. */
+function LanguageSwitch({ className }: { className: string }) {
+  const { pathname } = useLocation();
+  const { languageSwitch } = useWords().site;
+  const to = counterpartPath(pathname);
+  return (
+    <Link to={to} lang={languageSwitch.lang} hrefLang={languageTags[localeOfPath(to)]} className={className}>
+      {languageSwitch.label}
+    </Link>
+  );
 }
 
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { site, mainNav, siteHeader, getStartedLink } = useWords().site;
+  const home = pathsIn(useLocale()).home;
   // Without JavaScript every link loads a new page, which closes the menu; with it, close it ourselves.
   useEffect(() => {
     menu.current?.removeAttribute("open");
@@ -27,13 +42,14 @@ export function SiteHeader() {
       >
         {siteHeader.skipToContent}
       </a>
-      <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-900">
+      {/* The French labels are long: the full bar needs 1280 px and a wider row than the page's text. */}
+      <Container className="flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
+        <Link to={home} className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <LogoMark className="size-8 shrink-0" />
           <span>{site.name}</span>
         </Link>
 
-        <nav aria-label={siteHeader.mainNav} className="hidden lg:block">
+        <nav aria-label={siteHeader.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.to}>
@@ -44,11 +60,12 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden shrink-0 items-center gap-2 xl:flex">
+          <LanguageSwitch className="rounded-md px-2 py-2 whitespace-nowrap font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700" />
           <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
         </div>
 
-        <details ref={menu} className="group lg:hidden">
+        <details ref={menu} className="group xl:hidden">
           <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md text-brand-900 hover:bg-brand-50">
             <span className="sr-only">{siteHeader.menu}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
@@ -81,6 +98,9 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ))}
+                <li className="mt-2 border-t border-slate-200 pt-2">
+                  <LanguageSwitch className="block rounded-md px-3 py-2 font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700" />
+                </li>
                 <li className="mt-2">
                   <ButtonLink to={getStartedLink.to} className="w-full">
                     {getStartedLink.label}

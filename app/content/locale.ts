@@ -66,3 +66,9 @@ export function counterpartPath(pathname: string): string {
   }
   return pagePaths.home[other];
 }
+
+/** The public pages' paths in one language, in the order the sitemap lists them. */
+export const publicPathsIn = (locale: Locale): string[] => Object.values(pagePaths).map((paths) => paths[locale]);
+
+/** Every public page in both languages: English first, then French. */
+export const allPublicPaths: string[] = locales.flatMap(publicPathsIn);

@@ -1,3 +1,4 @@
+import { publicPathsIn } from "./locale";
 import type { LinkCopy } from "./types";
 
 export const site = {
@@ -58,20 +59,8 @@ export const footerNav: { heading: string; links: LinkCopy[] }[] = [
 
 export const copyrightLine = `© ${site.copyrightYear} ${site.name}. All rights reserved.`;
 
-/** Every public page, in the order the sitemap lists them. */
-export const publicPaths = [
-  "/",
-  "/howitworks",
-  "/whyus",
-  "/faq",
-  "/about",
-  "/contact",
-  "/team",
-  "/form/cio",
-  "/form/company",
-  "/careers/portfolio-cfo",
-  "/privacy",
-] as const;
+/** Every public page's English path, in the order the sitemap lists them (publicPathsIn for either language). */
+export const publicPaths = publicPathsIn("en");
 
 /** Pages search engines should stay out of. */
 export const privatePaths = ["/admin", "/login", "/register"] as const;

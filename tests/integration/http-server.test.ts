@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPublicPaths } from "~/content/locale";
 import { publicPaths } from "~/content/site";
 import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
 
@@ -71,9 +72,10 @@ describe("pages", () => {
     for (const pathname of publicPaths) {
       const response = await get(pathname);
       const html = await response.text();
-      const assetUrls = [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"/g)]
-        .map((match) => match[1] ?? "")
-        .filter((url) => !html.includes(`rel="canonical" href="${url}"`));
+      // Canonical and hreflang links name pages, they load nothing.
+      const assetUrls = [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"[^>]*>/g)]
+        .filter((match) => !/\brel="(?:canonical|alternate)"/.test(match[0]))
+        .map((match) => match[1] ?? "");
       expect(assetUrls.length).toBeGreaterThan(0);
       for (const url of assetUrls) expect(url, `${pathname} loads ${url}`).toMatch(/^\/(?!\/)/);
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
@@ -158,11 +160,11 @@ describe("machine-readable files", () => {
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  it("lists every public page, and only those, in the sitemap", async () => {
+  it("lists every public page in both languages, and only those, in the sitemap", async () => {
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(publicPaths.map((pathname) => `${baseUrl}${pathname}`));
+    expect(locations.toSorted()).toEqual(allPublicPaths.map((pathname) => `${baseUrl}${pathname}`).toSorted());
   });
 
   it("serves the favicon from our own origin", async () => {

@@ -24,6 +24,11 @@ export const contactPage: Widen<typeof en.contactPage> = {
   },
 };
 
+export const registrationPage: Widen<typeof en.registrationPage> = {
+  title: "Nous joindre",
+  subtitle: "Joignez-vous à notre réseau de DPI d'élite à temps partagé",
+};
+
 export const cioFormMeta: Widen<typeof en.cioFormMeta> = {
   title: "Candidature de DPI",
   description:

@@ -1,12 +1,13 @@
 import { ButtonLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
-import { aboutMeta, aboutPage } from "~/content/about";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => pageMeta(aboutMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).about.aboutMeta, location);
 
 export default function About() {
+  const { aboutPage } = useWords().about;
   return (
     <>
       <PageHeader title={aboutPage.title} />

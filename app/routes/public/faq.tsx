@@ -1,12 +1,13 @@
 import { TextLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
-import { faqMeta, faqPage } from "~/content/faq";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => pageMeta(faqMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).faq.faqMeta, location);
 
 export default function Faq() {
+  const { faqPage } = useWords().faq;
   return (
     <>
       <PageHeader title={faqPage.title} lead={faqPage.lead} />

@@ -1,12 +1,13 @@
 import { ButtonLink, TextLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageSection, PointGrid } from "~/components/page-section";
-import { homeAudience, homeHero, homeMeta, homePerks, homeSteps } from "~/content/home";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => pageMeta(homeMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).home.homeMeta, location);
 
 export default function Home() {
+  const { homeAudience, homeHero, homePerks, homeSteps } = useWords().home;
   return (
     <>
       <div className="bg-gradient-to-b from-brand-900 to-brand-800 py-16 text-white sm:py-24">

@@ -1,12 +1,13 @@
 import { ButtonLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
-import { howItWorksMeta, howItWorksPage } from "~/content/how-it-works";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/how-it-works";
 
-export const meta: Route.MetaFunction = () => pageMeta(howItWorksMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).howItWorks.howItWorksMeta, location);
 
 export default function HowItWorks() {
+  const { howItWorksPage } = useWords().howItWorks;
   return (
     <>
       <PageHeader title={howItWorksPage.title} lead={howItWorksPage.lead} />

@@ -1,11 +1,12 @@
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader, PageSection, PointGrid } from "~/components/page-section";
-import { portfolioCfoMeta, portfolioCfoPage } from "~/content/portfolio-cfo";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/portfolio-cfo";
 
-export const meta: Route.MetaFunction = () => pageMeta(portfolioCfoMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).portfolioCfo.portfolioCfoMeta, location);
 
 export default function PortfolioCfo() {
+  const { portfolioCfoPage } = useWords().portfolioCfo;
   return (
     <>
       <PageHeader eyebrow={portfolioCfoPage.eyebrow} title={portfolioCfoPage.title} lead={portfolioCfoPage.lead} />

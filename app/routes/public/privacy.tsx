@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
-import { type Inline, type PolicyBlock, privacyMeta, privacyPolicy } from "~/content/privacy";
+import { useWords, wordsAt } from "~/components/use-words";
+import type { Widen } from "~/content/dictionary-types";
+import type { Inline, PolicyBlock } from "~/content/privacy";
 import { config } from "~/server/config.server";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => pageMeta(privacyMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).privacy.privacyMeta, location);
 
 /** The contact and retention periods come from this server's configuration, so the policy says what it does. */
 export function loader() {
@@ -15,7 +17,7 @@ export function loader() {
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
-function Text({ parts }: { parts: Inline[] }) {
+function Text({ parts }: { parts: readonly Inline[] }) {
   return parts.map((part, index) => {
     if (typeof part === "string") return part;
     if ("email" in part) {
@@ -33,7 +35,8 @@ function Text({ parts }: { parts: Inline[] }) {
   });
 }
 
-function Block({ block }: { block: PolicyBlock }) {
+// Either language's policy: the dictionary holds it with read-only lists.
+function Block({ block }: { block: Widen<PolicyBlock> }) {
   if ("paragraph" in block) {
     return (
       <p>
@@ -67,7 +70,7 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const policy = privacyPolicy(loaderData);
+  const policy = useWords().privacy.privacyPolicy(loaderData);
   return (
     <>
       <PageHeader title={policy.title} lead={policy.lead}>

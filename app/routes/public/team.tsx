@@ -1,12 +1,13 @@
 import { TextLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection } from "~/components/page-section";
-import { teamMeta, teamPage } from "~/content/team";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/team";
 
-export const meta: Route.MetaFunction = () => pageMeta(teamMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).team.teamMeta, location);
 
 export default function Team() {
+  const { teamPage } = useWords().team;
   return (
     <>
       <PageHeader title={teamPage.title} lead={teamPage.lead} />

@@ -1,12 +1,13 @@
 import { ButtonLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
-import { whyUsMeta, whyUsPage } from "~/content/why-us";
+import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/why-us";
 
-export const meta: Route.MetaFunction = () => pageMeta(whyUsMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).whyUs.whyUsMeta, location);
 
 export default function WhyUs() {
+  const { whyUsPage } = useWords().whyUs;
   return (
     <>
       <PageHeader title={whyUsPage.title} lead={whyUsPage.lead} />
