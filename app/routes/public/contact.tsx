@@ -10,7 +10,7 @@ import type { Route } from "./+types/contact";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.contactMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.contactMeta, location);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 

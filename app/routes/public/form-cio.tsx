@@ -13,7 +13,7 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 // Served at /form and /form/cio; search engines index one of them.
 export const handle: RouteHandle = { canonicalPath: "/form/cio" };
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.cioFormMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.cioFormMeta, location);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 

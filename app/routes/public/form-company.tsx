@@ -9,7 +9,7 @@ import type { Route } from "./+types/form-company";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.companyFormMeta);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.companyFormMeta, location);
 
 export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
 

@@ -22,7 +22,7 @@ type Words = typeof fr.withdrawalPage;
 const withdrawalPageWords: Record<Locale, Words> = { en: en.withdrawalPage, fr: fr.withdrawalPage };
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  ...pageMeta(withdrawalPageWords[localeOfPath(location.pathname)].meta),
+  ...pageMeta(withdrawalPageWords[localeOfPath(location.pathname)].meta, location),
   { name: "robots", content: "noindex" },
 ];
 
