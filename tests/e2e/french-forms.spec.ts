@@ -1,9 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { desktop, expectNoAxeViolations } from "./support/browser";
+import { mailText } from "./support/mail";
+import { sharedServer } from "./support/servers";
 import { uniqueAddress } from "./support/unique";
 
 // The CIO application in French, as a French-speaking visitor fills it, with JavaScript off and on:
-// every word they read, every problem they are told about, and the thank-you, in French.
+// every word they read, every problem they are told about, the thank-you, the confirmation e-mail
+// and the withdrawal page its link opens, in French.
 
 const nbsp = "\u00a0";
 const path = "/fr/formulaire/cio";
@@ -52,7 +55,7 @@ for (const javaScriptEnabled of [false, true]) {
     // axe runs as a script inside the page: it can look only where the page runs scripts.
     const expectAccessible = (page: Page) => (javaScriptEnabled ? expectNoAxeViolations(page) : Promise.resolve());
 
-    test("a bad e-mail is explained in French with the values kept; the corrected one gets the French thank-you", async ({ page }) => {
+    test("a bad e-mail is explained in French with the values kept; the corrected one gets the French thank-you, e-mail and withdrawal page", async ({ page }) => {
       await page.goto(path);
       await expect(page.getByText("Les champs marqués d'un * sont obligatoires.")).toBeVisible();
       await expect(page.getByText("Courriel *", { exact: true })).toBeVisible();
@@ -79,13 +82,29 @@ for (const javaScriptEnabled of [false, true]) {
       await expectKept(page, input);
       await expectAccessible(page);
 
-      await email.fill(uniqueAddress("amelie"));
+      const address = uniqueAddress("amelie");
+      await email.fill(address);
       await submit(page).click();
       await expect(page).toHaveURL(`${path}?submitted=1`);
       await expect(page.getByRole("heading", { name: `Merci de votre envoi${nbsp}!` })).toBeVisible();
       await expect(page.getByText("Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.")).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
       await expectAccessible(page);
+
+      // The confirmation is in French and its personal link opens the French withdrawal page.
+      const server = sharedServer();
+      const confirmation = await mailText(server, address, "Nous avons bien reçu votre candidature de DPI");
+      const link = /https?:\/\/\S+(\/fr\/retrait\/[^\s"<>]+)/.exec(confirmation)?.[1];
+      expect(link, "a /fr/retrait/ link in the confirmation").toBeTruthy();
+      await page.goto(link!);
+      await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
+      await expect(page.getByRole("heading", { level: 1, name: "Retirer votre candidature" })).toBeVisible();
+      await page.getByRole("button", { name: "Retirer ma candidature", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Votre candidature est retirée" })).toBeVisible();
+      await expect(page.getByRole("status")).toHaveText("Nous avons retiré votre candidature et envoyé une confirmation à votre adresse courriel.");
+      await expectAccessible(page);
+      const withdrawn = await mailText(server, address, "Votre candidature de DPI est retirée");
+      expect(withdrawn).toContain("Comme vous l'avez demandé, nous avons retiré votre candidature de DPI");
     });
   });
 }
