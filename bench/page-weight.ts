@@ -3,7 +3,7 @@
 import { arch, cpus, loadavg, release, totalmem, type } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
-import { publicPaths } from "../app/content/site";
+import { allPublicPaths as publicPaths } from "../app/content/locale";
 import { buildIfMissing, CATEGORIES, killAll, runLighthouse, startBaseline, startSite } from "./harness";
 
 const KB = 1024;
