@@ -1,4 +1,5 @@
 import type { Widen } from "../dictionary-types";
+import { formatDuration } from "../format";
 import type * as en from "../emails";
 import { languageTags, pathsIn } from "../locale";
 import { site } from "./site";
@@ -8,9 +9,8 @@ import { site } from "./site";
 
 const to = pathsIn("fr");
 
-/** 30 → "30 jours", 18 → "18 mois" (Intl agrees the unit with the number). */
-const duration = (count: number, unit: "day" | "month") =>
-  new Intl.NumberFormat(languageTags.fr, { style: "unit", unit, unitDisplay: "long" }).format(count);
+/** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
+const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);
 
 /** Both are feminine in French: « votre candidature », « votre demande ». */
 const submitted = { application: "candidature", request: "demande" } as const;

@@ -1,10 +1,10 @@
 import type { Widen } from "../dictionary-types";
+import { formatDuration } from "../format";
 import type * as en from "../form-errors";
 import { languageTags } from "../locale";
 
 /** 1 → "1 minute", 5 → "5 minutes" (with a non-breaking space): Intl agrees the unit with the number. */
-const minutes = (count: number) =>
-  new Intl.NumberFormat(languageTags.fr, { style: "unit", unit: "minute", unitDisplay: "long" }).format(count);
+const minutes = (count: number) => formatDuration(count, "minute", languageTags.fr);
 
 export const formErrors: Widen<typeof en.formErrors> = {
   controlCharacter:

@@ -1,12 +1,12 @@
 import type { Widen } from "../dictionary-types";
+import { formatDuration } from "../format";
 import { languageTags } from "../locale";
 import type * as en from "../privacy-requests";
 
 // The applicant's withdrawal page in French (/fr/retrait/<token>). The admin's privacy tools stay in English.
 
-/** 18 → "18 mois", 1 → "1 jour" (with a non-breaking space): Intl writes the number and agrees the unit with it. */
-const duration = (count: number, unit: "day" | "month") =>
-  new Intl.NumberFormat(languageTags.fr, { style: "unit", unit, unitDisplay: "long" }).format(count);
+/** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
+const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);
 
 export const withdrawalPage: Widen<typeof en.withdrawalPage> = {
   deletionReason: "Demandé par la personne sur la page de retrait.",

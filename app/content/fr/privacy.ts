@@ -1,7 +1,7 @@
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import type { FieldLabelKey } from "../forms";
 import { fieldLabels } from "./forms";
-import { formatLongDate } from "../format";
+import { formatLongDate, formatDuration } from "../format";
 import { languageTags, pathsIn } from "../locale";
 import type { Widen } from "../dictionary-types";
 import type * as en from "../privacy";
@@ -40,9 +40,8 @@ export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
 
 export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };
 
-/** 30 → "30 jours", 1 → "1 jour" (with a non-breaking space): Intl writes the number and agrees the unit with it. */
-const duration = (count: number, unit: "day" | "month") =>
-  new Intl.NumberFormat(languageTags.fr, { style: "unit", unit, unitDisplay: "long" }).format(count);
+/** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
+const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);
 
 /** What a form collects, as its fields flagged for the policy name it, with the French forms' labels. */
 const labelsOf = (form: { fields: readonly { labelKey: FieldLabelKey; shownIn: { privacy: boolean } }[] }) =>
