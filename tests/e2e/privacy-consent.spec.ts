@@ -63,16 +63,20 @@ async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: b
 
 /**
  * The record of the CSV export for one address (the search finds it alone), as the admin downloads
- * it: everything after the header, one record (its message may span lines, quoted).
+ * it: everything after the header, one record (its message may span lines, quoted), without its
+ * last column, the language.
  */
 async function csvRecord(page: Page, email: string) {
   const response = await page.request.get(`/admin/export.csv?q=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   const text = (await response.text()).replace(/^\uFEFF/, "");
   const headerEnd = text.indexOf("\r\n");
-  expect(text.slice(0, headerEnd)).toMatch(/,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form$/);
+  expect(text.slice(0, headerEnd)).toMatch(/,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language$/);
   expect(text.endsWith("\r\n")).toBe(true);
-  return text.slice(headerEnd + 2, -2);
+  // The last column is the language the form was in: these are the English forms.
+  const record = text.slice(headerEnd + 2, -2);
+  expect(record).toMatch(/,English$/);
+  return record.slice(0, -",English".length);
 }
 
 test("/privacy gives this server's privacy officer, retention periods and date, and the footer leads to it", async ({ page }) => {
