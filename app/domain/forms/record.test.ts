@@ -2,7 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { applications, inquiries } from "~/server/db/schema.server";
 import { cioForm, companyForm, contactForm } from "./lead-forms";
-import { applicationCsvColumns, csvColumnsWithoutHeader, formValuesOf, recordOf, valuesOf } from "./record";
+import { applicationCsvColumns, csvColumnsWithoutPlace, formValuesOf, recordOf, valuesOf } from "./record";
 
 /**
  * The columns no form field fills: the record's identity and type, its review (status, decision,
@@ -62,7 +62,7 @@ describe("the map from form field to record", () => {
   });
 
   it("puts every column flagged for the CSV in the CSV, headed by its field's label", () => {
-    expect(csvColumnsWithoutHeader()).toEqual([]);
+    expect(csvColumnsWithoutPlace()).toEqual([]);
     expect(applicationCsvColumns.map((column) => column.header)).toEqual([
       "First Name / Company Name",
       "Last Name",

@@ -97,7 +97,7 @@ export const applicationCsvColumns: { column: string; header: string; value: (ro
   });
 
 /** Columns flagged for the CSV but missing from its column order (a unit test keeps this empty). */
-export const csvColumnsWithoutHeader = (): string[] =>
+export const csvColumnsWithoutPlace = (): string[] =>
   [...new Set(applicationFields.filter((field) => field.shownIn.csv).map((field) => field.column))].filter(
     (column) => !(csvColumnOrder as readonly string[]).includes(column),
   );

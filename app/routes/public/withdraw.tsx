@@ -2,11 +2,9 @@ import { useLocation } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
-import { useLocale } from "~/components/use-words";
+import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { formatLongDate } from "~/content/format";
-import { languageTags, type Locale, localeOfPath } from "~/content/locale";
-import * as fr from "~/content/fr/privacy-requests";
-import * as en from "~/content/privacy-requests";
+import { languageTags, type Locale } from "~/content/locale";
 import {
   type WithdrawableApplication,
   type WithdrawalPageState,
@@ -18,11 +16,10 @@ import type { Route } from "./+types/withdraw";
 // The personal token stays out of the canonical URL; the page is plain HTML, its forms work without JavaScript.
 export const handle: RouteHandle = { canonicalPath: "/withdraw" };
 
-type Words = typeof fr.withdrawalPage;
-const withdrawalPageWords: Record<Locale, Words> = { en: en.withdrawalPage, fr: fr.withdrawalPage };
+type Words = ReturnType<typeof useWords>["privacyRequests"]["withdrawalPage"];
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  ...pageMeta(withdrawalPageWords[localeOfPath(location.pathname)].meta, location),
+  ...pageMeta(wordsAt(location).privacyRequests.withdrawalPage.meta, location),
   { name: "robots", content: "noindex" },
 ];
 
@@ -81,7 +78,7 @@ export default function Withdraw({ loaderData, actionData }: Route.ComponentProp
   // The page speaks its path's language (/withdraw/… or /fr/retrait/…), and its forms post back to it.
   const locale = useLocale();
   const self = useLocation().pathname;
-  const copy = withdrawalPageWords[locale];
+  const copy = useWords().privacyRequests.withdrawalPage;
   const day = dayIn(locale);
   switch (view.state) {
     case "invalid":
