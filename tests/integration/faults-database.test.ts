@@ -6,20 +6,13 @@ import { type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 import { readStoredState } from "../support/stored-state";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
+import { healthBecomes, until } from "../support/until";
 
 // Issue 6, "Faults": PostgreSQL stops while the site runs. The server reaches PostgreSQL through a
 // TCP proxy that the test cuts (connections refused, open ones dropped) and restores, so the shared
 // PostgreSQL server itself keeps running for everyone else.
 
 const team = "team@example.ca";
-
-async function until(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
   "when PostgreSQL stops while the site runs (these tests need TEST_DATABASE_URL)",
@@ -91,15 +84,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         expect(response.status, pathname).toBe(200);
         expect(await response.text(), pathname).toContain("</html>");
       }
-      const health = await fetch(`${server.url}/healthz`);
-      expect(health.status).toBe(503);
-      expect(await health.json()).toEqual({ status: "unavailable", database: "unavailable" });
+      await healthBecomes(server.url, 503);
+      expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: "unavailable", database: "unavailable" });
       expect(server.process.exitCode).toBeNull();
     });
 
     it("recovers without a restart once PostgreSQL is back: the refused forms go through when sent again", async () => {
       await proxy.restore();
-      await until(async () => (await fetch(`${server.url}/healthz`)).status === 200, 30_000, "/healthz answering 200");
+      await healthBecomes(server.url, 200, 30_000);
       // The visitor presses Send again on the page they got back: same values, same token.
       for (const [index, submission] of during.entries()) {
         const token = /name="formToken" value="([^"]+)"/.exec(refusedPages[index] ?? "")?.[1] ?? "";

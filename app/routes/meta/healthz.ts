@@ -1,12 +1,10 @@
-import { databaseAnswers } from "~/server/db/client.server";
-import { services } from "~/server/services.server";
+import { databaseHealth, healthAnswer } from "~/server/http/health.server";
 
-/** 200 when the server can serve, which includes its database answering; 503 otherwise. */
+/**
+ * /healthz under `react-router dev`; the production server answers it before React Router
+ * (shared-pages.server.ts) with the same check and body.
+ */
 export async function loader() {
-  const { database } = await services();
-  const ok = await databaseAnswers(database.db);
-  return Response.json(
-    { status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unavailable" },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
-  );
+  const { status, body } = healthAnswer(await databaseHealth());
+  return new Response(body, { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
 }

@@ -15,7 +15,7 @@ export const handle: RouteHandle = { canonicalPath: "/form/cio" };
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.cioFormMeta, location);
 
-export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
+export const loader = (args: Route.LoaderArgs) => leadFormPage(args);
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.cio);
 

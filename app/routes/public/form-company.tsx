@@ -11,7 +11,7 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.companyFormMeta, location);
 
-export const loader = ({ request }: Route.LoaderArgs) => leadFormPage(request);
+export const loader = (args: Route.LoaderArgs) => leadFormPage(args);
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.company);
 

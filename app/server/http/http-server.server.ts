@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -19,6 +19,7 @@ import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "../services.server";
 import { errorSummary } from "../db/errors.server";
+import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -79,8 +80,13 @@ export function createApp(state: { shuttingDown: boolean }) {
   return app;
 }
 
-function listen(config: Config, state: { shuttingDown: boolean }): Server {
-  const server = createApp(state).listen(config.port, config.host ?? "0.0.0.0", () => {
+/** Pages that are the same for everyone are answered from memory; everything else by Express. */
+function listen(config: Config, state: { shuttingDown: boolean }, sharedPages: SharedPages): Server {
+  const app = createApp(state);
+  const server = createServer((req, res) => {
+    if (!sharedPages.answer(req, res, { closing: state.shuttingDown })) void app(req, res);
+  });
+  server.listen(config.port, config.host ?? "0.0.0.0", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     console.log(`Server ready at http://localhost:${port} (public URL ${config.baseUrl})`);
@@ -109,14 +115,16 @@ export async function start(): Promise<Server> {
     throw error;
   }
   mkdirSync(config.dataDir, { recursive: true });
+  let secret: string;
   try {
-    await services();
+    ({ secret } = await services());
   } catch (error) {
     console.error(`Could not open the database: ${errorSummary(error)}`);
     process.exit(1);
   }
+  const sharedPages = await prepareSharedPages({ build: build as unknown as ServerBuild, baseUrl: config.baseUrl, clientDir, secret });
   const state = { shuttingDown: false };
-  const server = listen(config, state);
+  const server = listen(config, state, sharedPages);
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.on(signal, () => shutDownGracefully(server, state, signal));
   }

@@ -8,6 +8,11 @@ export type RequestInfo = {
   clientIp: string;
   /** A lead-form POST the server has already processed (answerLeadFormPosts): only its page is left to render. */
   leadFormResult?: LeadFormResult;
+  /**
+   * This render is kept and served to every visitor (page-cache.server.ts): nothing in it may
+   * belong to one visitor, so a fresh form carries FORM_TOKEN_SLOT where its token goes.
+   */
+  sharedRender?: boolean;
 };
 
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "", clientIp: "unknown" });

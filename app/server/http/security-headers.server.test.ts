@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createNonce, securityHeaders } from "./security-headers.server";
+import { createHash } from "node:crypto";
+import { createNonce, securityHeaders, sharedPageSecurityHeaders } from "./security-headers.server";
 
 describe("securityHeaders", () => {
   it("allows scripts only from our origin or with this response's nonce", () => {
@@ -15,5 +16,25 @@ describe("securityHeaders", () => {
     const nonces = new Set(Array.from({ length: 1000 }, createNonce));
     expect(nonces.size).toBe(1000);
     for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+  });
+});
+
+describe("sharedPageSecurityHeaders", () => {
+  it("allows exactly the page's inline scripts by their SHA-256, and no nonce", () => {
+    const script = "document.title = 'x';";
+    const csp = sharedPageSecurityHeaders([script])["Content-Security-Policy"];
+    const digest = createHash("sha256").update(script).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${digest}';`);
+    expect(csp).not.toContain("nonce-");
+    expect(csp).not.toContain("unsafe-inline");
+    expect(sharedPageSecurityHeaders([])["Content-Security-Policy"]).toContain("script-src 'self';");
+  });
+
+  it("keeps every other header and directive of the per-request policy", () => {
+    const shared = sharedPageSecurityHeaders([]);
+    const perRequest = securityHeaders("abc");
+    expect(Object.keys(shared)).toEqual(Object.keys(perRequest));
+    const withoutScripts = (csp = "") => csp.replace(/script-src [^;]*;/, "");
+    expect(withoutScripts(shared["Content-Security-Policy"])).toBe(withoutScripts(perRequest["Content-Security-Policy"]));
   });
 });

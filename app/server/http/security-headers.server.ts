@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 const NONCE_BYTES = 16;
 /** Random bytes fetched 4 KB at a time: one call per 256 nonces (every response takes one). */
@@ -17,8 +17,7 @@ export function createNonce(): string {
   return nonce;
 }
 
-const policyBeforeNonce = "default-src 'self'; script-src 'self' 'nonce-";
-const policyAfterNonce = `'; ${[
+const policyAfterScripts = `; ${[
   "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -38,10 +37,24 @@ const fixedHeaders = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 } as const;
 
+/** The policy with `scriptSources` (quoted CSP source expressions) allowed beside our own origin. */
+function headersAllowing(scriptSources: string[]): Record<string, string> {
+  const scripts = ["'self'", ...scriptSources].join(" ");
+  return { "Content-Security-Policy": `default-src 'self'; script-src ${scripts}${policyAfterScripts}`, ...fixedHeaders };
+}
+
 /**
- * Headers sent with every response. Everything is served from our own origin;
+ * Headers sent with every page rendered for one request. Everything is served from our own origin;
  * the only inline script allowed is one carrying this response's nonce.
  */
 export function securityHeaders(nonce: string): Record<string, string> {
-  return { "Content-Security-Policy": policyBeforeNonce + nonce + policyAfterNonce, ...fixedHeaders };
+  return headersAllowing([`'nonce-${nonce}'`]);
+}
+
+/**
+ * The same headers for a page made once and served to everyone (page-cache.server.ts): a nonce
+ * sent to everyone would protect nothing, so its inline scripts are allowed by their SHA-256 instead.
+ */
+export function sharedPageSecurityHeaders(inlineScripts: readonly string[]): Record<string, string> {
+  return headersAllowing(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`));
 }

@@ -10,7 +10,7 @@ import { localeOfPath, pagePaths } from "~/content/locale";
 import { clientIpOf } from "../http/client-ip.server";
 import { MAX_FORM_BYTES, readAtMost, refuseTooLarge } from "../http/form-body.server";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
-import { issueFormToken } from "./form-token.server";
+import { FORM_TOKEN_SLOT, issueFormToken } from "./form-token.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { services } from "../services.server";
 import type { FormProblemStatus, LeadFormResult, LeadFormState } from "./lead-form-state.server";
@@ -112,6 +112,9 @@ const leadFormPaths: Record<string, LeadFormPost | undefined> = {
   [pagePaths.companyForm.fr]: leadFormPosts.company,
 };
 
+/** Every path a lead form's page is served at (its GET shows the form these paths take POSTs for). */
+export const leadFormPagePaths: readonly string[] = Object.keys(leadFormPaths);
+
 /**
  * The action of a lead form's route. The server has usually answered the POST already (see
  * answerLeadFormPosts) and left only a page to render; otherwise (multipart, a path spelt
@@ -163,8 +166,18 @@ export const answerLeadFormPosts: RequestHandler = (req, res, next) => {
     .catch(next);
 };
 
-/** The GET of a lead form page: the thank-you after a submission, otherwise a fresh form. */
-export async function leadFormPage(request: Request): Promise<{ submitted: boolean; form: LeadFormState | null }> {
-  const submitted = new URL(request.url).searchParams.get("submitted") === "1";
-  return { submitted, form: submitted ? null : await freshFormState() };
+/**
+ * The GET of a lead form page: the thank-you after a submission, otherwise a fresh form. A render
+ * kept for everyone gets a slot where each copy's token is stamped (page-cache.server.ts).
+ */
+export async function leadFormPage(args: {
+  request: Request;
+  context: { get: (key: typeof requestInfoContext) => RequestInfo };
+}): Promise<{ submitted: boolean; form: LeadFormState | null }> {
+  const submitted = new URL(args.request.url).searchParams.get("submitted") === "1";
+  if (submitted) return { submitted, form: null };
+  if (args.context.get(requestInfoContext).sharedRender) {
+    return { submitted, form: { token: FORM_TOKEN_SLOT, values: {}, errors: {}, formError: null } };
+  }
+  return { submitted, form: await freshFormState() };
 }

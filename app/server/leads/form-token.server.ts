@@ -14,6 +14,12 @@ function sign(secret: string, body: string): string {
   return createHmac("sha256", secret).update(`form-token:${body}`).digest("base64url");
 }
 
+/**
+ * Where a form page made once for everyone has its token; each copy served gets a real one
+ * there (page-cache.server.ts). Made of characters a token never has, so it cannot be mistaken for one.
+ */
+export const FORM_TOKEN_SLOT = "{form-token}";
+
 export type TokenCheck = { ok: true; id: string } | { ok: false; spamReason: string };
 
 export function checkFormToken(

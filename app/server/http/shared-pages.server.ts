@@ -1,0 +1,166 @@
+import { readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
+import { allPublicPaths, type Locale, localeOfPath, locales } from "~/content/locale";
+import { FORM_TOKEN_SLOT, issueFormToken } from "../leads/form-token.server";
+import { leadFormPagePaths } from "../leads/form-posts.server";
+import { databaseHealth, healthAnswer } from "./health.server";
+import { answerWithKeptPage, type KeptPage, keepPage, type RenderedPage } from "./page-cache.server";
+import { createRequestContext } from "./request-context.server";
+import { sharedPageSecurityHeaders } from "./security-headers.server";
+
+/**
+ * The pages that are the same for every visitor, made once when the server starts and answered
+ * before Express and React Router (decision 0037): every public page in both languages, the lead
+ * forms' thank-you pages, the 404 page in each language, robots.txt and sitemap.xml; and /healthz.
+ * A lead form's page is the same for everyone but its time-trap token: it is made once with a slot,
+ * and a fresh token is stamped in at most once a second.
+ */
+export type SharedPages = {
+  /** Answers the request and returns true when it is for a shared page; false leaves it to Express. */
+  answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean }): boolean;
+};
+
+const submittedQuery = "?submitted=1";
+const notFoundProbe: Record<Locale, string> = { en: "/~page-not-found", fr: "/fr/~page-not-found" };
+/** Characters of a path that reaches a page unchanged; anything else (%, dot segments) goes the long way. */
+const plainPath = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+
+type Stamped = { slotted: RenderedPage; before: string; after: string; copy?: { second: number; page: KeptPage } };
+
+/** Renders a path through React Router as a visitor without cookies would get it, marked as shared. */
+function rendererFor(build: ServerBuild, baseUrl: string) {
+  const handle = createRequestHandler(build, "production");
+  return async (path: string): Promise<RenderedPage> => {
+    const response = await handle(
+      new Request(new URL(path, baseUrl)),
+      createRequestContext({ nonce: "", clientIp: "page-cache", sharedRender: true }),
+    );
+    const headers: Record<string, string> = {};
+    // Only the headers a shared page may carry; anything per visitor (a cookie) would be a bug here.
+    for (const [name, value] of [["Content-Type", response.headers.get("content-type")], ["Cache-Control", response.headers.get("cache-control")]]) {
+      if (name && value) headers[name] = value;
+    }
+    if (response.headers.has("set-cookie")) throw new Error(`${path} sets a cookie: it cannot be shared`);
+    return { status: response.status, headers, body: await response.text() };
+  };
+}
+
+/** Whether React Router has no route for a plain path and no file in build/client could answer it. */
+function unknownPathCheck(build: ServerBuild, clientDir: string): (pathname: string) => boolean {
+  type Node = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Node[] };
+  const routes = Object.values(build.routes).filter((route) => route !== undefined);
+  const childrenOf = (parentId: string | undefined): Node[] =>
+    routes
+      .filter((route) => route.parentId === parentId)
+      .map((route) => ({
+        id: route.id,
+        path: route.path,
+        index: route.index,
+        caseSensitive: route.caseSensitive,
+        children: route.index ? undefined : childrenOf(route.id),
+      }));
+  const tree = childrenOf(undefined);
+  const files = new Set(readdirSync(clientDir));
+  return (pathname) => {
+    if (!plainPath.test(pathname)) return false;
+    if (files.has(pathname.split("/")[1] ?? "")) return false;
+    return matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) === null;
+  };
+}
+
+const healthHeaders = (body: string) =>
+  Object.entries({
+    ...sharedPageSecurityHeaders([]),
+    "Content-Type": "application/json",
+    "Cache-Control": "no-store",
+    "Content-Length": String(Buffer.byteLength(body)),
+  }).flat();
+
+function answerHealth(req: IncomingMessage, res: ServerResponse): void {
+  void databaseHealth().then((ok) => {
+    const { status, body } = healthAnswer(ok);
+    res.writeHead(status, healthHeaders(body));
+    res.end(req.method === "HEAD" ? undefined : body);
+  });
+}
+
+/** Renders and keeps every shared page; a page that fails to render is left to React Router, and logged. */
+export async function prepareSharedPages(options: {
+  build: ServerBuild;
+  baseUrl: string;
+  clientDir: string;
+  secret: string;
+}): Promise<SharedPages> {
+  const render = rendererFor(options.build, options.baseUrl);
+  const kept = new Map<string, KeptPage>();
+  const stamped = new Map<string, Stamped>();
+  const notFound = new Map<Locale, KeptPage>();
+  const keep = async (key: string, path: string, into: (page: RenderedPage) => void) => {
+    try {
+      into(await render(path));
+    } catch (error) {
+      console.error(`Could not prepare ${path}; it is rendered for each request: ${String(error)}`);
+    }
+  };
+
+  const formPages = new Set(leadFormPagePaths);
+  const fixedPaths = [...allPublicPaths.filter((path) => !formPages.has(path)), "/robots.txt", "/sitemap.xml"];
+  for (const path of [...fixedPaths, ...leadFormPagePaths.map((path) => path + submittedQuery)]) {
+    await keep(path, path, (page) => kept.set(path, keepPage(page, { quality: 11 })));
+  }
+  for (const path of leadFormPagePaths) {
+    await keep(path, path, (page) => {
+      const [before = "", after = "", ...more] = page.body.split(FORM_TOKEN_SLOT);
+      if (more.length > 0 || !page.body.includes(FORM_TOKEN_SLOT)) throw new Error(`${path} must have one token slot`);
+      stamped.set(path, { slotted: page, before, after });
+    });
+  }
+  for (const locale of locales) {
+    await keep(notFoundProbe[locale], notFoundProbe[locale], (page) => {
+      if (page.status !== 404) throw new Error(`${notFoundProbe[locale]} answered ${page.status}, not 404`);
+      notFound.set(locale, keepPage(page, { quality: 11 }));
+    });
+  }
+  const isUnknown = unknownPathCheck(options.build, options.clientDir);
+
+  /** The form page with a token at most a second old: a visitor's fill time is measured from it. */
+  const stampedCopy = (form: Stamped): KeptPage => {
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    if (form.copy?.second !== second) {
+      const token = issueFormToken(options.secret, new Date(now));
+      // A cheaper Brotli than the fixed pages': this copy lives for one second.
+      const page = keepPage({ ...form.slotted, body: form.before + token + form.after }, { quality: 5 });
+      form.copy = { second, page };
+    }
+    return form.copy.page;
+  };
+
+  return {
+    answer(req, res, { closing }) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      // A GET with a body is unusual enough to get Express's checks.
+      if (req.headers["content-length"] || req.headers["transfer-encoding"]) return false;
+      const url = req.url ?? "";
+      const queryAt = url.indexOf("?");
+      const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+      if (pathname === "/healthz") {
+        answerHealth(req, res);
+        return true;
+      }
+      const form = stamped.get(pathname);
+      let page: KeptPage | undefined;
+      if (form) {
+        const submitted = queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
+        page = submitted ? kept.get(pathname + submittedQuery) : stampedCopy(form);
+      } else {
+        page = kept.get(pathname) ?? (isUnknown(pathname) ? notFound.get(localeOfPath(pathname)) : undefined);
+      }
+      if (!page) return false;
+      if (closing) res.setHeader("Connection", "close");
+      answerWithKeptPage(req, res, page);
+      return true;
+    },
+  };
+}
