@@ -1,0 +1,139 @@
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allPublicPaths } from "~/content/locale";
+import { checkFormToken } from "~/server/leads/form-token.server";
+import { fastForms, formTokenFrom, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
+import { type RunningServer, startServer } from "../support/server";
+import { readStoredState } from "../support/stored-state";
+
+// Issue 20: pages that are the same for everyone are made once when the server starts and answered
+// from memory (app/server/http/shared-pages.server.ts). What a visitor gets must not change by it.
+
+const baseUrl = "https://cio.example.ca";
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ ...fastForms, BASE_URL: baseUrl, AUTH_SECRET: TEST_AUTH_SECRET });
+});
+
+afterAll(async () => {
+  expect(await server.stop()).toBe(0);
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
+
+/** A page as it would look rendered for one request: nonces and form tokens are the only per-response parts. */
+const comparable = (html: string) =>
+  html.replace(/ nonce="[^"]*"/g, "").replace(/name="formToken" value="[^"]*"/g, 'name="formToken" value=""');
+
+/**
+ * The page as Express and React Router render it for one request: a GET that declares a body
+ * (even an empty one) is left to them, for their checks.
+ */
+function renderedForOneRequest(pathname: string): Promise<{ csp: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(`${server.url}${pathname}`, { headers: { "Content-Length": "0" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ csp: String(response.headers["content-security-policy"]), body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+const tokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1] ?? "";
+
+describe("a page made once", () => {
+  it.each(allPublicPaths)("%s is what React Router renders for one request", async (pathname) => {
+    const kept = await get(pathname);
+    expect(kept.headers.get("content-security-policy")).not.toContain("nonce-");
+    const rendered = await renderedForOneRequest(pathname);
+    expect(rendered.csp).toContain("nonce-");
+    expect(comparable(await kept.text())).toBe(comparable(rendered.body));
+  });
+
+  it("answers the 404 page in the language of the path, as React Router would", async () => {
+    for (const [pathname, lang, heading] of [
+      ["/no-such-page", "en-CA", "Page not found"],
+      ["/fr/aucune-page", "fr-CA", "Page introuvable"],
+    ] as const) {
+      const kept = await get(pathname);
+      expect(kept.status).toBe(404);
+      const html = await kept.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(heading);
+      // A percent-encoded path takes the long way, through React Router.
+      const rendered = await get(pathname.replace("-", "%2D"));
+      expect(rendered.status).toBe(404);
+      expect(comparable(html)).toBe(comparable(await rendered.text()));
+    }
+  });
+
+  it("serves the same page whatever the query string, and the thank-you after a submission", async () => {
+    const plain = await (await get("/")).text();
+    expect(await (await get("/?utm_source=newsletter&utm_campaign=fall")).text()).toBe(plain);
+    const thanks = await (await get("/contact?submitted=1")).text();
+    expect(thanks).toContain("Thank you for your submission!");
+    expect(thanks).not.toContain("<form");
+  });
+
+  it("answers 304 to a browser that has the page, and the whole page once it changed", async () => {
+    const first = await get("/faq", { "Accept-Encoding": "br" });
+    const etag = first.headers.get("etag") ?? "";
+    expect(first.headers.get("content-encoding")).toBe("br");
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    const again = await get("/faq", { "Accept-Encoding": "br", "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    const older = await get("/faq", { "Accept-Encoding": "br", "If-None-Match": '"from-an-older-deploy"' });
+    expect(older.status).toBe(200);
+    expect(await older.text()).toContain("<h1");
+    expect((await get("/about")).headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("a form page made once", () => {
+  it("carries a token made at most a second before it was served, renewed every second", async () => {
+    const before = Date.now();
+    const first = tokenOf(await (await get("/contact")).text());
+    const check = checkFormToken(first, TEST_AUTH_SECRET, new Date(), { minFillMs: 0, maxAgeMs: 60_000 });
+    expect(check.ok).toBe(true);
+    const issuedAt = Number(first.split(".")[0]);
+    expect(issuedAt).toBeGreaterThan(before - 1_000);
+    expect(issuedAt).toBeLessThanOrEqual(Date.now());
+    // Within two seconds a newer token is served (polling the page, as visitors would).
+    let next = first;
+    const deadline = Date.now() + 2_500;
+    while (next === first && Date.now() < deadline) next = tokenOf(await (await get("/contact")).text());
+    expect(Number(next.split(".")[0])).toBeGreaterThan(issuedAt);
+    expect(checkFormToken(next, TEST_AUTH_SECRET, new Date(), { minFillMs: 0, maxAgeMs: 60_000 }).ok).toBe(true);
+  });
+
+  it("keeps both visitors' submissions when they got the page in the same second (the same token)", async () => {
+    const token = await formTokenFrom(server.url, "/contact");
+    const [ada, grace] = [leadSubmission("contact", "samesecond", 1), leadSubmission("contact", "samesecond", 2)];
+    for (const visitor of [ada, grace]) expect((await postSubmission(server.url, visitor, token)).status).toBe(303);
+    // The same visitor sending the same thing twice is still one submission.
+    expect((await postSubmission(server.url, ada, token)).status).toBe(303);
+    const stopped = await server.stop();
+    expect(stopped).toBe(0);
+    const { submissions } = await readStoredState({ dataDir: server.dataDir });
+    expect(submissions.filter((row) => row.email.startsWith("samesecond.")).map((row) => row.email).toSorted()).toEqual([
+      ada.email,
+      grace.email,
+    ]);
+    server = await startServer({ ...fastForms, BASE_URL: baseUrl, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: server.dataDir });
+  });
+
+  it("gives the same page the same tag after a restart with the same build", async () => {
+    const etag = (await get("/faq")).headers.get("etag");
+    const other = await startServer({ BASE_URL: baseUrl });
+    try {
+      expect((await fetch(`${other.url}/faq`)).headers.get("etag")).toBe(etag);
+    } finally {
+      expect(await other.stop()).toBe(0);
+    }
+  });
+});
