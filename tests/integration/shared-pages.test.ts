@@ -72,6 +72,13 @@ describe("a page made once", () => {
     }
   });
 
+  it("answers long paths that are not plain at once (the check once backtracked for minutes on them)", async () => {
+    for (const pathname of [`/withdraw/${"x".repeat(200)}%7F`, `/${"ab/".repeat(3_000)}%zz`, `/faq${"/x".repeat(2_000)}/..`]) {
+      const response = await fetch(`${server.url}${pathname}`, { signal: AbortSignal.timeout(5_000) });
+      expect(response.status, pathname.slice(0, 40)).toBeLessThan(500);
+    }
+  });
+
   it("serves the same page whatever the query string, and the thank-you after a submission", async () => {
     const plain = await (await get("/")).text();
     expect(await (await get("/?utm_source=newsletter&utm_campaign=fall")).text()).toBe(plain);

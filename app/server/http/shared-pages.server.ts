@@ -23,8 +23,12 @@ export type SharedPages = {
 
 const submittedQuery = "?submitted=1";
 const notFoundProbe: Record<Locale, string> = { en: "/~page-not-found", fr: "/fr/~page-not-found" };
-/** Characters of a path that reaches a page unchanged; anything else (%, dot segments) goes the long way. */
-const plainPath = /^\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/?)*$/;
+/**
+ * Characters of a path that reaches a page unchanged; anything else (%, dot segments, //) goes the
+ * long way. Each segment starts at its own slash, so a long path that fails to match fails at once
+ * (a pattern with an optional slash inside a repeat backtracks for minutes on one).
+ */
+const plainPath = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
 
 type Stamped = { slotted: RenderedPage; before: string; after: string; copy?: { second: number; page: KeptPage } };
 
