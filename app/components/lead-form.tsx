@@ -10,7 +10,9 @@ import { useLocale } from "./use-words";
 
 /**
  * The forms' small enhancement, inline at the end of the form: an extra request would cost more
- * than its 1 KB. It carries the response's CSP nonce; under `react-router dev` there is none.
+ * than its 1 KB. A form page rendered for one request (shown again with its errors) gives it the
+ * response's CSP nonce; the page kept for everyone has none, and its CSP allows the script by hash
+ * (decision 0037). Under `react-router dev` there is no CSP.
  */
 function EnhanceForms() {
   const nonce = useRouteLoaderData<{ nonce: string }>("root")?.nonce;

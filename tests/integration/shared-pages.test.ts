@@ -79,6 +79,13 @@ describe("a page made once", () => {
     }
   });
 
+  it("leaves React Router's own requests (page data, route discovery) to React Router", async () => {
+    for (const pathname of ["/faq.data", "/_root.data", "/admin.data", "/__manifest?paths=%2Ffaq"]) {
+      const response = await get(pathname);
+      expect(response.headers.get("content-type") ?? "", pathname).not.toContain("text/html");
+    }
+  });
+
   it("serves the same page whatever the query string, and the thank-you after a submission", async () => {
     const plain = await (await get("/")).text();
     expect(await (await get("/?utm_source=newsletter&utm_campaign=fall")).text()).toBe(plain);

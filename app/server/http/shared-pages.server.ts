@@ -66,8 +66,10 @@ function unknownPathCheck(build: ServerBuild, clientDir: string): (pathname: str
       }));
   const tree = childrenOf(undefined);
   const files = new Set(readdirSync(clientDir));
+  // React Router's own requests from hydrated pages (single-fetch data, lazy route discovery) match no route.
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
   return (pathname) => {
-    if (!plainPath.test(pathname)) return false;
+    if (!plainPath.test(pathname) || pathname.endsWith(".data") || pathname === manifestPath) return false;
     if (files.has(pathname.split("/")[1] ?? "")) return false;
     return matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) === null;
   };
