@@ -1,14 +1,25 @@
-// Page weight and Lighthouse scores of every public page, against budgets; see bench/README.md.
-// Run with `npm run bench:pages`. Exits 1 when a weight budget is exceeded, 2 on timeout.
+// Page weight, Lighthouse scores and throughput of every public page, against budgets and
+// targets; see bench/README.md. Run with `npm run bench:pages`; BENCH_STAGES picks the stages.
+// Exits 1 when a weight budget or a throughput or memory target is missed, 2 on timeout.
 import { arch, cpus, loadavg, release, totalmem, type } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { allPublicPaths as publicPaths } from "../app/content/locale";
-import { buildIfMissing, CATEGORIES, killAll, runLighthouse, startBaseline, startSite } from "./harness";
+import { buildIfMissing, CATEGORIES, killAll, runLighthouse, type Site, startBaseline, startSite, table } from "./harness";
+import { idleMemory, runSpeedStage, speedStageSeconds } from "./page-speed";
 
 const KB = 1024;
 const BUDGETS = { js: 15 * KB, css: 20 * KB };
-const OVERALL_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS) || 10 * 60_000;
+const ALL_STAGES = ["weight", "lighthouse", "speed"] as const;
+type Stage = (typeof ALL_STAGES)[number];
+const STAGES = new Set((process.env.BENCH_STAGES || ALL_STAGES.join(",")).split(",").map((stage) => stage.trim()));
+for (const stage of STAGES) {
+  if (!ALL_STAGES.includes(stage as Stage)) throw new Error(`BENCH_STAGES: unknown stage ${stage} (${ALL_STAGES.join(", ")})`);
+}
+const runs = (stage: Stage) => STAGES.has(stage);
+// Ten minutes, plus the throughput stage's time when it runs after Lighthouse's five.
+const OVERALL_TIMEOUT_MS =
+  Number(process.env.BENCH_TIMEOUT_MS) || 10 * 60_000 + (runs("speed") && runs("lighthouse") ? speedStageSeconds() * 1000 : 0);
 
 type Weight = { files: number; inline: number; raw: number; gzip: number };
 type PageWeight = { path: string; html: Weight; css: Weight; js: Weight };
@@ -16,14 +27,6 @@ type PageWeight = { path: string; html: Weight; css: Weight; js: Weight };
 const gz = (data: Buffer) => gzipSync(data).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-/** Left-aligned first column, right-aligned others, two spaces between columns. */
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
-}
 
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
@@ -139,63 +142,82 @@ function printMachine() {
   console.log(`Node:    ${process.version}; load average at start ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
 }
 
-async function main(): Promise<number> {
-  printMachine();
-  buildIfMissing();
-  const site = await startSite();
-  const baseline = await startBaseline();
-  try {
-    console.log(`Site:    ${site.baseUrl} (production build, fresh DATA_DIR)`);
-    console.log(`\n== Page weight (gzip: node:zlib gzipSync, default level; 1 KB = 1024 B) ==`);
-    const weights: PageWeight[] = [];
-    for (const path of publicPaths) weights.push(await measurePage(site.baseUrl, path));
-    weights.forEach(printWeight);
-    const overBudget = weights.flatMap((page) => [
-      ...(page.js.gzip > BUDGETS.js ? [`${page.path}: JS ${kb(page.js.gzip)} > ${kb(BUDGETS.js)}`] : []),
-      ...(page.css.gzip > BUDGETS.css ? [`${page.path}: CSS ${kb(page.css.gzip)} > ${kb(BUDGETS.css)}`] : []),
-    ]);
+/** Weighs every page; returns the budgets exceeded. */
+async function weightStage(site: Site): Promise<string[]> {
+  console.log(`\n== Page weight (gzip: node:zlib gzipSync, default level; 1 KB = 1024 B) ==`);
+  const weights: PageWeight[] = [];
+  for (const path of publicPaths) weights.push(await measurePage(site.baseUrl, path));
+  weights.forEach(printWeight);
+  return weights.flatMap((page) => [
+    ...(page.js.gzip > BUDGETS.js ? [`${page.path}: JS ${kb(page.js.gzip)} > ${kb(BUDGETS.js)}`] : []),
+    ...(page.css.gzip > BUDGETS.css ? [`${page.path}: CSS ${kb(page.css.gzip)} > ${kb(BUDGETS.css)}`] : []),
+  ]);
+}
 
-    console.log(`\n== Lighthouse (default mobile config, one fresh Chromium per run, sequential) ==`);
-    const base = await runLighthouse(baseline.url);
-    console.log(`Lighthouse ${base.lighthouseVersion}; ${base.environment.hostUserAgent}`);
-    console.log(`Benchmark index ${base.environment.benchmarkIndex}; baseline: ${baseline.url}`);
-    const baseFcp = metric(base, "first-contentful-paint");
-    const baseLcp = metric(base, "largest-contentful-paint");
-    const results: { path: string; lhr: Result }[] = [{ path: "(baseline)", lhr: base }];
+/** Lighthouse on the baseline page and every public page; returns the pages below 100 somewhere. */
+async function lighthouseStage(site: Site): Promise<string[]> {
+  console.log(`\n== Lighthouse (default mobile config, one fresh Chromium per run, sequential) ==`);
+  const baseline = await startBaseline();
+  const results: { path: string; lhr: Result }[] = [];
+  try {
+    results.push({ path: "(baseline)", lhr: await runLighthouse(baseline.url) });
     for (const path of publicPaths) {
       process.stderr.write(`  lighthouse ${path}...\n`);
       results.push({ path, lhr: await runLighthouse(new URL(path, site.baseUrl).href) });
     }
-    const rows = results.map(({ path, lhr }) => [
-      path,
-      ...CATEGORIES.map((id) => score(lhr, id)),
-      ms(metric(lhr, "first-contentful-paint")),
-      ms(metric(lhr, "largest-contentful-paint")),
-      ms(metric(lhr, "total-blocking-time")),
-      metric(lhr, "cumulative-layout-shift").toFixed(3),
-      (metric(lhr, "first-contentful-paint") / baseFcp).toFixed(2),
-      (metric(lhr, "largest-contentful-paint") / baseLcp).toFixed(2),
-    ]);
-    const header = ["route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "FCP/base", "LCP/base"];
-    console.log(`\n${table(header, rows)}`);
+  } finally {
+    await baseline.stop();
+  }
+  const base = results[0]!.lhr;
+  console.log(`Lighthouse ${base.lighthouseVersion}; ${base.environment.hostUserAgent}`);
+  console.log(`Benchmark index ${base.environment.benchmarkIndex}; baseline: ${baseline.url}`);
+  const baseFcp = metric(base, "first-contentful-paint");
+  const baseLcp = metric(base, "largest-contentful-paint");
+  const rows = results.map(({ path, lhr }) => [
+    path,
+    ...CATEGORIES.map((id) => score(lhr, id)),
+    ms(metric(lhr, "first-contentful-paint")),
+    ms(metric(lhr, "largest-contentful-paint")),
+    ms(metric(lhr, "total-blocking-time")),
+    metric(lhr, "cumulative-layout-shift").toFixed(3),
+    (metric(lhr, "first-contentful-paint") / baseFcp).toFixed(2),
+    (metric(lhr, "largest-contentful-paint") / baseLcp).toFixed(2),
+  ]);
+  const header = ["route", "Perf", "A11y", "BP", "SEO", "FCP", "LCP", "TBT", "CLS", "FCP/base", "LCP/base"];
+  console.log(`\n${table(header, rows)}`);
 
-    console.log(`\n== Audits scoring below 1 ==`);
-    const missed: string[] = [];
-    for (const { path, lhr } of results) {
-      const lines = failingAudits(lhr);
-      if (lines.length) console.log(`${path}\n${lines.join("\n")}`);
-      if (path !== "(baseline)" && CATEGORIES.some((id) => score(lhr, id) !== "100")) missed.push(path);
-    }
+  console.log(`\n== Audits scoring below 1 ==`);
+  const missed: string[] = [];
+  for (const { path, lhr } of results) {
+    const lines = failingAudits(lhr);
+    if (lines.length) console.log(`${path}\n${lines.join("\n")}`);
+    if (path !== "(baseline)" && CATEGORIES.some((id) => score(lhr, id) !== "100")) missed.push(path);
+  }
+  return missed;
+}
+
+async function main(): Promise<number> {
+  printMachine();
+  buildIfMissing();
+  const site = await startSite();
+  try {
+    console.log(`Site:    ${site.baseUrl} (production build, fresh DATA_DIR, pid ${site.pid}); stages: ${[...STAGES].join(", ")}`);
+    // Read before any other request, so that "idle" means just started.
+    const idle = runs("speed") ? await idleMemory(site.pid) : undefined;
+    const overBudget = runs("weight") ? await weightStage(site) : [];
+    const missed = runs("lighthouse") ? await lighthouseStage(site) : [];
+    if (idle) console.log(`\n== Throughput against nginx serving the same bytes, and memory ==`);
+    const slow = idle ? await runSpeedStage(site, idle) : [];
 
     console.log(`\n== Summary ==`);
-    console.log(overBudget.length ? `Budgets EXCEEDED:\n  ${overBudget.join("\n  ")}` : "Budgets: all met.");
-    console.log(
-      missed.length ? `Lighthouse target (100 x 4) missed on: ${missed.join(", ")}` : "Lighthouse: 100 x 4 on every page.",
-    );
-    return overBudget.length ? 1 : 0;
+    if (runs("weight")) console.log(overBudget.length ? `Budgets EXCEEDED:\n  ${overBudget.join("\n  ")}` : "Budgets: all met.");
+    if (runs("lighthouse")) {
+      console.log(missed.length ? `Lighthouse target (100 x 4) missed on: ${missed.join(", ")}` : "Lighthouse: 100 x 4 on every page.");
+    }
+    if (runs("speed")) console.log(slow.length ? `Throughput/memory targets MISSED:\n  ${slow.join("\n  ")}` : "Throughput and memory: all targets met.");
+    return overBudget.length || slow.length ? 1 : 0;
   } finally {
     await site.stop();
-    await baseline.stop();
   }
 }
 
