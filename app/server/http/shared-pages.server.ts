@@ -68,27 +68,45 @@ function unknownPathCheck(build: ServerBuild, clientDir: string): (pathname: str
   const files = new Set(readdirSync(clientDir));
   // React Router's own requests from hydrated pages (single-fetch data, lazy route discovery) match no route.
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
+  // Matching ranks every route on each call (about a millisecond): the answers for recent paths are kept.
+  const known = new Map<string, boolean>();
   return (pathname) => {
     if (!plainPath.test(pathname) || pathname.endsWith(".data") || pathname === manifestPath) return false;
     if (files.has(pathname.split("/")[1] ?? "")) return false;
-    return matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) === null;
+    let unknown = known.get(pathname);
+    if (unknown === undefined) {
+      unknown = matchRoutes(tree as Parameters<typeof matchRoutes>[0], pathname) === null;
+      if (known.size >= 1_000) known.clear();
+      // At most 1,000 paths of at most 200 characters: a flood of made-up paths costs little memory.
+      if (pathname.length <= 200) known.set(pathname, unknown);
+    }
+    return unknown;
   };
 }
 
-const healthHeaders = (body: string) =>
-  Object.entries({
-    ...sharedPageSecurityHeaders([]),
-    "Content-Type": "application/json",
-    "Cache-Control": "no-store",
-    "Content-Length": String(Buffer.byteLength(body)),
-  }).flat();
+/** /healthz's two possible answers, made once. */
+const healthAnswers = new Map(
+  [true, false].map((ok) => {
+    const { status, body } = healthAnswer(ok);
+    const headers = {
+      ...sharedPageSecurityHeaders([]),
+      "Content-Type": "application/json",
+      "Cache-Control": "no-store",
+      "Content-Length": String(Buffer.byteLength(body)),
+    };
+    return [ok, { status, body, headers: Object.entries(headers).flat() }];
+  }),
+);
 
 function answerHealth(req: IncomingMessage, res: ServerResponse): void {
-  void databaseHealth().then((ok) => {
-    const { status, body } = healthAnswer(ok);
-    res.writeHead(status, healthHeaders(body));
-    res.end(req.method === "HEAD" ? undefined : body);
-  });
+  const send = (ok: boolean) => {
+    const answer = healthAnswers.get(ok)!;
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  };
+  const health = databaseHealth();
+  if (typeof health === "boolean") send(health);
+  else void health.then(send);
 }
 
 /** Renders and keeps every shared page; a page that fails to render is left to React Router, and logged. */
