@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { collectStartGarbage, compileWasmInOneTask, FolderFS, pgliteOptions } from "./pglite-options.server";
 import * as schema from "./schema.server";
 
 /** One type for both drivers: the code above this layer never knows which it has. */
@@ -40,16 +41,17 @@ export function migrationsFolder(): string {
  * (tests start from a migrated one rather than migrating each new database).
  */
 export async function openPglite(dataDir: string | null, startFrom?: Blob): Promise<DatabaseHandle> {
+  compileWasmInOneTask();
   let client: PGlite;
   if (dataDir) {
-    const folder = path.join(dataDir, "pglite");
-    mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder, { extensions: { pg_trgm } });
+    client = new PGlite({ fs: new FolderFS(path.join(dataDir, "pglite")), extensions: { pg_trgm }, ...pgliteOptions() });
   } else {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: startFrom });
+    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: startFrom, ...pgliteOptions() });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  // A folder is the server's database, opened once at start (tests open many in memory, which skip this).
+  if (dataDir) collectStartGarbage();
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 

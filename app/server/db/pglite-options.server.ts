@@ -1,0 +1,85 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import v8 from "node:v8";
+import vm from "node:vm";
+import { MemoryFS, PGlite, type PGliteOptions } from "@electric-sql/pglite";
+
+// How the site keeps embedded PGlite small enough for a 512 MB machine (decision 0038 has the
+// figures). WebAssembly memory is never given back to the system: whatever PGlite's Postgres
+// touches once stays resident for the life of the process.
+
+/** Where PGlite's Postgres looks for its data directory, inside its own (Emscripten) file system. */
+const PGDATA = "/pglite/data";
+
+/**
+ * Postgres settings given on the command line at every start, so that they apply to data
+ * directories made before them too (nothing is written to an existing postgresql.conf). PGlite
+ * touches all of shared_buffers when Postgres starts: its default 128 MB was resident from the first
+ * second. 16 MB holds a site's usual data; a database of 100,000 applications reads more pages
+ * from the operating system's cache instead.
+ */
+export const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+type EmscriptenModule = {
+  FS: { mkdirTree(path: string): void; mount(type: unknown, options: { root: string }, mountpoint: string): void };
+  NODEFS: unknown;
+};
+
+/**
+ * A data directory on disk, as PGlite's own NodeFS keeps it, except on the very first start: PGlite
+ * then runs initdb in a second Postgres instance, which for NodeFS builds the new directory in
+ * memory, dumps it to a tarball and unpacks that onto the disk (about 250 MB more at the peak),
+ * while for a MemoryFS it writes straight through to this one's files: here, the folder on disk.
+ */
+export class FolderFS extends MemoryFS {
+  private readonly root: string;
+
+  constructor(folder: string) {
+    super();
+    this.root = path.resolve(folder);
+    mkdirSync(this.root, { recursive: true });
+  }
+
+  override async init(pg: PGlite, emscriptenOptions: Parameters<MemoryFS["init"]>[1]) {
+    const { emscriptenOpts } = await super.init(pg, emscriptenOptions);
+    const mountFolder = (module: EmscriptenModule) => {
+      module.FS.mkdirTree(PGDATA);
+      module.FS.mount(module.NODEFS, { root: this.root }, PGDATA);
+    };
+    const preRun = [emscriptenOpts.preRun ?? []].flat();
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...preRun, mountFolder] } };
+  }
+}
+
+/** The options every PGlite of the site opens with, in a folder or in memory. */
+export function pgliteOptions(): Pick<PGliteOptions, "startParams" | "initDbStartParams"> {
+  return {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    // initdb's -c also writes the setting into a new directory's postgresql.conf.
+    initDbStartParams: PGLITE_SETTINGS,
+  };
+}
+
+/**
+ * V8 compiles PGlite's 9 MB of WebAssembly again, optimised, as its functions get hot, by default
+ * in as many parallel tasks as it has threads; the memory those compilations used stayed with the
+ * threads (about 25 MB more than with one task). One task makes the same code, a little later.
+ * Read when a compilation starts, so it is set before the first PGlite; a V8 without the flag
+ * only prints a warning.
+ */
+export function compileWasmInOneTask(): void {
+  v8.setFlagsFromString("--wasm-num-compilation-tasks=1");
+}
+
+/**
+ * One full garbage collection once the database is open. Start-up leaves large garbage behind:
+ * the WebAssembly binary and file bundle, and on a first start a whole second Postgres that ran
+ * initdb with a copy of its memory (about 250 MB). An idle server would keep it until its next
+ * major collection, which may be hours away.
+ */
+export function collectStartGarbage(): void {
+  v8.setFlagsFromString("--expose-gc");
+  const gc = vm.runInNewContext("gc") as () => void;
+  v8.setFlagsFromString("--no-expose-gc");
+  gc();
+}
