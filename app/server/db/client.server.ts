@@ -51,7 +51,7 @@ export async function openPglite(dataDir: string | null, startFrom?: Blob): Prom
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   // A folder is the server's database, opened once at start (tests open many in memory, which skip this).
-  if (dataDir) collectStartGarbage();
+  if (dataDir) await collectStartGarbage();
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
