@@ -4,6 +4,7 @@
 // benchmark can call measureServerMemory(). Exit 1 when a target is missed or on an error, 2 on timeout.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { allPublicPaths } from "../app/content/locale";
 import { createPostgresDatabase } from "../tests/support/database";
@@ -216,7 +217,7 @@ async function main() {
   process.exit(missed ? 1 : 0);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   main().catch((error: unknown) => {
     console.error(error);
     cleanUp();
