@@ -120,7 +120,7 @@ export async function prepareSharedPages(options: {
   const kept = new Map<string, KeptPage>();
   const stamped = new Map<string, Stamped>();
   const notFound = new Map<Locale, KeptPage>();
-  const keep = async (key: string, path: string, into: (page: RenderedPage) => void) => {
+  const keep = async (path: string, into: (page: RenderedPage) => void) => {
     try {
       into(await render(path));
     } catch (error) {
@@ -131,17 +131,17 @@ export async function prepareSharedPages(options: {
   const formPages = new Set(leadFormPagePaths);
   const fixedPaths = [...allPublicPaths.filter((path) => !formPages.has(path)), "/robots.txt", "/sitemap.xml"];
   for (const path of [...fixedPaths, ...leadFormPagePaths.map((path) => path + submittedQuery)]) {
-    await keep(path, path, (page) => kept.set(path, keepPage(page, { quality: 11 })));
+    await keep(path, (page) => kept.set(path, keepPage(page, { quality: 11 })));
   }
   for (const path of leadFormPagePaths) {
-    await keep(path, path, (page) => {
+    await keep(path, (page) => {
       const [before = "", after = "", ...more] = page.body.split(FORM_TOKEN_SLOT);
       if (more.length > 0 || !page.body.includes(FORM_TOKEN_SLOT)) throw new Error(`${path} must have one token slot`);
       stamped.set(path, { slotted: page, before, after });
     });
   }
   for (const locale of locales) {
-    await keep(notFoundProbe[locale], notFoundProbe[locale], (page) => {
+    await keep(notFoundProbe[locale], (page) => {
       if (page.status !== 404) throw new Error(`${notFoundProbe[locale]} answered ${page.status}, not 404`);
       notFound.set(locale, keepPage(page, { quality: 11 }));
     });
