@@ -8,7 +8,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 
 if (!existsSync(serverEntry)) {
   console.log("No build found: building the site first (npm run build)...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -58,8 +58,8 @@ export function buildIfMissing() {
     }
     return;
   }
-  console.log("No build found: running `npx react-router build`...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", timeout: 5 * 60_000 });
+  console.log("No build found: running `npm run build`...");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", timeout: 5 * 60_000 });
   if (result.status !== 0) throw new Error(`build failed (status ${result.status}, ${result.signal ?? "no signal"})`);
 }
 

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPglite } from "~/server/db/client.server";
+import { startFromTemplate, templateFolder } from "~/server/db/pglite-template.server";
 import { rawQuery } from "~/server/db/raw-query.server";
 
 // The server opens its PGlite folder with its own settings and file system (decision 0038); a
@@ -49,5 +50,56 @@ describe("the PGlite data folder", () => {
     } finally {
       await after.close();
     }
+  });
+
+  it("made by a first start is a copy of the build's template, then migrated", async () => {
+    // initdb gives every new cluster its own identifier, the first 8 bytes of global/pg_control:
+    // the template's identifier in the new folder means it was copied.
+    const identifierOf = (folder: string) => readFileSync(path.join(folder, "global", "pg_control")).subarray(0, 8).toString("hex");
+    const dataDir = newDataDir();
+    const handle = await openPglite(dataDir);
+    const tables = await rawQuery<{ n: number }>(handle.db, "select count(*)::int as n from information_schema.tables where table_name = 'applications'", []);
+    await handle.close();
+    expect(tables).toEqual([{ n: 1 }]);
+    expect(identifierOf(path.join(dataDir, "pglite"))).toBe(identifierOf(templateFolder()));
+    expect(readdirSync(dataDir).sort()).toEqual(["pglite"]);
+  });
+});
+
+describe("starting from the template", () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), "cio-template-"));
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+  const pgliteVersion = JSON.parse(readFileSync("node_modules/@electric-sql/pglite/package.json", "utf8")).version as string;
+  const template = (madeBy: string) => {
+    const from = path.join(scratch, "template");
+    mkdirSync(from, { recursive: true });
+    writeFileSync(path.join(from, "PG_VERSION"), "18\n");
+    writeFileSync(path.join(from, "made-by.json"), JSON.stringify({ pglite: madeBy }));
+    return from;
+  };
+
+  it("copies it into an empty or missing folder, without its marker", () => {
+    const from = template(pgliteVersion);
+    const folder = path.join(scratch, "data", "pglite");
+    mkdirSync(folder, { recursive: true });
+    expect(startFromTemplate(folder, from)).toBe(true);
+    expect(readdirSync(folder)).toEqual(["PG_VERSION"]);
+    expect(existsSync(`${folder}.copying`)).toBe(false);
+  });
+
+  it("leaves a folder that holds a database alone", () => {
+    const from = template(pgliteVersion);
+    const folder = path.join(scratch, "data", "pglite");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "PG_VERSION"), "17\n");
+    expect(startFromTemplate(folder, from)).toBe(false);
+    expect(readFileSync(path.join(folder, "PG_VERSION"), "utf8")).toBe("17\n");
+  });
+
+  it("is not used when another PGlite made it, or when there is none", () => {
+    const folder = path.join(scratch, "data", "pglite");
+    expect(startFromTemplate(folder, template("0.0.1"))).toBe(false);
+    expect(startFromTemplate(folder, path.join(scratch, "no-template"))).toBe(false);
+    expect(existsSync(folder)).toBe(false);
   });
 });
