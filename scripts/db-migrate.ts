@@ -16,6 +16,12 @@ try {
   await migratePostgresServer(config.databaseUrl);
   console.log(`Migrations applied to ${databaseName(config)}.`);
 } catch (error) {
-  console.error(`Migration of ${databaseName(config)} failed:`, error instanceof Error ? error.message : error);
+  // Drizzle's error names the statement; PostgreSQL's reason is its cause.
+  const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : "";
+  console.error(`Migration of ${databaseName(config)} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (reason) console.error(`PostgreSQL said: ${reason}`);
+  if (reason.startsWith("permission denied")) {
+    console.error("The role in DATABASE_URL needs the CREATE right on this database (owning it is simplest): see README, Production.");
+  }
   process.exit(1);
 }

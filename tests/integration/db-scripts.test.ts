@@ -117,6 +117,30 @@ describe.runIf(databaseKinds.includes("postgres"))("db:migrate as the owner of i
   });
 });
 
+describe.runIf(databaseKinds.includes("postgres"))("db:migrate as a role that may not create in its database", () => {
+  it("gives PostgreSQL's reason and the right the role needs", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `test_user_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE ROLE ${name} LOGIN PASSWORD 'no-create'`);
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      Object.assign(url, { username: name, password: "no-create", pathname: `/${name}` });
+      const run = await runScript("db-migrate.ts", [], folderWithDotEnv([`DATABASE_URL=${url.href}`]));
+      expect(run.output).toContain(`PostgreSQL said: permission denied for database ${name}`);
+      expect(run.output).toContain("needs the CREATE right on this database");
+      expect(run.output).not.toContain("no-create");
+      expect(run.code).toBe(1);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.query(`DROP ROLE IF EXISTS ${name}`);
+      await admin.end();
+    }
+  });
+});
+
 describe.runIf(databaseKinds.includes("pglite"))("db:seed with DATA_DIR only in .env", () => {
   it("fills the PGlite database in that folder", async () => {
     const dataDir = migratedDataDir();
