@@ -1,7 +1,8 @@
 // `npm run db:seed -- <count>`: adds <count> made-up applications (CIO and Company, some decided,
-// one a minute back from now) to the database the server would use: PostgreSQL in DATABASE_URL,
-// or PGlite under DATA_DIR (stop the server first: PGlite allows one process per folder).
-// For trying the admin list with many rows, and for bench/admin-list.ts.
+// one a minute back from now) to the database the server would use, configured as `npm start`
+// reads it (the environment, then `.env`): PostgreSQL in DATABASE_URL, or PGlite under DATA_DIR
+// (stop the server first: PGlite allows one process per folder). It says how far it has got every
+// tenth of the way. For trying the admin list with many rows, and for the benchmarks.
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import {
@@ -14,9 +15,9 @@ import {
   provinceCodes,
   workModels,
 } from "../app/domain/options";
-import { config } from "../app/server/config.server";
 import { type Database, openDatabase } from "../app/server/db/client.server";
 import { applications } from "../app/server/db/schema.server";
+import { databaseName, scriptConfig } from "./script-config";
 
 const firstNames = ["Amélie", "Noah", "Priya", "Liam", "Chloé", "Wei", "Olivia", "Mateo", "Fatima", "Jack"];
 const lastNames = ["Tremblay", "Singh", "Nguyen", "MacDonald", "Roy", "Chen", "Gagnon", "Smith", "Côté", "Ahmed"];
@@ -53,12 +54,30 @@ function madeUpApplication(index: number, now: number) {
   };
 }
 
-/** Inserts `count` applications in batches; the newest is dated `now`. */
-export async function seedApplications(db: Database, count: number, now = Date.now()): Promise<void> {
+/** Inserts `count` applications in batches, the newest dated `now`; `onProgress` hears the total after each batch. */
+export async function seedApplications(
+  db: Database,
+  count: number,
+  options: { now?: number; onProgress?: (added: number) => void } = {},
+): Promise<void> {
+  const now = options.now ?? Date.now();
   for (let start = 0; start < count; start += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) => madeUpApplication(start + offset, now));
     await db.insert(applications).values(rows);
+    options.onProgress?.(start + rows.length);
   }
+}
+
+/** Prints "Added 20,000 of 100,000 applications (20%)…" each time another tenth is in, short of the end. */
+function progressPrinter(count: number): (added: number) => void {
+  let tenthsShown = 0;
+  return (added) => {
+    const tenths = Math.floor((added * 10) / count);
+    if (added >= count || tenths <= tenthsShown) return;
+    tenthsShown = tenths;
+    const percent = Math.floor((added * 100) / count);
+    console.log(`Added ${added.toLocaleString("en-CA")} of ${count.toLocaleString("en-CA")} applications (${percent}%)…`);
+  };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -67,10 +86,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.error("Usage: npm run db:seed -- <number of applications>");
     process.exit(1);
   }
-  const handle = await openDatabase(config());
+  const config = scriptConfig();
+  console.log(`Seeding ${count.toLocaleString("en-CA")} applications into ${databaseName(config)}.`);
+  const handle = await openDatabase(config);
   try {
-    await seedApplications(handle.db, count);
-    console.log(`Added ${count.toLocaleString("en-CA")} applications (${handle.kind}).`);
+    await seedApplications(handle.db, count, { onProgress: progressPrinter(count) });
+    console.log(`Added ${count.toLocaleString("en-CA")} applications to ${databaseName(config)}.`);
   } finally {
     await handle.close();
   }

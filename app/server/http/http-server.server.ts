@@ -20,6 +20,7 @@ import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "../services.server";
 import { errorSummary } from "../db/errors.server";
 import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
+import { startupWarnings } from "./startup-checks.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -115,6 +116,7 @@ export async function start(): Promise<Server> {
     throw error;
   }
   mkdirSync(config.dataDir, { recursive: true });
+  for (const warning of startupWarnings(config)) console.warn(warning);
   let secret: string;
   try {
     ({ secret } = await services());
