@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 
 /**
- * A form's one-time token: when the form was shown, a random id, and a signature.
+ * A form's token: when the form was shown, a random id, and a signature. The page made once
+ * carries a fresh one each second (decision 0037), so visitors in one second share it.
  * It makes the time trap (too fast, too old) checkable without server state, and its
  * id tells a resent POST from a new submission.
  */
