@@ -1,6 +1,6 @@
 // Processes the benchmark starts: the site's production server, a baseline page and Chromium.
 // Everything listens on 127.0.0.1 and is registered in `cleanups`, so killAll() can stop it.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createServer as createHttpServer } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -16,6 +16,16 @@ export const killAll = cleanUp;
 export type Site = { baseUrl: string; pid: number; dataDir: string; stop: () => Promise<void> };
 
 /**
+ * The Node.js that runs the site: `BENCH_NODE` (a path), or the one on PATH. The production image
+ * runs Node 24 while this machine's is 20; the site's figures are that Node's.
+ */
+export function siteNode(): { path: string; version: string } {
+  const path = process.env.BENCH_NODE || "node";
+  const version = spawnSync(path, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown";
+  return { path, version };
+}
+
+/**
  * Starts `node server.js` on a free port with a fresh DATA_DIR (or `options.dataDir`), the
  * environment plus `options.env`; resolves once /healthz answers 200.
  */
@@ -24,7 +34,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   const baseUrl = `http://${HOST}:${port}`;
   const dataDir = options.dataDir ?? tempDir("bench-data-");
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, BASE_URL: baseUrl, ...options.env };
-  const child = spawn("node", ["server.js"], {
+  const child = spawn(siteNode().path, ["server.js"], {
     env: { ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });
