@@ -7,7 +7,7 @@ import { useLocale, useWords } from "./use-words";
 export function SiteFooter() {
   const { site, footerNav, copyrightLine } = useWords().site;
   return (
-    <footer className="mt-auto bg-brand-900 text-brand-100">
+    <footer className="focus-ring-white mt-auto bg-brand-900 text-brand-100">
       <Container className="grid gap-10 py-12 md:grid-cols-4">
         <div>
           <Link to={pathsIn(useLocale()).home} className="flex items-center gap-2 font-bold text-white">

@@ -10,7 +10,7 @@ export default function Home() {
   const { homeAudience, homeHero, homePerks, homeSteps } = useWords().home;
   return (
     <>
-      <div className="bg-gradient-to-b from-brand-900 to-brand-800 py-16 text-white sm:py-24">
+      <div className="focus-ring-white bg-gradient-to-b from-brand-900 to-brand-800 py-16 text-white sm:py-24">
         <Container>
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{homeHero.eyebrow}</p>
           <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
