@@ -78,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Public pages are plain HTML and CSS; only pages that ask for it get React in the browser.
   // `npm run dev` hydrates everything so that edits show up without a reload.
   const hydrate = import.meta.env.DEV || handles.some((handle) => handle.hydrate);
+  const ownFrame = handles.some((handle) => handle.ownFrame);
   const leaf = matches.at(-1);
   const canonicalPath = canonicalPathOf(leaf?.pathname ?? "/", handles.at(-1)?.canonicalPath);
 
@@ -92,11 +93,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        {ownFrame ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         {hydrate && (
           <>
             <ScrollRestoration />

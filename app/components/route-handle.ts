@@ -4,6 +4,8 @@ export type RouteHandle = {
   hydrate?: boolean;
   /** The path search engines should index for this page, when it differs from the URL. */
   canonicalPath?: string;
+  /** The page draws its own header, main and footer (the admin's compact frame), not the public site's. */
+  ownFrame?: boolean;
 };
 
 export function routeHandle(handle: unknown): RouteHandle {

@@ -28,9 +28,35 @@ export const adminNav = {
   outbox: "E-mail",
 } as const;
 
+/** What a button says while its action runs (it cannot be pressed again meanwhile). */
+export const busyLabels = {
+  accepting: "Accepting…",
+  denying: "Denying…",
+  introducing: "Introducing…",
+  reopening: "Reopening…",
+  saving: "Saving…",
+  deleting: "Deleting…",
+  moving: "Moving…",
+  retrying: "Retrying…",
+} as const;
+
+/** The admin's own compact frame (instead of the public site's header and footer). */
+export const adminFrame = {
+  skipToContent: "Skip to content",
+  brand: "Fractional CIO Canada",
+  signedInAs: "Signed in as",
+  publicSite: "Open the public site",
+  /** On the bottom line: which zone the times on these pages are in. */
+  timesIn: (zone: string) => `Times are shown in ${zone.replace(/_/g, " ")} time.`,
+  /** Under an error on an admin page (whose words are the site's, errors.ts). */
+  backToList: "Back to the applications",
+} as const;
+
 /** The applications list, beyond adminPage: its views, filters and notices. */
 export const applicationsList = {
   views: { label: "Views", list: "Applications", spam: "Spam" },
+  /** Beyond adminPage.columns; "Received" also labels the date on a phone's card. */
+  columns: { type: "Type", received: "Received" },
   filters: {
     all: "All",
     type: "Type",
@@ -87,9 +113,12 @@ export const applicationPage = {
   matches: {
     spam: "Spam takes no part in matching.",
     withdrawn: "A withdrawn application takes no part in matching.",
-    none: { Company: "No accepted CIO yet.", CIO: "No open company request yet." },
+    denied: "A denied application takes no part in matching.",
+    none: { Company: "No accepted CIO with anything in common yet.", CIO: "No open company request with anything in common yet." },
+    /** On a CIO's page before they are accepted: the fits are shown, but only an accepted CIO is introduced. */
+    acceptFirst: "Accept this CIO to introduce them to a company.",
+    showMore: (count: number) => `Show ${count} more`,
     fit: (score: number) => `Fit ${score} / 100`,
-    nothingInCommon: "Nothing in common beyond being available.",
     introducedBefore: "These two were introduced before. Introduce them again?",
     introduceAgain: "Yes, introduce again",
     introduce: "Introduce",

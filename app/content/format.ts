@@ -25,6 +25,35 @@ export function formatUtcMinute(value: string | Date): string {
   return `${new Date(value).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
+/**
+ * A moment to the minute in a time zone, "2026-11-25 21:30 EST": how admin screens show times, in
+ * the zone the site is configured for (TIME_ZONE), so that a late-evening arrival keeps its local date.
+ */
+export function formatZonedMinute(value: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat(siteLocale, {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  }).formatToParts(new Date(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")} ${part("timeZoneName")}`;
+}
+
+/** True when the runtime knows the IANA time zone (e.g. "America/Toronto"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(siteLocale, { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Case-folds text the way the site's language does, for comparisons that ignore case. */
 export function foldCase(text: string, locale: string = siteLocale): string {
   return text.toLocaleLowerCase(locale);

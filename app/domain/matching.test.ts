@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CioProfile, type CompanyRequest, fitOf, rankCios, rankCompanies } from "./matching";
+import { canBeIntroduced, type CioProfile, type CompanyRequest, fitOf, haveSomethingInCommon, rankCios, rankCompanies } from "./matching";
 
 const company: CompanyRequest = {
   id: "company-1",
@@ -106,5 +106,38 @@ describe("rankCompanies", () => {
     const fitting = { ...company, id: "company-fit" };
     const unrelated: CompanyRequest = { ...company, id: "company-other", requiredExpertise: ["m-and-a-integration"], province: "BC" };
     expect(rankCompanies(perfect, [unrelated, fitting]).map((entry) => entry.item.id)).toEqual(["company-fit", "company-other"]);
+  });
+});
+
+describe("haveSomethingInCommon", () => {
+  it("needs shared expertise, an industry, the province or the same work model", () => {
+    const nothing = cio({ province: "MB", workModel: "on-site" });
+    expect(haveSomethingInCommon(company, nothing)).toBe(false);
+    expect(haveSomethingInCommon(company, cio({ areasOfExpertise: ["cybersecurity"] }))).toBe(true);
+    expect(haveSomethingInCommon(company, cio({ industries: ["healthcare"] }))).toBe(true);
+    expect(haveSomethingInCommon(company, cio({ province: "NS", city: "Sydney" }))).toBe(true);
+    expect(haveSomethingInCommon(company, cio({ workModel: "hybrid" }))).toBe(true);
+  });
+
+  it("does not count being available in time, a merely compatible work model, or what neither side said", () => {
+    const remote = { ...company, workModel: "remote", availability: "1-3-months" };
+    expect(haveSomethingInCommon(remote, cio({ workModel: "hybrid", availability: "immediate" }))).toBe(false);
+    const silent: CompanyRequest = { ...company, requiredExpertise: null, industries: null, workModel: null };
+    expect(haveSomethingInCommon(silent, cio({ areasOfExpertise: null, industries: null, workModel: null }))).toBe(false);
+  });
+});
+
+describe("canBeIntroduced", () => {
+  it("takes an open or accepted company request and an accepted CIO, never spam, denied or withdrawn", () => {
+    const of = (type: "CIO" | "Company", status: string | null, spamReason: string | null = null) => canBeIntroduced({ type, status, spamReason });
+    expect([of("Company", null), of("Company", "Accepted"), of("CIO", "Accepted")]).toEqual([true, true, true]);
+    expect([of("CIO", null), of("Company", "Denied"), of("CIO", "Denied"), of("Company", "Withdrawn"), of("CIO", "Withdrawn")]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(of("Company", null, "hidden field filled in")).toBe(false);
   });
 });

@@ -106,6 +106,34 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   return { score: Math.round(score), coverage, reasons };
 }
 
+/**
+ * Whether the two have common ground an admin would introduce them on: some of the required expertise,
+ * an industry, the province, or the same work model. Being available in time, or a work model that is
+ * merely compatible, is not enough: such a fit is not suggested at all.
+ */
+export function haveSomethingInCommon(company: CompanyRequest, cio: CioProfile): boolean {
+  const shares = (wanted: readonly string[] | null, offered: readonly string[] | null) =>
+    (wanted ?? []).some((item) => offered?.includes(item));
+  return (
+    shares(company.requiredExpertise, cio.areasOfExpertise) ||
+    shares(company.industries, cio.industries) ||
+    company.province === cio.province ||
+    (company.workModel !== null && company.workModel === cio.workModel)
+  );
+}
+
+/**
+ * Whether an application can be introduced: a company request that is open or accepted, a CIO who is
+ * accepted; never spam, a denied or a withdrawn one.
+ */
+export function canBeIntroduced(application: { type: "CIO" | "Company"; status: string | null; spamReason: string | null }): boolean {
+  if (application.spamReason) return false;
+  return application.type === "Company" ? application.status === null || application.status === "Accepted" : application.status === "Accepted";
+}
+
+/** How many fits the application page lists before 'show more'. */
+export const FITS_SHOWN_FIRST = 5;
+
 function compareFits<T extends { id: string; createdAt: Date }>(a: { item: T; fit: Fit }, b: { item: T; fit: Fit }): number {
   return (
     b.fit.coverage - a.fit.coverage ||

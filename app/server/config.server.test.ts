@@ -38,9 +38,17 @@ describe("parseConfig", () => {
     ["AUTH_SECRET", "too-short"],
     ["NOTIFY_EMAILS", "team@example.ca;sales@example.ca"],
     ["NODE_ENV", "staging"],
+    ["TIME_ZONE", "America/Torronto"],
+    ["TIME_ZONE", "EST5EDT; DROP"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .+`));
+  });
+
+  it("shows admin times in Toronto unless TIME_ZONE names another zone", () => {
+    expect(parseConfig({}).timeZone).toBe("America/Toronto");
+    expect(parseConfig({ TIME_ZONE: "America/Vancouver" }).timeZone).toBe("America/Vancouver");
+    expect(() => parseConfig({ TIME_ZONE: "Mars/Olympus" })).toThrow(/TIME_ZONE: must be an IANA time zone such as America\/Toronto \(got "Mars\/Olympus"\)/);
   });
 
   it("names every bad variable at once", () => {

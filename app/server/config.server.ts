@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isKnownTimeZone } from "../content/format";
 
 const emailList = z
   .string()
@@ -45,6 +46,7 @@ const environmentSchema = z.object({
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  TIME_ZONE: z.string().refine(isKnownTimeZone, "must be an IANA time zone such as America/Toronto").default("America/Toronto"),
 });
 
 export type Config = {
@@ -67,6 +69,8 @@ export type Config = {
   rateLimits: { perIpPerHour: number; perEmailPerHour: number };
   mailPollMs: number;
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
+  /** The IANA zone admin screens show times in. */
+  timeZone: string;
   /** How many proxies in front of the server append to X-Forwarded-For; 0: trust no header, use the socket. */
   trustProxyHops: number;
   privacy: {
@@ -137,6 +141,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,
     },
     trustProxyHops: values.TRUST_PROXY_HOPS,
+    timeZone: values.TIME_ZONE,
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
       retention: {

@@ -136,10 +136,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
       await expect(page.getByText(admin, { exact: true })).toBeVisible();
-      await expect(page.getByRole("columnheader")).toHaveText(["Name", "Email", "Message", "Status"]);
+      await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Status"]);
 
-      await expect(rowOf(page, accepted).getByRole("cell").nth(1)).toHaveText("Twenty years in banking IT.\nBilingual.");
-      await expect(rowOf(page, denied).getByRole("cell").nth(1)).toHaveText("No message");
+      await expect(rowOf(page, accepted).getByRole("cell").nth(0)).toHaveText("CIO");
+      await expect(rowOf(page, accepted).getByRole("cell").nth(3)).toHaveText("Twenty years in banking IT.\nBilingual.");
+      await expect(rowOf(page, denied).getByRole("cell").nth(3)).toHaveText("No message");
       await expect(rowOf(page, accepted).getByRole("link", { name: accepted.email })).toHaveAttribute("href", `mailto:${accepted.email}`);
 
       await decide(page, accepted, "Accepted");

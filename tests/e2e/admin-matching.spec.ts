@@ -61,12 +61,14 @@ for (const javaScriptEnabled of [true, false]) {
         await acceptOnList(page, lead);
       }
 
-      // Best first, by the share of the required expertise covered, then the score; pending CIOs never show.
+      // Best first, by the share of the required expertise covered, then the score; pending CIOs never
+      // show, nor one with nothing in common (another province, work model, expertise and industry).
       await openApplication(page, firm);
       const title = "Suggested CIOs";
       // A retrying assertion: the page may still be arriving when its heading already shows.
-      await expect(suggestions(page, title).locator("a").filter({ hasText: tag })).toHaveText([fullName(best), fullName(partial), fullName(none)]);
+      await expect(suggestions(page, title).locator("a").filter({ hasText: tag })).toHaveText([fullName(best), fullName(partial)]);
       await expect(suggestion(page, title, pending)).toHaveCount(0);
+      await expect(suggestion(page, title, none)).toHaveCount(0);
       const top = suggestion(page, title, best);
       await expect(top).toContainText("Fit 100 / 100");
       await expect(top.locator("ul > li")).toHaveText([
@@ -77,7 +79,6 @@ for (const javaScriptEnabled of [true, false]) {
         "Available soon enough: Immediate (company: Within 30 days)",
       ]);
       await expect(suggestion(page, title, partial).locator("ul > li").first()).toHaveText("Covers 1 of 2 required areas: Cybersecurity");
-      await expect(suggestion(page, title, none)).toContainText("Nothing in common beyond being available.");
 
       // Introduce: a message, both e-mails queued and written, the introduction in both histories.
       if (javaScriptEnabled) await waitForHydration(page);
@@ -118,7 +119,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a CIO's page lists open company requests, not denied ones; a CIO not yet accepted is told why no introduction happens", async ({ page, workspace }) => {
+test("a CIO's page lists open company requests, not denied ones; a CIO not yet accepted is offered no Introduce, and told why", async ({ page, workspace }) => {
   test.setTimeout(60_000);
   const tag = uniqueTag("Open");
   const open = company(`${tag} Open`, { requiredExpertise: ["Cybersecurity"] });
@@ -136,8 +137,38 @@ test("a CIO's page lists open company requests, not denied ones; a CIO not yet a
   const title = "Company requests that fit";
   await expect(suggestion(page, title, open)).toContainText("Covers 1 of 1 required areas: Cybersecurity");
   await expect(suggestion(page, title, denied)).toHaveCount(0);
-  // A CIO not yet accepted cannot be introduced: the server says so on the page.
-  await suggestion(page, title, open).getByRole("button", { name: `Introduce ${fullName(open)}` }).click();
-  await expect(section(page, title).getByRole("alert")).toHaveText("Only a company request and an accepted CIO can be introduced.");
+  // A CIO not yet accepted cannot be introduced: no button that would only be refused, and the reason.
+  await expect(section(page, title).getByText("Accept this CIO to introduce them to a company.", { exact: true })).toBeVisible();
+  await expect(section(page, title).getByRole("button", { name: /^Introduce/ })).toHaveCount(0);
   await expect(introductions(page)).toHaveCount(0);
+});
+
+test("a company's page lists the best five fits, and the rest behind 'Show N more'", async ({ page, workspace }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag("Five");
+  // In Whitehorse, where no other test's CIO is: these seven fit 100 / 100, above everyone else.
+  const place = { city: "Whitehorse", province: "YT", workModel: "Remote", industries: ["Finance"] };
+  const firm = company(`${tag} Co`, { ...place, availability: "Within 30 days", requiredExpertise: ["Cybersecurity"] });
+  // Equal fits rank by the earlier application: the first sent is the best.
+  const people = Array.from({ length: 7 }, (_, index) =>
+    cio(`Seven${index + 1}`, { ...place, availability: "Immediate", lastName: `${tag}n${index + 1}`, areasOfExpertise: ["Cybersecurity"] }),
+  );
+  await submitCompany(workspace, firm);
+  for (const person of people) await submitCio(workspace, person);
+  await signInAsAdmin(page, admin);
+  await page.goto(`/admin?type=CIO&q=${tag}`);
+  for (const person of people) await acceptOnList(page, person);
+
+  await openApplication(page, firm);
+  const title = "Suggested CIOs";
+  const names = suggestions(page, title).locator("a");
+  await expect(names).toHaveText(people.slice(0, 5).map(fullName));
+  await expect(suggestion(page, title, people[0]!)).toContainText("Fit 100 / 100");
+  // Other tests' accepted CIOs with something in common (Cybersecurity, Finance) come after these.
+  const more = section(page, title).getByText(/^Show \d+ more$/);
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(names.filter({ hasText: tag })).toHaveText(people.map(fullName));
+  await expect(names.nth(6)).toHaveText(fullName(people[6]!));
+  await expect(section(page, title).getByRole("button", { name: `Introduce ${fullName(people[6]!)}`, exact: true })).toBeVisible();
 });

@@ -74,7 +74,8 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
     await add({ type: "CIO", firstName: "Pending", areasOfExpertise: ["cybersecurity"] });
     await add({ type: "CIO", firstName: "Spammy", status: "Accepted", spamReason: "x", areasOfExpertise: ["cybersecurity"] });
     const suggestions = await suggestionsFor(handle.db, company);
-    expect(suggestions.map((suggestion) => suggestion.name)).toEqual(["Fit Person", "Weak Person"]);
+    // Weak has nothing in common with the request (another province, no expertise or industry): not suggested.
+    expect(suggestions.map((suggestion) => suggestion.name)).toEqual(["Fit Person"]);
     expect(suggestions[0]?.fit.reasons[0]).toBe("Covers 1 of 1 required areas: Cybersecurity");
     // The other way round: the CIO sees the open company request.
     expect((await suggestionsFor(handle.db, fit)).map((suggestion) => suggestion.id)).toEqual([company.id]);
@@ -96,6 +97,11 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
     expect(events).toHaveLength(4);
     expect((await suggestionsFor(handle.db, company))[0]?.introductions).toBe(2);
     expect(await introduce(handle.db, { ...input, ids: [company.id, company.id], confirmed: true })).toBe("not-a-pair");
+
+    // A denied request takes no part: no suggestions, and no introduction.
+    const denied = await add({ type: "Company", firstName: "Denied Co", status: "Denied", requiredExpertise: ["cybersecurity"] });
+    expect(await suggestionsFor(handle.db, denied)).toEqual([]);
+    expect(await introduce(handle.db, { ...input, ids: [denied.id, fit.id], confirmed: true })).toBe("not-a-pair");
   });
 
   it("lists inquiries newest first and marks them handled by whom", async () => {

@@ -183,6 +183,7 @@ describe("configuration and data directory", () => {
     ["BASE_URL", "ftp://example.ca"],
     ["ADMIN_EMAILS", "admin@example.ca, not-an-email"],
     ["SMTP_URL", "mail.example.ca"],
+    ["TIME_ZONE", "America/Torronto"],
   ])("refuses to start when %s is %j, naming the variable", async (name, value) => {
     await expect(startServer({ [name]: value }, 10_000)).rejects.toThrow(
       new RegExp(`exited with code 1[\\s\\S]*${name}`),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { BusyButton, BusyForm } from "./busy-form";
 
 // Small pieces the admin pages share: sections, buttons, a labelled textarea.
 
@@ -9,6 +9,12 @@ export const buttonStyles = {
   deny: "bg-white text-red-800 ring-1 ring-red-700 ring-inset hover:bg-red-50",
   quiet: "bg-white text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50",
 } as const;
+
+/**
+ * On a phone's card (below 640 px), a cell's `data-label` written before its value, where the table's
+ * column header is out of sight; generated content, so the cell's own text stays its value.
+ */
+export const cardLabel = "max-sm:before:mr-1 max-sm:before:font-medium max-sm:before:content-[attr(data-label)]";
 
 export function buttonClass(style: keyof typeof buttonStyles): string {
   return `inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 font-semibold ${buttonStyles[style]}`;
@@ -25,28 +31,30 @@ export function AdminSection({ title, id, children }: { title: string; id: strin
   );
 }
 
-/** A one-button POST form carrying an intent and hidden values; works without JavaScript. */
+/** A one-button POST form carrying an intent and hidden values; works without JavaScript, busy while sent with it. */
 export function ActionButton({
   intent,
   values = {},
   style,
+  busyLabel,
   children,
 }: {
   intent: string;
   values?: Record<string, string>;
   style: keyof typeof buttonStyles;
+  busyLabel: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post">
+    <BusyForm method="post">
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <button type="submit" className={buttonClass(style)}>
+      <BusyButton busyLabel={busyLabel} className={buttonClass(style)}>
         {children}
-      </button>
-    </Form>
+      </BusyButton>
+    </BusyForm>
   );
 }
 

@@ -1,18 +1,19 @@
-import { Form } from "react-router";
-import { applicationPage as copy } from "~/content/admin";
+import { applicationPage as copy, busyLabels } from "~/content/admin";
 import { adminPage } from "~/content/auth";
-import { formatUtcMinute } from "~/content/format";
 import { ActionButton, buttonClass, TextAreaField } from "./admin-ui";
+import { useFormatTime } from "./admin-time";
 import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";
+import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
 
 /** Where the application stands: spam to release, Accept or Deny, or the decision and a way to reopen it. */
 export function ApplicationDecision({ application, problem }: { application: ApplicationPageData["application"]; problem: ApplicationProblem }) {
+  const formatTime = useFormatTime();
   if (application.spamReason) {
     return (
       <div className="space-y-3">
         <p>{copy.decision.spam(application.spamReason)}</p>
-        <ActionButton intent="release" style="quiet">
+        <ActionButton intent="release" style="quiet" busyLabel={busyLabels.moving}>
           {copy.decision.notSpam}
         </ActionButton>
       </div>
@@ -22,7 +23,7 @@ export function ApplicationDecision({ application, problem }: { application: App
     return (
       <p className="text-lg">
         {copy.decision.withdrawn}
-        {application.withdrawnAt && <span className="text-slate-700">, {formatUtcMinute(application.withdrawnAt)}</span>}
+        {application.withdrawnAt && <span className="text-slate-700">, {formatTime(application.withdrawnAt)}</span>}
         {copy.decision.withdrawnAfter}
       </p>
     );
@@ -30,7 +31,7 @@ export function ApplicationDecision({ application, problem }: { application: App
   if (!application.status) {
     // One form: the 'notify' box goes with whichever button is pressed.
     return (
-      <Form method="post" className="space-y-3">
+      <BusyForm method="post" className="space-y-3">
         <input type="hidden" name="intent" value="decide" />
         {problem?.errors.status && (
           <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
@@ -39,14 +40,14 @@ export function ApplicationDecision({ application, problem }: { application: App
         )}
         <NotifyApplicant hint />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" name="status" value="Accepted" className={buttonClass("accept")}>
+          <BusyButton name="status" value="Accepted" busyLabel={busyLabels.accepting} className={buttonClass("accept")}>
             {adminPage.accept}
-          </button>
-          <button type="submit" name="status" value="Denied" className={buttonClass("deny")}>
+          </BusyButton>
+          <BusyButton name="status" value="Denied" busyLabel={busyLabels.denying} className={buttonClass("deny")}>
             {adminPage.deny}
-          </button>
+          </BusyButton>
         </div>
-      </Form>
+      </BusyForm>
     );
   }
   return (
@@ -54,16 +55,16 @@ export function ApplicationDecision({ application, problem }: { application: App
       <p className="text-lg">
         {application.status === "Accepted" ? adminPage.accepted : adminPage.denied}
         {application.decidedBy && application.decidedAt && (
-          <span className="text-slate-700">{copy.decision.decidedBy(application.decidedBy, formatUtcMinute(application.decidedAt))}</span>
+          <span className="text-slate-700">{copy.decision.decidedBy(application.decidedBy, formatTime(application.decidedAt))}</span>
         )}
       </p>
-      <Form method="post" className="max-w-xl space-y-3">
+      <BusyForm method="post" className="max-w-xl space-y-3">
         <input type="hidden" name="intent" value="reopen" />
         <TextAreaField name="reason" label={copy.decision.reopenReason} error={problem?.errors.reason} rows={2} />
-        <button type="submit" className={buttonClass("quiet")}>
+        <BusyButton busyLabel={busyLabels.reopening} className={buttonClass("quiet")}>
           {copy.decision.reopen}
-        </button>
-      </Form>
+        </BusyButton>
+      </BusyForm>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { applicationPage as copy, recordLanguage } from "~/content/admin";
 import { adminPage } from "~/content/auth";
-import { formatUtcMinute } from "~/content/format";
+import { useFormatTime } from "./admin-time";
 import type { ApplicationPageData } from "./application-page-data";
 
 /** The way back to the list, whose application this is, earlier ones by the same person, and the last action's notice. */
 export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
   const { application } = data;
+  const formatTime = useFormatTime();
   return (
     <>
       <p>
@@ -19,7 +20,7 @@ export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
       </h1>
       <p className="mt-2 text-slate-700">
         {copy.kind[application.type]}
-        {copy.received(formatUtcMinute(application.createdAt))}
+        {copy.received(formatTime(application.createdAt))}
       </p>
       <p className="mt-1 text-slate-700">{recordLanguage.line(application.locale)}</p>
       {data.duplicates.length > 0 && (
@@ -27,7 +28,7 @@ export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-950">{copy.appliedBefore}</span>
           {data.duplicates.map((duplicate) => (
             <Link key={duplicate.id} to={`/admin/applications/${duplicate.id}`} className="text-brand-700 underline">
-              {copy.earlierApplication(duplicate.type, formatUtcMinute(duplicate.createdAt))}
+              {copy.earlierApplication(duplicate.type, formatTime(duplicate.createdAt))}
             </Link>
           ))}
         </p>

@@ -1,8 +1,8 @@
 import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
-import { formatUtcMinute } from "~/content/format";
 import { reasonEditing } from "~/content/privacy-requests";
 import { REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
+import { useFormatTime } from "./admin-time";
 import { type ApplicationPageData, type ApplicationProblem, refusedEdit } from "./application-page-data";
 import { TextEdit } from "./text-edit";
 
@@ -32,6 +32,7 @@ function eventText(event: Event): string {
 
 /** What happened to the application, by whom and when; a reopening's reason can be edited. */
 export function ApplicationHistory({ events, problem }: { events: Event[]; problem: ApplicationProblem }) {
+  const formatTime = useFormatTime();
   if (events.length === 0) return <p>{copy.history.empty}</p>;
   return (
     <ol className="space-y-2">
@@ -39,7 +40,7 @@ export function ApplicationHistory({ events, problem }: { events: Event[]; probl
         <li key={event.id} id={`event-${event.id}`} className="break-words">
           <span className="font-medium">{eventText(event)}</span>{" "}
           <span className="text-slate-700">
-            — {event.actor}, {formatUtcMinute(event.createdAt)}
+            — {event.actor}, {formatTime(event.createdAt)}
           </span>
           {event.kind === "reopened" && (
             <TextEdit

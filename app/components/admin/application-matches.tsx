@@ -1,14 +1,65 @@
 import { Link } from "react-router";
-import { applicationPage as copy } from "~/content/admin";
+import { applicationPage as copy, busyLabels } from "~/content/admin";
+import { canBeIntroduced, FITS_SHOWN_FIRST } from "~/domain/matching";
 import { ActionButton } from "./admin-ui";
 import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";
 
-/** The other side's best fits, each with why it fits and a button to introduce the two. */
+type Suggestion = ApplicationPageData["suggestions"][number];
+const words = copy.matches;
+
+/** One fit: why it fits, and (when the two can be introduced) a button to introduce them. */
+function Match({ suggestion, introducible, confirming }: { suggestion: Suggestion; introducible: boolean; confirming: boolean }) {
+  return (
+    <li className="rounded-xl p-4 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link to={`/admin/applications/${suggestion.id}`} className="font-semibold break-words text-brand-700 underline">
+          {suggestion.name}
+        </Link>
+        <span className="text-slate-700">{words.fit(suggestion.fit.score)}</span>
+      </div>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+        {suggestion.fit.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {introducible &&
+          (confirming ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3">
+              <span>{words.introducedBefore}</span>
+              <ActionButton intent="introduce" values={{ otherId: suggestion.id, confirmed: "yes" }} style="primary" busyLabel={busyLabels.introducing}>
+                {words.introduceAgain}
+              </ActionButton>
+            </div>
+          ) : (
+            <ActionButton intent="introduce" values={{ otherId: suggestion.id }} style="primary" busyLabel={busyLabels.introducing}>
+              {words.introduce}
+              <span className="sr-only"> {suggestion.name}</span>
+            </ActionButton>
+          ))}
+        {suggestion.introductions > 0 && <span className="text-sm text-slate-700">{words.introducedTimes(suggestion.introductions)}</span>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The other side's best fits (only those with something in common), each with why it fits; the first
+ * five, then the rest behind 'Show N more' (a <details>, so it opens without JavaScript too).
+ */
 export function ApplicationMatches({ data, problem }: { data: ApplicationPageData; problem: ApplicationProblem }) {
-  const words = copy.matches;
-  if (data.application.spamReason) return <p>{words.spam}</p>;
-  if (data.application.status === "Withdrawn") return <p>{words.withdrawn}</p>;
-  if (data.suggestions.length === 0) return <p>{words.none[data.application.type]}</p>;
+  const { application, suggestions } = data;
+  if (application.spamReason) return <p>{words.spam}</p>;
+  if (application.status === "Withdrawn") return <p>{words.withdrawn}</p>;
+  if (application.status === "Denied") return <p>{words.denied}</p>;
+  if (suggestions.length === 0) return <p>{words.none[application.type]}</p>;
+  const introducible = canBeIntroduced(application);
+  const match = (suggestion: Suggestion) => (
+    <Match key={suggestion.id} suggestion={suggestion} introducible={introducible} confirming={problem?.confirmIntroduction === suggestion.id} />
+  );
+  const more = suggestions.slice(FITS_SHOWN_FIRST);
+  // A confirmation asked for a fit further down keeps the rest open.
+  const confirmingMore = more.some((suggestion) => suggestion.id === problem?.confirmIntroduction);
   return (
     <>
       {problem?.errors.introduce && (
@@ -16,43 +67,18 @@ export function ApplicationMatches({ data, problem }: { data: ApplicationPageDat
           {problem.errors.introduce}
         </p>
       )}
-      <ol className="space-y-4">
-        {data.suggestions.map((suggestion) => (
-          <li key={suggestion.id} className="rounded-xl p-4 ring-1 ring-slate-200">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <Link to={`/admin/applications/${suggestion.id}`} className="font-semibold text-brand-700 underline">
-                {suggestion.name}
-              </Link>
-              <span className="text-slate-700">{words.fit(suggestion.fit.score)}</span>
-            </div>
-            {suggestion.fit.reasons.length > 0 ? (
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
-                {suggestion.fit.reasons.map((reason) => (
-                  <li key={reason}>{reason}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-slate-700">{words.nothingInCommon}</p>
-            )}
-            <div className="mt-3 flex flex-wrap items-center gap-3">
-              {problem?.confirmIntroduction === suggestion.id ? (
-                <div role="alert" className="flex flex-wrap items-center gap-3">
-                  <span>{words.introducedBefore}</span>
-                  <ActionButton intent="introduce" values={{ otherId: suggestion.id, confirmed: "yes" }} style="primary">
-                    {words.introduceAgain}
-                  </ActionButton>
-                </div>
-              ) : (
-                <ActionButton intent="introduce" values={{ otherId: suggestion.id }} style="primary">
-                  {words.introduce}
-                  <span className="sr-only"> {suggestion.name}</span>
-                </ActionButton>
-              )}
-              {suggestion.introductions > 0 && <span className="text-sm text-slate-700">{words.introducedTimes(suggestion.introductions)}</span>}
-            </div>
-          </li>
-        ))}
-      </ol>
+      {!introducible && <p className="mb-4 text-slate-800">{words.acceptFirst}</p>}
+      <ol className="space-y-4">{suggestions.slice(0, FITS_SHOWN_FIRST).map(match)}</ol>
+      {more.length > 0 && (
+        <details open={confirmingMore || undefined} className="mt-4">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
+            {words.showMore(more.length)}
+          </summary>
+          <ol start={FITS_SHOWN_FIRST + 1} className="mt-2 space-y-4">
+            {more.map(match)}
+          </ol>
+        </details>
+      )}
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { Form } from "react-router";
-import { applicationPage as copy } from "~/content/admin";
-import { formatUtcMinute } from "~/content/format";
+import { applicationPage as copy, busyLabels } from "~/content/admin";
 import { noteEditing } from "~/content/privacy-requests";
 import { NOTE_MAX_LENGTH } from "~/domain/forms/admin-forms";
 import { buttonClass, TextAreaField } from "./admin-ui";
+import { useFormatTime } from "./admin-time";
 import { type ApplicationPageData, type ApplicationProblem, refusedEdit } from "./application-page-data";
+import { BusyButton, BusyForm } from "./busy-form";
 import { TextEdit } from "./text-edit";
 
 /** The admins' notes, each editable, and the form to add one. */
 export function ApplicationNotes({ notes, problem }: { notes: ApplicationPageData["notes"]; problem: ApplicationProblem }) {
+  const formatTime = useFormatTime();
   return (
     <>
       {notes.length > 0 && (
@@ -17,7 +18,7 @@ export function ApplicationNotes({ notes, problem }: { notes: ApplicationPageDat
             <li key={note.id} id={`note-${note.id}`} className="rounded-lg bg-slate-50 p-4">
               <p className="break-words whitespace-pre-line">{note.body}</p>
               <p className="mt-2 text-sm text-slate-700">
-                {note.author}, {formatUtcMinute(note.createdAt)}
+                {note.author}, {formatTime(note.createdAt)}
               </p>
               <TextEdit
                 intent="edit-note"
@@ -31,13 +32,13 @@ export function ApplicationNotes({ notes, problem }: { notes: ApplicationPageDat
           ))}
         </ul>
       )}
-      <Form method="post" className="max-w-xl space-y-3">
+      <BusyForm method="post" className="max-w-xl space-y-3">
         <input type="hidden" name="intent" value="note" />
         <TextAreaField name="body" label={copy.notes.add} error={problem?.errors.body} />
-        <button type="submit" className={buttonClass("primary")}>
+        <BusyButton busyLabel={busyLabels.saving} className={buttonClass("primary")}>
           {copy.notes.save}
-        </button>
-      </Form>
+        </BusyButton>
+      </BusyForm>
     </>
   );
 }

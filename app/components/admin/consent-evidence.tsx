@@ -1,11 +1,12 @@
 import { consentEvidence as copy } from "~/content/admin";
-import { formatUtcMinute } from "~/content/format";
 import { NOT_GIVEN } from "~/domain/forms/display";
 import { type ConsentRecord, describeConsent } from "~/domain/consent";
+import { useFormatTime } from "./admin-time";
 
 /** The evidence of the news e-mail box on an application's page: the answer, the words, when, where. */
 export function ConsentEvidence({ record }: { record: ConsentRecord }) {
   const consent = describeConsent(record);
+  const formatTime = useFormatTime();
   if (consent.answer === "No record") {
     return <p>{copy.noRecord}</p>;
   }
@@ -13,7 +14,7 @@ export function ConsentEvidence({ record }: { record: ConsentRecord }) {
     [copy.newsEmails, consent.answer],
     [copy.version, consent.version ?? copy.noVersion],
     [copy.wording, consent.wording ?? NOT_GIVEN],
-    [copy.recorded, consent.at ? formatUtcMinute(consent.at) : NOT_GIVEN],
+    [copy.recorded, consent.at ? formatTime(consent.at) : NOT_GIVEN],
     [copy.form, consent.form ?? NOT_GIVEN],
   ];
   return (
@@ -29,12 +30,12 @@ export function ConsentEvidence({ record }: { record: ConsentRecord }) {
 }
 
 /** The same evidence in one line, for a card in a list (the inquiries page). */
-export function consentSummary(record: ConsentRecord): string {
+export function consentSummary(record: ConsentRecord, formatTime: (value: string | Date) => string): string {
   const consent = describeConsent(record);
   if (consent.answer === "No record") return copy.summaryNoRecord;
   const details = [
     consent.version ? copy.summaryVersion(consent.version) : copy.summaryNoWording,
-    consent.at ? formatUtcMinute(consent.at) : null,
+    consent.at ? formatTime(consent.at) : null,
     consent.form,
   ].filter(Boolean);
   return copy.summary(consent.answer, details.join(", "));

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
-import { formatUtcMinute } from "~/content/format";
+import { Link } from "react-router";
+import { busyLabels } from "~/content/admin";
 import { countsText, personalDataTools, personalDataTools as copy } from "~/content/privacy-requests";
 import { REASON_MAX_LENGTH } from "~/domain/forms/privacy-forms";
 import type { Mention } from "~/server/privacy/personal-data.server";
 import { buttonClass, TextAreaField } from "./admin-ui";
+import { useFormatTime } from "./admin-time";
+import { BusyButton, BusyForm } from "./busy-form";
 
 type Preview = Parameters<typeof countsText>[0];
 
@@ -42,19 +44,19 @@ function ConfirmDeletion({
       </p>
       <p>This deletes {countsText(confirm.preview)}. It cannot be undone.</p>
       <p>{copy.kept}</p>
-      <Form method="post" className="flex flex-wrap items-center gap-3">
+      <BusyForm method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="intent" value="delete-personal-data" />
         <input type="hidden" name="deletionReason" value={confirm.reason} />
         {confirm.includeInquiries && <input type="hidden" name="includeInquiries" value="yes" />}
         <input type="hidden" name="confirmed" value="yes" />
-        <button type="submit" className={buttonClass("deny")}>
+        <BusyButton busyLabel={busyLabels.deleting} className={buttonClass("deny")}>
           {copy.confirmSubmit}
-        </button>
+        </BusyButton>
         {/* The page's own address without the hash, so that without JavaScript it loads again. */}
         <Link to={`/admin/applications/${applicationId}`} className="font-semibold text-brand-700 underline">
           {copy.cancel}
         </Link>
-      </Form>
+      </BusyForm>
     </div>
   );
 }
@@ -68,6 +70,7 @@ const EXCERPT_LENGTH = 200;
  */
 function Mentions({ mentions }: { mentions: Mention[] }) {
   const copy = personalDataTools.mentions;
+  const formatTime = useFormatTime();
   return (
     <>
       <h3 className="text-lg font-bold text-brand-900">{copy.heading}</h3>
@@ -82,7 +85,7 @@ function Mentions({ mentions }: { mentions: Mention[] }) {
               >
                 {mention.kind === "note" ? copy.note(mention.applicationName) : copy.history(mention.applicationName)}
               </Link>
-              <span className="text-slate-700">, {formatUtcMinute(mention.createdAt)}</span>
+              <span className="text-slate-700">, {formatTime(mention.createdAt)}</span>
               <p className="whitespace-pre-line text-slate-800">
                 {mention.text.length > EXCERPT_LENGTH ? `${mention.text.slice(0, EXCERPT_LENGTH - 1)}…` : mention.text}
               </p>
@@ -109,7 +112,7 @@ export function PersonalDataSection({ applicationId, person, mentions, confirm, 
       {confirm ? (
         <ConfirmDeletion applicationId={applicationId} confirm={confirm} />
       ) : (
-        <Form method="post" className="max-w-xl space-y-4">
+        <BusyForm method="post" className="max-w-xl space-y-4">
           <input type="hidden" name="intent" value="delete-personal-data" />
           <TextAreaField
             name="deletionReason"
@@ -125,10 +128,10 @@ export function PersonalDataSection({ applicationId, person, mentions, confirm, 
               <span>{copy.inquiriesLabel(person.inquiries)}</span>
             </label>
           )}
-          <button type="submit" className={buttonClass("deny")}>
+          <BusyButton busyLabel={busyLabels.deleting} className={buttonClass("deny")}>
             {copy.submit}
-          </button>
-        </Form>
+          </BusyButton>
+        </BusyForm>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
-import { Form } from "react-router";
+import { busyLabels } from "~/content/admin";
 import { buttonClass, TextAreaField } from "./admin-ui";
+import { BusyButton, BusyForm } from "./busy-form";
 
 type Copy = { summary: string; label: string; submit: string };
 
@@ -27,7 +28,7 @@ export function TextEdit({
   return (
     <details open={refused ? true : undefined} className="mt-2">
       <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">{copy.summary}</summary>
-      <Form method="post" className="mt-2 max-w-xl space-y-3">
+      <BusyForm method="post" className="mt-2 max-w-xl space-y-3">
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name={idField} value={record.id} />
         <TextAreaField
@@ -38,10 +39,10 @@ export function TextEdit({
           error={refused?.error}
           maxLength={maxLength}
         />
-        <button type="submit" className={buttonClass("primary")}>
+        <BusyButton busyLabel={busyLabels.saving} className={buttonClass("primary")}>
           {copy.submit}
-        </button>
-      </Form>
+        </BusyButton>
+      </BusyForm>
     </details>
   );
 }

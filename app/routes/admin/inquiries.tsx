@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { ActionButton } from "~/components/admin/admin-ui";
+import { useFormatTime } from "~/components/admin/admin-time";
+import { EmailAddress } from "~/components/email-address";
 import { consentSummary } from "~/components/admin/consent-evidence";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
-import { inquiriesPage as copy, recordLanguage } from "~/content/admin";
-import { formatUtcMinute } from "~/content/format";
+import { busyLabels, inquiriesPage as copy, recordLanguage } from "~/content/admin";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
 import { adminContext } from "~/server/auth/admin-guard.server";
@@ -40,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
   const { rows, page } = loaderData;
+  const formatTime = useFormatTime();
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.title}</h1>
@@ -50,7 +52,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           {rows.map((row) => (
             <li key={row.id} className="rounded-xl p-5 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
-                <h2 className="text-lg font-semibold text-slate-900">
+                <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">
                   {row.firstName} {row.lastName}
                 </h2>
                 <span
@@ -61,25 +63,25 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               </div>
               <p className="mt-1 text-slate-700">
                 <a href={`mailto:${row.email}`} className="text-brand-700 underline">
-                  {row.email}
+                  <EmailAddress email={row.email} />
                 </a>{" "}
                 · {row.phone}
-                {copy.received(formatUtcMinute(row.createdAt))}
+                {copy.received(formatTime(row.createdAt))}
               </p>
               <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? copy.noMessage}</p>
-              <p className="mt-3 text-sm text-slate-700">{consentSummary(row)}</p>
+              <p className="mt-3 text-sm text-slate-700">{consentSummary(row, formatTime)}</p>
               <p className="mt-1 text-sm text-slate-700">{recordLanguage.line(row.locale)}</p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {row.handledAt ? (
                   <>
-                    <span className="text-sm text-slate-700">{copy.handledBy(row.handledBy, formatUtcMinute(row.handledAt))}</span>
-                    <ActionButton intent="new" values={{ id: row.id }} style="quiet">
+                    <span className="text-sm text-slate-700">{copy.handledBy(row.handledBy, formatTime(row.handledAt))}</span>
+                    <ActionButton intent="new" values={{ id: row.id }} style="quiet" busyLabel={busyLabels.saving}>
                       {copy.markNew}
                       <span className="sr-only"> {row.firstName} {row.lastName}</span>
                     </ActionButton>
                   </>
                 ) : (
-                  <ActionButton intent="handled" values={{ id: row.id }} style="primary">
+                  <ActionButton intent="handled" values={{ id: row.id }} style="primary" busyLabel={busyLabels.saving}>
                     {copy.markHandled}
                     <span className="sr-only"> {row.firstName} {row.lastName}</span>
                   </ActionButton>

@@ -1,9 +1,10 @@
 import { redirect } from "react-router";
-import { ActionButton } from "~/components/admin/admin-ui";
+import { ActionButton, cardLabel } from "~/components/admin/admin-ui";
+import { useFormatTime } from "~/components/admin/admin-time";
+import { EmailAddress } from "~/components/email-address";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
-import { outboxPage as copy } from "~/content/admin";
-import { formatUtcMinute } from "~/content/format";
+import { busyLabels, outboxPage as copy } from "~/content/admin";
 import { NOT_GIVEN } from "~/domain/forms/display";
 import { Pager } from "~/components/pager";
 import { requestedPage } from "~/domain/pagination";
@@ -33,6 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { rows, page } = loaderData;
+  const formatTime = useFormatTime();
+  // From 640 px a table; below, each message is a card (the same cells as blocks), subject first.
+  const cell = "px-4 py-3 max-sm:p-0";
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.title}</h1>
@@ -40,8 +44,8 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-lg text-slate-700">{copy.empty}</p>
       ) : (
         <div tabIndex={0} role="region" aria-label={copy.tableLabel} className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-left">
-            <thead className="bg-slate-50 text-sm font-semibold text-slate-700">
+          <table className="min-w-full divide-y divide-slate-200 text-left max-sm:block">
+            <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
               <tr>
                 <th scope="col" className="px-4 py-3">{copy.columns.recipient}</th>
                 <th scope="col" className="px-4 py-3">{copy.columns.subject}</th>
@@ -50,31 +54,42 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-4 py-3">{copy.columns.lastError}</th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-slate-200 bg-white align-top">
+            <tbody className="divide-y divide-slate-200 bg-white align-top max-sm:block">
               {rows.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 break-all">{row.recipients.join(", ")}</td>
-                  <th scope="row" className="px-4 py-3 font-medium">
+                <tr key={row.id} className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:p-4">
+                  <td className={`${cell} min-w-40 max-sm:min-w-0`}>
+                    {row.recipients.map((recipient, index) => (
+                      <span key={index}>
+                        {index > 0 && ", "}
+                        <EmailAddress email={recipient} />
+                      </span>
+                    ))}
+                  </td>
+                  <th scope="row" className={`${cell} font-medium break-words max-sm:order-first`}>
                     {row.subject}
-                    <span className="block text-sm font-normal text-slate-700">{copy.queued(formatUtcMinute(row.createdAt))}</span>
+                    <span className="block text-sm font-normal text-slate-700">{copy.queued(formatTime(row.createdAt))}</span>
                   </th>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className={`${cell} whitespace-nowrap`}>
                     {copy.statuses[row.status]}
-                    {row.sentAt && <span className="block text-sm text-slate-700">{formatUtcMinute(row.sentAt)}</span>}
+                    {row.sentAt && <span className="block text-sm text-slate-700">{formatTime(row.sentAt)}</span>}
                     {row.status === "pending" && row.attempts > 0 && (
-                      <span className="block text-sm text-slate-700">{copy.nextTry(formatUtcMinute(row.nextAttemptAt))}</span>
+                      <span className="block text-sm text-slate-700">{copy.nextTry(formatTime(row.nextAttemptAt))}</span>
                     )}
                     {row.status === "failed" && (
                       <div className="mt-2">
-                        <ActionButton intent="retry" values={{ id: row.id }} style="quiet">
+                        <ActionButton intent="retry" values={{ id: row.id }} style="quiet" busyLabel={busyLabels.retrying}>
                           {copy.retry}
                           <span className="sr-only"> {row.subject}</span>
                         </ActionButton>
                       </div>
                     )}
                   </td>
-                  <td className="px-4 py-3">{row.attempts}</td>
-                  <td className="max-w-xs px-4 py-3 text-sm break-words text-slate-800">{row.lastError ?? NOT_GIVEN}</td>
+                  <td data-label={`${copy.columns.attempts}:`} className={`${cell} ${cardLabel}`}>
+                    {row.attempts}
+                  </td>
+                  <td data-label={`${copy.columns.lastError}:`} className={`${cell} ${cardLabel} max-w-xs text-sm break-words text-slate-800 max-sm:max-w-none`}>
+                    {row.lastError ?? NOT_GIVEN}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { AuthCard, AuthForm, primaryButtonClass, SignOutButton } from "~/components/auth-form";
+import { EmailAddress } from "~/components/email-address";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { changePasswordLink } from "~/content/account";
@@ -53,7 +54,11 @@ function SignedInWithoutAccess({ email }: { email: string }) {
   return (
     <div className="space-y-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-slate-900" role="status">
       <p>
-        {loginPage.signedInAs} <strong className="break-all">{email}</strong>.
+        {loginPage.signedInAs}{" "}
+        <strong>
+          <EmailAddress email={email} />
+        </strong>
+        .
       </p>
       <p>{loginPage.noAdminAccess}</p>
       <div className="flex flex-wrap gap-3">
@@ -83,48 +88,67 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {error}
           </p>
         )}
-        {viewer && <SignedInWithoutAccess {...viewer} />}
-        <AuthForm
-          fields={signInForm.fields}
-          intent="sign-in"
-          values={state?.values ?? {}}
-          errors={state?.errors ?? {}}
-          formError={state?.formError ?? null}
-          submitLabel={loginPage.submit}
-          busyLabel={loginPage.busy}
-        />
-        <p className="text-center">
-          <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
-            {loginPage.forgotLink}
-          </Link>
-        </p>
-        <p className="text-center text-slate-700">
-          {loginPage.signUpPrompt}{" "}
-          <Link to="/register" className="font-semibold text-brand-700 underline">
-            {loginPage.signUpLink}
-          </Link>
-        </p>
-        <div className="flex items-center gap-4" role="separator" aria-label={loginPage.divider}>
-          <span className="h-px flex-1 bg-slate-300" />
-          <span className="text-sm font-semibold text-slate-600">{loginPage.divider}</span>
-          <span className="h-px flex-1 bg-slate-300" />
-        </div>
-        {/* A link, not a form: it leaves for Google's page, which a form's CSP (form-action 'self') would block. */}
-        <div>
-          <a
-            href={googleHref}
-            aria-describedby={googleConfigured ? undefined : "google-not-configured"}
-            className={`${primaryButtonClass} bg-white !text-slate-900 ring-1 ring-slate-400 ring-inset hover:bg-slate-50`}
-          >
-            {loginPage.google}
-          </a>
-          {!googleConfigured && (
-            <p id="google-not-configured" className="mt-2 text-sm text-slate-700">
-              {loginPage.googleNotConfigured}
-            </p>
-          )}
-        </div>
+        {/* Signed in already: what to do next, and no second sign-in form under it. */}
+        {viewer ? <SignedInWithoutAccess {...viewer} /> : <SignInChoices state={state} googleConfigured={googleConfigured} googleHref={googleHref} />}
       </div>
     </AuthCard>
+  );
+}
+
+/** E-mail and password, the links to a new password and a new account, and Google. */
+function SignInChoices({
+  state,
+  googleConfigured,
+  googleHref,
+}: {
+  state: Route.ComponentProps["actionData"] | null;
+  googleConfigured: boolean;
+  googleHref: string;
+}) {
+  const googleStyle = `${primaryButtonClass} bg-white !text-slate-900 ring-1 ring-slate-400 ring-inset`;
+  return (
+    <>
+      <AuthForm
+        fields={signInForm.fields}
+        intent="sign-in"
+        values={state?.values ?? {}}
+        errors={state?.errors ?? {}}
+        formError={state?.formError ?? null}
+        submitLabel={loginPage.submit}
+        busyLabel={loginPage.busy}
+      />
+      <p className="text-center">
+        <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+          {loginPage.forgotLink}
+        </Link>
+      </p>
+      <p className="text-center text-slate-700">
+        {loginPage.signUpPrompt}{" "}
+        <Link to="/register" className="font-semibold text-brand-700 underline">
+          {loginPage.signUpLink}
+        </Link>
+      </p>
+      <div className="flex items-center gap-4" role="separator" aria-label={loginPage.divider}>
+        <span className="h-px flex-1 bg-slate-300" />
+        <span className="text-sm font-semibold text-slate-600">{loginPage.divider}</span>
+        <span className="h-px flex-1 bg-slate-300" />
+      </div>
+      {/* A link, not a form: it leaves for Google's page, which a form's CSP (form-action 'self') would block. */}
+      {googleConfigured ? (
+        <a href={googleHref} className={`${googleStyle} hover:bg-slate-50`}>
+          {loginPage.google}
+        </a>
+      ) : (
+        // Not set up: a disabled button that says why, rather than a link that only comes back here.
+        <div>
+          <button type="button" disabled aria-describedby="google-not-configured" className={`${googleStyle} cursor-not-allowed`}>
+            {loginPage.google}
+          </button>
+          <p id="google-not-configured" className="mt-2 text-sm text-slate-700">
+            {loginPage.googleNotConfigured}
+          </p>
+        </div>
+      )}
+    </>
   );
 }

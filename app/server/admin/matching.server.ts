@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { type Fit, rankCios, rankCompanies } from "~/domain/matching";
+import { canBeIntroduced, type Fit, rankCios, rankCompanies } from "~/domain/matching";
 import { availabilities } from "~/domain/options";
 import type { ApplicationRow } from "./application-details.server";
 import type { Config } from "../config.server";
@@ -75,12 +75,13 @@ function shared(one: Items, other: Items): SQL {
  * of industries are added as one fraction of whole numbers, as fitOf does, so both round alike;
  * tests/integration/matching-ranking.test.ts holds the two to the same order.
  */
-function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
+function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL; inCommon: SQL } {
   const covered = shared(company.expertise, cio.expertise);
+  const sharedIndustries = shared(company.industries, cio.industries);
   const required = size(company.expertise);
   const wanted = size(company.industries);
   const expertisePoints = sql`case when ${required} = 0 then 50 else 50 * ${covered} end`;
-  const industryPoints = sql`case when ${wanted} = 0 then 10 else 20 * ${shared(company.industries, cio.industries)} end`;
+  const industryPoints = sql`case when ${wanted} = 0 then 10 else 20 * ${sharedIndustries} end`;
   const fraction = sql`(${expertisePoints} * greatest(${wanted}, 1) + ${industryPoints} * greatest(${required}, 1))::numeric
     / (greatest(${required}, 1) * greatest(${wanted}, 1))`;
   const place = sql`case when ${company.province} = ${cio.province}
@@ -95,6 +96,9 @@ function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL } {
   return {
     coverage: sql`case when ${required} = 0 then 1::numeric else ${covered}::numeric / ${required} end`,
     score: sql`round(${fraction} + ${place} + ${workModel} + ${availability})`,
+    // haveSomethingInCommon (app/domain/matching.ts), so that fits with nothing in common take no place in the few shown.
+    inCommon: sql`(${covered} > 0 or ${sharedIndustries} > 0 or ${company.province} = ${cio.province}
+      or ${company.workModel} = ${cio.workModel})`,
   };
 }
 
@@ -117,8 +121,8 @@ function fullCoverage(application: ApplicationRow, isCompany: boolean): SQL | nu
  * database ranks every candidate; fitOf then gives the reasons for the few shown.
  */
 export async function suggestionsFor(db: Database, application: ApplicationRow): Promise<Suggestion[]> {
-  // Candidates must be accepted or open, so a withdrawn application is never one; nor does it get any.
-  if (application.spamReason || application.status === "Withdrawn") return [];
+  // Candidates must be accepted or open, so a denied or withdrawn application is never one; nor does it get any.
+  if (application.spamReason || application.status === "Withdrawn" || application.status === "Denied") return [];
   const isCompany = application.type === "Company";
   const fit = isCompany
     ? fitInSql(parameters(application, application.requiredExpertise), columns(applications.areasOfExpertise))
@@ -144,6 +148,7 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
           eq(applications.type, isCompany ? "CIO" : "Company"),
           isNull(applications.spamReason),
           isCompany ? eq(applications.status, "Accepted") : or(isNull(applications.status), eq(applications.status, "Accepted")),
+          fit.inCommon,
           only,
         ),
       )
@@ -196,8 +201,8 @@ export async function introduce(
   input: { ids: [string, string]; confirmed: boolean; adminEmail: string; now: Date; config: Pick<Config, "baseUrl"> },
 ): Promise<IntroductionOutcome> {
   const rows = await db.select().from(applications).where(inArray(applications.id, input.ids));
-  const company = rows.find((row) => row.type === "Company" && !row.spamReason && (row.status === null || row.status === "Accepted"));
-  const cio = rows.find((row) => row.type === "CIO" && !row.spamReason && row.status === "Accepted");
+  const company = rows.find((row) => row.type === "Company" && canBeIntroduced(row));
+  const cio = rows.find((row) => row.type === "CIO" && canBeIntroduced(row));
   if (!company || !cio) return "not-a-pair";
   const before = await introductionCounts(db, company.id, [cio.id]);
   if ((before.get(cio.id) ?? 0) > 0 && !input.confirmed) return "needs-confirmation";

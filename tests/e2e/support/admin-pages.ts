@@ -37,5 +37,5 @@ export async function expectNothingInjected(page: Page) {
   await expect(page.locator("main script, main img[src='x'], main b.injected")).toHaveCount(0);
 }
 
-/** How the admin pages write a time (formatWhen), as a regular-expression source. */
-export const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC`;
+/** How the admin pages write a time (in TIME_ZONE, by default Toronto's), as a regular-expression source. */
+export const when = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T`;

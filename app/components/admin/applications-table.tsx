@@ -1,0 +1,106 @@
+import { Link } from "react-router";
+import { EmailAddress } from "~/components/email-address";
+import { applicationsList as copy, busyLabels } from "~/content/admin";
+import { adminPage } from "~/content/auth";
+import { withdrawnStatus } from "~/content/privacy-requests";
+import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
+import type { ApplicationListRow } from "~/server/admin/applications.server";
+import { ActionButton, buttonClass, cardLabel } from "./admin-ui";
+import { useFormatTime } from "./admin-time";
+import { BusyButton, BusyForm } from "./busy-form";
+import { NotifyApplicant } from "./notify-applicant";
+
+// The applications list: a table from 640 px up; below, each row is a card (the same table, laid
+// out as blocks) with the name, type, date, status and buttons within the screen's width.
+
+/** One form per row: the 'notify' box applies to whichever button is pressed (its value is sent with it). */
+function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
+  const name = `${row.firstName} ${row.lastName}`;
+  return (
+    <BusyForm method="post" action={`/admin${filtersQuery(filters, page) || "?"}&index`} className="space-y-1">
+      <input type="hidden" name="id" value={row.id} />
+      <NotifyApplicant who={name} />
+      <div className="flex flex-wrap gap-2">
+        <BusyButton name="status" value="Accepted" busyLabel={busyLabels.accepting} className={buttonClass("accept")}>
+          {adminPage.accept}
+          <span className="sr-only"> {name}</span>
+        </BusyButton>
+        <BusyButton name="status" value="Denied" busyLabel={busyLabels.denying} className={buttonClass("deny")}>
+          {adminPage.deny}
+          <span className="sr-only"> {name}</span>
+        </BusyButton>
+      </div>
+    </BusyForm>
+  );
+}
+
+function Status({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
+  if (row.spamReason) {
+    return (
+      <div className="space-y-2">
+        <p className="text-sm text-slate-700">{copy.spam(row.spamReason)}</p>
+        <ActionButton intent="release" values={{ id: row.id }} style="quiet" busyLabel={busyLabels.moving}>
+          {copy.notSpam}
+          <span className="sr-only">
+            {" "}
+            {row.firstName} {row.lastName}
+          </span>
+        </ActionButton>
+      </div>
+    );
+  }
+  if (row.status === "Accepted") return adminPage.accepted;
+  if (row.status === "Denied") return adminPage.denied;
+  if (row.status === "Withdrawn") return withdrawnStatus;
+  return <DecisionButtons row={row} page={page} filters={filters} />;
+}
+
+// Cells are table cells from `sm` (640 px) up, and blocks of a card below it.
+const cell = "px-4 py-3 max-sm:p-0";
+
+export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationListRow[]; page: number; filters: ApplicationFilters }) {
+  const formatTime = useFormatTime();
+  const columns = adminPage.columns;
+  return (
+    <div className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+      <table className="min-w-full divide-y divide-slate-200 text-left max-sm:block">
+        <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
+          <tr>
+            <th scope="col" className="px-4 py-3">{columns.name}</th>
+            <th scope="col" className="px-4 py-3">{copy.columns.type}</th>
+            <th scope="col" className="px-4 py-3">{copy.columns.received}</th>
+            <th scope="col" className="px-4 py-3">{columns.email}</th>
+            <th scope="col" className="px-4 py-3">{columns.message}</th>
+            <th scope="col" className="px-4 py-3">{columns.status}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 bg-white max-sm:block">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
+              <th scope="row" className={`${cell} font-medium max-sm:w-full`}>
+                <Link to={`/admin/applications/${row.id}`} className="text-brand-700 underline">
+                  {row.firstName} {row.lastName}
+                </Link>
+              </th>
+              <td className={`${cell} whitespace-nowrap max-sm:font-semibold`}>{copy.filters.types[row.type]}</td>
+              <td data-label={copy.columns.received} className={`${cell} ${cardLabel} whitespace-nowrap text-slate-800`}>
+                <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(row.createdAt)}</time>
+              </td>
+              <td className={`${cell} min-w-40 max-sm:w-full max-sm:min-w-0`}>
+                <a href={`mailto:${row.email}`} className="text-brand-700 underline">
+                  <EmailAddress email={row.email} />
+                </a>
+              </td>
+              <td className={`${cell} max-w-md whitespace-pre-line text-slate-800 max-sm:line-clamp-3 max-sm:w-full max-sm:max-w-none`}>
+                {row.message ?? <span className="text-slate-600 italic">{adminPage.noMessage}</span>}
+              </td>
+              <td className={`${cell} whitespace-nowrap max-sm:w-full max-sm:pt-2`}>
+                <Status row={row} page={page} filters={filters} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
