@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 const semver = createRequire(import.meta.url)("semver") as {
   subset: (sub: string, sup: string) => boolean;
   satisfies: (version: string, range: string) => boolean;
+  intersects: (first: string, second: string) => boolean;
 };
 
 const root = path.resolve(import.meta.dirname, "..");
