@@ -38,6 +38,7 @@ describe("parseConfig", () => {
     ["AUTH_SECRET", "too-short"],
     ["NOTIFY_EMAILS", "team@example.ca;sales@example.ca"],
     ["NODE_ENV", "staging"],
+    ["LOG_LEVEL", "verbose"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .+`));

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./log/logger.server";
 
 const emailList = z
   .string()
@@ -45,6 +46,8 @@ const environmentSchema = z.object({
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  // Read by the logger itself (it starts before the configuration); checked here so a typo stops the server.
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
 });
 
 export type Config = {
