@@ -43,13 +43,13 @@ export function waitForExit(child: ChildProcess, timeoutMs = 10_000): Promise<nu
 
 /**
  * Starts the production server (`node server.js`) on a free port of 127.0.0.1 and
- * resolves once it prints its address. The build must exist.
+ * resolves once it prints its address. The build must exist. `args` ["--dev"]: the development server.
  */
-export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000): Promise<RunningServer> {
+export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000, args: string[] = []): Promise<RunningServer> {
   // Vitest puts Vite's BASE_URL ("/") and friends into process.env: keep them out of the server's.
   const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...inherited } = process.env;
   const dataDir = env.DATA_DIR ?? migratedDataDir();
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, ["server.js", ...args], {
     cwd: projectRoot,
     env: {
       ...inherited,
