@@ -5,6 +5,8 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { errorSummary } from "~/server/db/errors.server";
+import { log } from "~/server/log/logger.server";
+import { loggablePath } from "~/server/http/request-log.server";
 
 export const streamTimeout = 5_000;
 
@@ -13,7 +15,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   // A summary: a database error's message carries the statement and its values (decision 0030).
-  console.error(`${request.method} ${new URL(request.url).pathname}: ${errorSummary(error)}`);
+  log.error(`${request.method} ${loggablePath(new URL(request.url).pathname)}: ${errorSummary(error)}`);
 };
 
 export default function handleRequest(
@@ -65,7 +67,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(errorSummary(error));
+          if (shellRendered) log.error(errorSummary(error));
         },
       },
     );

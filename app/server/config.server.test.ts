@@ -40,6 +40,7 @@ describe("parseConfig", () => {
     ["NODE_ENV", "staging"],
     ["TIME_ZONE", "America/Torronto"],
     ["TIME_ZONE", "EST5EDT; DROP"],
+    ["LOG_LEVEL", "verbose"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .+`));

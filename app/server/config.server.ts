@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isKnownTimeZone } from "../content/format";
+import { LOG_LEVELS } from "./log/logger.server";
 
 const emailList = z
   .string()
@@ -47,6 +48,8 @@ const environmentSchema = z.object({
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
   TIME_ZONE: z.string().refine(isKnownTimeZone, "must be an IANA time zone such as America/Toronto").default("America/Toronto"),
+  // Read by the logger itself (it starts before the configuration); checked here so a typo stops the server.
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
 });
 
 export type Config = {

@@ -10,6 +10,7 @@ import { type RetentionJob, startRetentionJob } from "./privacy/retention.server
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./leads/submissions.server";
 import { errorSummary } from "./db/errors.server";
+import { log } from "~/server/log/logger.server";
 
 /** What the running server holds for its whole life: one database, one mail worker. */
 export type Services = {
@@ -30,7 +31,7 @@ async function startServices(config: Config): Promise<Services> {
   const database = await openDatabase(config);
   const secret = signingSecret(config);
   const secretWarning = sharedSecretWarning(config);
-  if (secretWarning) console.warn(secretWarning);
+  if (secretWarning) log.warn(secretWarning);
   const transport = createMailTransport(config);
   const mailWorker = startMailWorker({
     db: database.db,
@@ -41,7 +42,7 @@ async function startServices(config: Config): Promise<Services> {
   });
   // Rate-limit windows older than two hours count for nothing: clear them out hourly.
   const pruning = setInterval(() => {
-    pruneRateLimits(database.db, new Date()).catch((error: unknown) => console.error(`Could not prune rate limits: ${errorSummary(error)}`));
+    pruneRateLimits(database.db, new Date()).catch((error: unknown) => log.error(`Could not prune rate limits: ${errorSummary(error)}`));
     if (database.kind === "pglite") void refreshStatistics(database.db);
   }, 3_600_000);
   pruning.unref();
@@ -52,7 +53,7 @@ async function startServices(config: Config): Promise<Services> {
   });
   // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
   if (database.kind === "pglite") await refreshStatistics(database.db);
-  console.log(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
+  log.info(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
   const mailQueued = () => mailWorker.nudge();
   return {
     config,

@@ -104,6 +104,20 @@ describe("pages", () => {
     expect(css.headers.get("cache-control")).toContain("immutable");
     expect(css.headers.get("content-security-policy")).toContain("default-src 'self'");
   });
+
+  it("tells browsers to come back over https only (HSTS), since BASE_URL is https", async () => {
+    // A page made once, one rendered for the request, a file, a 404 and a refused post.
+    const responses = await Promise.all([
+      get("/"),
+      get("/login"),
+      get("/favicon.svg"),
+      get("/no-such-page"),
+      get("/contact", { method: "POST", headers: { origin: "https://elsewhere.example" } }),
+    ]);
+    for (const response of responses) {
+      expect(response.headers.get("strict-transport-security"), response.url).toBe("max-age=31536000");
+    }
+  });
 });
 
 describe("redirects, errors and methods", () => {

@@ -10,6 +10,7 @@ import { claimDueMessages, enqueueMessages } from "~/server/mail/outbox.server";
 import { inquiryMessages, type OutgoingMessage } from "~/server/mail/templates.server";
 import { createMailTransport, type MailTransport } from "~/server/mail/transport.server";
 import { type MailWorker, startMailWorker } from "~/server/mail/worker.server";
+import { log } from "~/server/log/logger.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { decodeQuotedPrintable, submitCioApplication } from "../support/accounts";
 import { type RunningServer, startServer } from "../support/server";
@@ -246,7 +247,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
   it("writes an .eml file under dataDir/mail when no SMTP server is configured", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "outbox-mail-"));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, "info").mockImplementation(() => undefined);
     const transport = createMailTransport({ mailFrom: from, dataDir });
     cleanups.push(() => transport.close());
     await enqueueMessages(db, [{ ...testMessage(1), recipients: ["a@example.com", "b@example.com"] }], {});

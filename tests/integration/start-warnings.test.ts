@@ -34,7 +34,7 @@ describe("warnings at start", () => {
     const later = new Date(Date.now() + 60_000);
     utimesSync(path.join(checkout, "app", "root.tsx"), later, later);
 
-    const server = await startServer({ NOTIFY_EMAILS: "team@example.ca" }, 60_000, path.join(checkout, "server.js"));
+    const server = await startServer({ NOTIFY_EMAILS: "team@example.ca" }, 60_000, { script: path.join(checkout, "server.js") });
     running.push(server);
     expect(server.output()).toMatch(staleBuild);
     expect(staleBuild.exec(server.output())?.[1]).toBe(path.join("app", "root.tsx"));

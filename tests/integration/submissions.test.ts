@@ -12,6 +12,7 @@ import {
   submitInquiry,
 } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { log } from "~/server/log/logger.server";
 
 const secret = "integration-test-secret-0123456789abcdef";
 const shownAt = new Date("2026-11-21T15:00:00Z");
@@ -218,7 +219,7 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     });
 
     it("stores two thousand CIO and company applications sent at once, in batches side by side, none failing", async () => {
-      const warnings = vi.spyOn(console, "warn");
+      const warnings = vi.spyOn(log, "warn");
       const many = { ...deps, config: { ...deps.config, rateLimits: { perIpPerHour: 10_000, perEmailPerHour: 10_000 } } };
       const { linkedin: _, experience: __, areasOfExpertise: ___, ...contact } = cio;
       // "Cloud" is no listed option: the storing path takes what the form's check let through, unchecked.
@@ -235,7 +236,7 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
         ),
       );
       const warned = warnings.mock.calls.map((call) => String(call[0]));
-      // Restored before any assertion, so a failure here cannot leave console.warn spied on for later tests.
+      // Restored before any assertion, so a failure here cannot leave log.warn spied on for later tests.
       warnings.mockRestore();
       expect(outcomes.filter((outcome) => outcome.status === "stored")).toHaveLength(2000);
       // A batch that fails (a deadlock between batches did, on PostgreSQL) is retried row by row and says so.

@@ -42,14 +42,19 @@ export function waitForExit(child: ChildProcess, timeoutMs = 10_000): Promise<nu
 }
 
 /**
- * Starts the production server (`node server.js`, or another checkout's `serverScript`) on a free
- * port of 127.0.0.1 and resolves once it prints its address. The build must exist.
+ * Starts the production server (`node server.js`, or another checkout's `script`) on a free port
+ * of 127.0.0.1 and resolves once it prints its address. The build must exist. `args` ["--dev"]: the
+ * development server.
  */
-export function startServer(env: Record<string, string> = {}, timeoutMs = 60_000, serverScript = "server.js"): Promise<RunningServer> {
+export function startServer(
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+  { script = "server.js", args = [] }: { script?: string; args?: string[] } = {},
+): Promise<RunningServer> {
   // Vitest puts Vite's BASE_URL ("/") and friends into process.env: keep them out of the server's.
   const { BASE_URL: _base, MODE: _mode, DEV: _dev, PROD: _prod, SSR: _ssr, ...inherited } = process.env;
   const dataDir = env.DATA_DIR ?? migratedDataDir();
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [script, ...args], {
     cwd: projectRoot,
     env: {
       ...inherited,

@@ -4,6 +4,7 @@ import { startGoogleSignIn, withCookies } from "~/server/auth/auth-requests.serv
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/login-google";
+import { log } from "~/server/log/logger.server";
 
 /** 'Continue with Google': sends the browser to Google's sign-in, or back to /login saying why not. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
   const url = reply.body.url;
   if (!reply.ok || typeof url !== "string") {
-    console.error(`Google sign-in could not start: ${reply.status} ${reply.code ?? ""}`);
+    log.error(`Google sign-in could not start: ${reply.status} ${reply.code ?? ""}`);
     return redirect("/login?error=google");
   }
   return redirect(url, { headers: withCookies(reply.setCookies) });

@@ -10,6 +10,7 @@ import { type AuthReply, changePassword, signInWithPassword, signUpWithPassword,
 import { readFormBody } from "../http/form-body.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { services } from "../services.server";
+import { log } from "~/server/log/logger.server";
 
 /** What a sign-in or sign-up form shows after a failed attempt. Passwords are never sent back. */
 export type AccountFormState = {
@@ -41,7 +42,7 @@ export async function authContext(args: ActionArgs) {
 
 export function unexpected(reply: AuthReply, email: string) {
   if (reply.status === 429) return tooMany(email, reply.retryAfterSeconds ?? 60);
-  console.error(`Sign-in service answered ${reply.status} ${reply.code ?? ""}`);
+  log.error(`Sign-in service answered ${reply.status} ${reply.code ?? ""}`);
   return failure(reply.status >= 500 ? 503 : 400, email, { formError: authMessages.unavailable });
 }
 

@@ -12,6 +12,7 @@ import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "
 import { enqueueMessages } from "../mail/outbox.server";
 import { passwordResetMessage, verificationMessage } from "../mail/account-emails.server";
 import { recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
+import { log } from "~/server/log/logger.server";
 
 /** Where Better Auth's own endpoints live: the verification link and Google's callback reach it there. */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -42,7 +43,7 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     secret,
     // Its own logger prints a failed statement's error, values and all (decision 0030): a summary instead.
     logger: {
-      log: (level, message, ...args) => (level === "error" || level === "warn" ? console.error : console.log)(libraryLogLine("Better Auth", message, args)),
+      log: (level, message, ...args) => log[level](libraryLogLine("Better Auth", message, args)),
     },
     database: drizzleAdapter(db, {
       provider: "pg",

@@ -11,6 +11,7 @@ import pg from "pg";
 import { collectStartGarbage, compileWasmInOneTask, FolderFS, pgliteOptions } from "./pglite-options.server";
 import { makeTemplate, projectFolder, startFromTemplate } from "./pglite-template.server";
 import * as schema from "./schema.server";
+import { log } from "~/server/log/logger.server";
 
 /** One type for both drivers: the code above this layer never knows which it has. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,7 +81,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   await migratePostgresServer(url);
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the problem.
-  pool.on("error", (error) => console.error(`PostgreSQL connection error: ${error.message}`));
+  pool.on("error", (error) => log.error(`PostgreSQL connection error: ${error.message}`));
   const db = drizzlePostgres(pool, { schema });
   return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
 }

@@ -1,6 +1,7 @@
 import type { Database } from "./client.server";
 import { rawQuery } from "./raw-query.server";
 import { errorSummary } from "./errors.server";
+import { log } from "~/server/log/logger.server";
 
 /** Below this size a table's statistics change no plan worth having (16 pages). */
 const ANALYZE_FROM_BYTES = 16 * 8192;
@@ -21,6 +22,6 @@ export async function refreshStatistics(db: Database): Promise<void> {
     );
     for (const { name } of tables) await rawQuery(db, `analyze "${name.replaceAll('"', '""')}"`, []);
   } catch (error) {
-    console.error(`Could not analyze the database: ${errorSummary(error)}`);
+    log.error(`Could not analyze the database: ${errorSummary(error)}`);
   }
 }

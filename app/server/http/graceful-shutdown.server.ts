@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import net from "node:net";
 import { stopServices } from "../services.server";
 import { errorSummary } from "../db/errors.server";
+import { log } from "~/server/log/logger.server";
 
 /** How long requests in flight get to finish after SIGTERM/SIGINT. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,7 +27,7 @@ const MAX_DRAIN_MS = 5_000;
 export function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string) {
   if (state.shuttingDown) return;
   state.shuttingDown = true;
-  console.log(`${signal} received: finishing requests in flight, then exiting`);
+  log.info(`${signal} received: finishing requests in flight, then exiting`);
 
   const drainUntil = Date.now() + MAX_DRAIN_MS;
   let accepted = false;
@@ -40,9 +41,9 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
     net.Server.prototype.close.call(server, () => {
       // Requests are done; let an e-mail being sent finish, then close the database.
       stopServices()
-        .catch((error: unknown) => console.error(`Error while stopping: ${errorSummary(error)}`))
+        .catch((error: unknown) => log.error(`Error while stopping: ${errorSummary(error)}`))
         .finally(() => {
-          console.log("Server stopped");
+          log.info("Server stopped");
           process.exit(0);
         });
     });
@@ -58,7 +59,7 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
   setImmediate(stopListeningOnceDrained);
 
   setTimeout(() => {
-    console.error(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
+    log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
     server.closeAllConnections();
   }, SHUTDOWN_GRACE_MS).unref();
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -14,13 +14,15 @@ import type { LeadFormResult } from "../leads/lead-form-state.server";
 import { MAX_FORM_BYTES, refuseTooLarge } from "./form-body.server";
 import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
-import { createNonce, securityHeaders } from "./security-headers.server";
+import { createNonce, securityHeaders, configureStrictTransportSecurity } from "./security-headers.server";
 import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "../services.server";
 import { errorSummary } from "../db/errors.server";
 import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
 import { startupWarnings } from "./startup-checks.server";
+import { log, requestScope } from "../log/logger.server";
+import { quietRequestLine, startRequest } from "./request-log.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -43,7 +45,19 @@ const rejectOversizedBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
-export function createApp(state: { shuttingDown: boolean }) {
+/** What serves the site in development (`npm run dev`): Vite, whose modules reload as files change. */
+export type DevelopmentVite = {
+  middlewares: RequestHandler;
+  /** The current React Router build, loaded through Vite (fresh after an edit). */
+  loadBuild: () => Promise<ServerBuild>;
+};
+
+/**
+ * The Express layer of every request Express sees, in production and development alike: security
+ * headers with a nonce, the origin check, the path and body-size checks, the lead-form posts, then
+ * files and React Router. In development Vite serves the files and the build comes from Vite.
+ */
+export function createApp(state: { shuttingDown: boolean }, development?: DevelopmentVite) {
   const app = express();
   app.disable("x-powered-by");
   app.use((_req, res, next) => {
@@ -59,17 +73,28 @@ export function createApp(state: { shuttingDown: boolean }) {
   app.use(rejectOversizedBodies);
   // Before compression and React Router: a stored submission's 303 needs neither (bench/README.md).
   app.use(answerLeadFormPosts);
-  app.use(compression());
-  // Fingerprinted files never change; everything else in public/ may.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  if (development) {
+    // Vite answers the code and styles a page loads, dozens each: their lines only at LOG_LEVEL=debug.
+    app.use((req, res, next) => {
+      quietRequestLine(res, true);
+      development.middlewares(req, res, () => {
+        quietRequestLine(res, false);
+        next();
+      });
+    });
+  } else {
+    app.use(compression());
+    // Fingerprinted files never change; everything else in public/ may.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
   app.use(
     createRequestHandler({
-      build: build as unknown as ServerBuild,
-      mode: process.env.NODE_ENV === "development" ? "development" : "production",
+      build: development ? development.loadBuild : (build as unknown as ServerBuild),
+      mode: development ? "development" : "production",
       getLoadContext: (req, res) =>
         createRequestContext({
           nonce: String(res.locals.nonce),
@@ -81,23 +106,58 @@ export function createApp(state: { shuttingDown: boolean }) {
   return app;
 }
 
-/** Pages that are the same for everyone are answered from memory; everything else by Express. */
-function listen(config: Config, state: { shuttingDown: boolean }, sharedPages: SharedPages): Server {
-  const app = createApp(state);
-  const server = createServer((req, res) => {
-    if (!sharedPages.answer(req, res, { closing: state.shuttingDown })) void app(req, res);
+/**
+ * Serves the site: `sharedPages` (made once, production only) answers what it can; Express the
+ * rest. Every request gets an id and one log line; those Express answers get the id back as
+ * X-Request-Id (a visitor or an admin quoting it leads straight to its lines). The pages made once
+ * go without: a header set before theirs would take Node off its fast path for them.
+ */
+function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express, sharedPages?: SharedPages): Server {
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const reqId = startRequest(req, res);
+    if (sharedPages?.answer(req, res, { closing: state.shuttingDown })) return;
+    res.setHeader("X-Request-Id", reqId);
+    // Every line Express and React Router write for this request carries its id.
+    requestScope.run(reqId, () => void app(req, res));
   });
   server.listen(config.port, config.host ?? "0.0.0.0", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    console.log(`Server ready at http://localhost:${port} (public URL ${config.baseUrl})`);
+    log.info(`Server ready at http://localhost:${port} (public URL ${config.baseUrl})`);
   });
   closeWithoutReset(server);
   server.on("error", (error) => {
-    console.error(`Could not listen on port ${config.port}: ${error.message}`);
+    log.fatal(`Could not listen on port ${config.port}: ${error.message}`);
     process.exit(1);
   });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => shutDownGracefully(server, state, signal));
+  }
   return server;
+}
+
+/** The configuration, or the process ends with a message naming each bad variable. */
+function checkedConfig(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      log.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** DATA_DIR made, the database open and migrated, the mail worker running; or the process ends. */
+async function startServices(config: Config): Promise<{ secret: string }> {
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    return await services();
+  } catch (error) {
+    log.fatal(`Could not open the database: ${errorSummary(error)}`);
+    process.exit(1);
+  }
 }
 
 /**
@@ -105,32 +165,25 @@ function listen(config: Config, state: { shuttingDown: boolean }, sharedPages: S
  * mail worker, and serves the site until SIGTERM/SIGINT.
  */
 export async function start(): Promise<Server> {
-  let config: Config;
-  try {
-    config = readConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  mkdirSync(config.dataDir, { recursive: true });
-  for (const warning of startupWarnings(config)) console.warn(warning);
-  let secret: string;
-  try {
-    ({ secret } = await services());
-  } catch (error) {
-    console.error(`Could not open the database: ${errorSummary(error)}`);
-    process.exit(1);
-  }
+  const config = checkedConfig();
+  configureStrictTransportSecurity(config.baseUrl);
+  for (const warning of startupWarnings(config)) log.warn(warning);
+  const { secret } = await startServices(config);
   const sharedPages = await prepareSharedPages({ build: build as unknown as ServerBuild, baseUrl: config.baseUrl, clientDir, secret });
   const state = { shuttingDown: false };
-  const server = listen(config, state, sharedPages);
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => shutDownGracefully(server, state, signal));
-  }
-  return server;
+  return serve(createServer(), config, state, createApp(state), sharedPages);
+}
+
+/**
+ * `npm run dev`: the same server on `server` (whose upgrades Vite's reloads use), with Vite serving
+ * the files and the build. Every page is rendered for its request, so an edit shows at once.
+ */
+export async function startDevelopment(server: Server, development: DevelopmentVite): Promise<Server> {
+  const config = checkedConfig();
+  configureStrictTransportSecurity(config.baseUrl);
+  await startServices(config);
+  const state = { shuttingDown: false };
+  return serve(server, config, state, createApp(state, development));
 }
 
 // For benchmarks and tools that run beside the built server.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { createNonce, securityHeaders, sharedPageSecurityHeaders } from "./security-headers.server";
+import { configureStrictTransportSecurity, createNonce, securityHeaders, sharedPageSecurityHeaders } from "./security-headers.server";
 
 describe("securityHeaders", () => {
   it("allows scripts only from our origin or with this response's nonce", () => {
@@ -36,5 +36,20 @@ describe("sharedPageSecurityHeaders", () => {
     expect(Object.keys(shared)).toEqual(Object.keys(perRequest));
     const withoutScripts = (csp = "") => csp.replace(/script-src [^;]*;/, "");
     expect(withoutScripts(shared["Content-Security-Policy"])).toBe(withoutScripts(perRequest["Content-Security-Policy"]));
+  });
+});
+
+describe("configureStrictTransportSecurity", () => {
+  it("adds HSTS to every set of headers when BASE_URL is https, and none when it is http", () => {
+    try {
+      configureStrictTransportSecurity("https://cio.example.ca");
+      expect(securityHeaders("n")["Strict-Transport-Security"]).toBe("max-age=31536000");
+      expect(sharedPageSecurityHeaders([])["Strict-Transport-Security"]).toBe("max-age=31536000");
+      configureStrictTransportSecurity("http://localhost:3000");
+      expect(securityHeaders("n")).not.toHaveProperty("Strict-Transport-Security");
+      expect(sharedPageSecurityHeaders([])).not.toHaveProperty("Strict-Transport-Security");
+    } finally {
+      configureStrictTransportSecurity("http://localhost");
+    }
   });
 });

@@ -37,10 +37,24 @@ const fixedHeaders = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
 } as const;
 
+/** One year, the usual figure; long enough that a visitor rarely meets the site over plain HTTP. */
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+let strictTransport: Record<string, string> = {};
+
+/**
+ * Called once at start, before any page is made: from then on every set of headers carries
+ * Strict-Transport-Security when the site's public address is https (the server itself speaks
+ * plain HTTP behind a TLS proxy, so the request cannot tell). No includeSubDomains or preload:
+ * other names of the owner's domain may not serve https, and preload is hard to undo.
+ */
+export function configureStrictTransportSecurity(baseUrl: string): void {
+  strictTransport = baseUrl.startsWith("https://") ? { "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE_SECONDS}` } : {};
+}
+
 /** The policy with `scriptSources` (quoted CSP source expressions) allowed beside our own origin. */
 function headersAllowing(scriptSources: string[]): Record<string, string> {
   const scripts = ["'self'", ...scriptSources].join(" ");
-  return { "Content-Security-Policy": `default-src 'self'; script-src ${scripts}${policyAfterScripts}`, ...fixedHeaders };
+  return { "Content-Security-Policy": `default-src 'self'; script-src ${scripts}${policyAfterScripts}`, ...fixedHeaders, ...strictTransport };
 }
 
 /**
@@ -58,3 +72,4 @@ export function securityHeaders(nonce: string): Record<string, string> {
 export function sharedPageSecurityHeaders(inlineScripts: readonly string[]): Record<string, string> {
   return headersAllowing(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`));
 }
+

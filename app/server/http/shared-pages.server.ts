@@ -8,6 +8,7 @@ import { databaseHealth, healthAnswer } from "./health.server";
 import { answerWithKeptPage, type KeptPage, keepPage, type RenderedPage } from "./page-cache.server";
 import { createRequestContext } from "./request-context.server";
 import { sharedPageSecurityHeaders } from "./security-headers.server";
+import { log } from "../log/logger.server";
 
 /**
  * The pages that are the same for every visitor, made once when the server starts and answered
@@ -124,7 +125,7 @@ export async function prepareSharedPages(options: {
     try {
       into(await render(path));
     } catch (error) {
-      console.error(`Could not prepare ${path}; it is rendered for each request: ${String(error)}`);
+      log.error(`Could not prepare ${path}; it is rendered for each request: ${String(error)}`);
     }
   };
 

@@ -21,6 +21,7 @@ import {
   type SubmissionDeps,
   type SubmitOutcome,
 } from "./submissions.server";
+import { log } from "~/server/log/logger.server";
 
 /** One lead form's rules and where its submissions go. */
 export type LeadFormPost = {
@@ -70,7 +71,7 @@ function leadFormPost<Schema extends z.ZodType>(
         // Only a database out of reach is an outage; anything else it refused is our fault, said as such.
         // The log gets a summary: the error's message would carry the statement and the visitor's values.
         const unreachable = isDatabaseUnreachable(error);
-        console.error(`Could not store a submission to ${request.pathname}: ${errorSummary(error)}`);
+        log.error(`Could not store a submission to ${request.pathname}: ${errorSummary(error)}`);
         return unreachable ? again(503, { formError: formErrors.unavailable }) : again(500, { formError: formErrors.notSaved });
       }
       if (outcome.status === "rate-limited") {

@@ -5,6 +5,7 @@ import { rawQuery, runsOneStatementAtATime, StatementParams } from "../db/raw-qu
 import { applications, inquiries, outbox } from "../db/schema.server";
 import { RATE_LIMIT_SHARDS, windowStartOf } from "../rate-limit.server";
 import { errorSummary } from "../db/errors.server";
+import { log } from "~/server/log/logger.server";
 
 /**
  * Submissions that arrive while the database is busy are stored together: one statement (one round
@@ -186,7 +187,7 @@ class SubmissionBatches {
       }
       // One submission the database refuses must not fail the others: each goes again on its own.
       // Said in the log: it costs a round trip each, and a batch should fail only for bad data.
-      console.warn(`A batch of ${batch.length} ${this.table} failed (${errorSummary(error)}); storing each on its own`);
+      log.warn(`A batch of ${batch.length} ${this.table} failed (${errorSummary(error)}); storing each on its own`);
       await Promise.all(batch.map((entry) => this.run([entry])));
     }
   }

@@ -4,6 +4,7 @@ import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
 import type { Envelope } from "./render.server";
+import { log } from "~/server/log/logger.server";
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
@@ -15,7 +16,7 @@ const MAX_ERROR_LENGTH = 2_000;
 /** A message without recipients could never be sent; failing on it would roll back the submission. */
 export function sendableMessages<Message extends Envelope>(messages: Message[]): Message[] {
   const sendable = messages.filter((message) => message.recipients.length > 0);
-  if (sendable.length < messages.length) console.warn("outbox: skipped a message without recipients");
+  if (sendable.length < messages.length) log.warn("outbox: skipped a message without recipients");
   return sendable;
 }
 

@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import nodemailer from "nodemailer";
+import { log } from "~/server/log/logger.server";
 
 export type MailTransport = {
   send(message: {
@@ -120,29 +121,16 @@ function smtpTransport(smtpUrl: string): MailTransport {
       // nodemailer fails only when every recipient is refused; report a partial refusal too, by count:
       // the log never names a recipient (decision 0032).
       if (info.rejected.length > 0) {
-        console.warn(`mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length} recipients`);
+        log.warn(`mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length} recipients`);
       }
     },
     close: () => transporter.close(),
   };
 }
 
-/** Log lines written together once the current batch of work is done: one write instead of one per message. */
-function batchedLog(): (line: string) => void {
-  let lines: string[] = [];
-  return (line) => {
-    if (lines.push(line) > 1) return;
-    setImmediate(() => {
-      console.log(lines.join("\n"));
-      lines = [];
-    });
-  };
-}
-
 function fileTransport(folder: string): MailTransport {
   // The stream transport builds the same RFC 822 message SMTP would carry, without sending it.
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
-  const log = batchedLog();
   // Made on the first message, not for each; made again if it disappears (the write fails, the outbox retries).
   let folderMade: Promise<unknown> | undefined;
   return {
@@ -165,7 +153,7 @@ function fileTransport(folder: string): MailTransport {
         throw error;
       });
       await rename(`${file}.tmp`, file);
-      log(`mail: wrote ${file}${message.label ? ` (${message.label})` : ""}`);
+      log.info(`mail: wrote ${file}${message.label ? ` (${message.label})` : ""}`);
     },
     close: () => transporter.close(),
   };

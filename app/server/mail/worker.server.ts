@@ -3,6 +3,7 @@ import { loggableMessage } from "~/server/loggable-error.server";
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
 import { type BodySettings, hasBodies, withBodies } from "./submission-mail.server";
 import type { MailTransport } from "./transport.server";
+import { log as logger } from "~/server/log/logger.server";
 
 export type MailWorker = {
   /** Something was enqueued: look soon instead of at the next poll. Calls close together coalesce. */
@@ -37,7 +38,7 @@ export function startMailWorker(options: {
   log?: (line: string) => void;
 }): MailWorker {
   const { db, transport, from, pollMs = 5_000, batchSize = 10, now = () => new Date() } = options;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.warn(line));
 
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

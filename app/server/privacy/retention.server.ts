@@ -4,6 +4,7 @@ import type { Database } from "../db/client.server";
 import { applications, dailyJobs, inquiries, outbox } from "../db/schema.server";
 import { removeMailFilesOlderThan } from "../mail/mail-files.server";
 import { errorSummary } from "../db/errors.server";
+import { log as logger } from "~/server/log/logger.server";
 
 /**
  * The retention job (decision 0022): once a day, across every instance, it deletes what is past
@@ -178,14 +179,14 @@ export function startRetentionJob(options: {
   log?: (line: string) => void;
 }): RetentionJob {
   const { now = () => new Date(), checkMs = 3_600_000, firstCheckMs = 60_000 } = options;
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => logger.info(line));
   let running: Promise<void> = Promise.resolve();
   const check = () => {
     running = runRetention(options.db, { now: now(), retention: options.retention, mailFolder: options.mailFolder })
       .then((run) => {
         if (run.ran) log(`retention: ${describeRun(run.counts)}`);
       })
-      .catch((error: unknown) => console.error(`retention: the run failed, it is tried again later: ${errorSummary(error)}`));
+      .catch((error: unknown) => logger.error(`retention: the run failed, it is tried again later: ${errorSummary(error)}`));
   };
   const first = setTimeout(check, firstCheckMs);
   const interval = setInterval(check, checkMs);

@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { withdrawalPrefix } from "~/content/locale";
+import { log } from "../log/logger.server";
+
+// One log line per request (decision 0047): its id, method, path without the query string,
+// status and duration. The pages answered before Express go through here too, thousands a
+// second: the cost is one counter, one header, one listener and one pino line.
+
+/** This process's prefix: ids stay apart across instances and restarts without coordination. */
+const processPrefix = randomBytes(3).toString("hex");
+let counter = 0;
+
+/**
+ * A fresh request id: the process's prefix and a counter. One sent by the client is never taken:
+ * the server cannot tell a proxy's header from a visitor's, and a chosen id could mimic another's.
+ */
+export function nextRequestId(): string {
+  counter += 1;
+  return `${processPrefix}-${counter.toString(36)}`;
+}
+
+/** Paths whose last part is a signed token (a withdrawal link, Better Auth's password reset): a credential. */
+const tokenPrefixes = [withdrawalPrefix.en, withdrawalPrefix.fr, "/api/auth/reset-password/"];
+const MAX_PATH = 200;
+
+/**
+ * The request's path as the log may show it: no query string (searches, tokens), no token
+ * segment, no segment holding an address, at most 200 characters.
+ */
+export function loggablePath(url: string | undefined): string {
+  const raw = url ?? "";
+  const queryAt = raw.indexOf("?");
+  let path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  for (const prefix of tokenPrefixes) {
+    if (path.startsWith(prefix) && path.length > prefix.length) return `${prefix}[token]`;
+  }
+  if (path.includes("@") || /%40/i.test(path)) {
+    path = path
+      .split("/")
+      .map((segment) => (/@|%40/i.test(segment) ? "[address]" : segment))
+      .join("/");
+  }
+  return path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
+}
+
+/** Marks a response whose line is written at debug level only (development's Vite module requests). */
+const QUIET = Symbol("quiet request line");
+
+export function quietRequestLine(res: ServerResponse, quiet: boolean): void {
+  (res as ServerResponse & { [QUIET]?: boolean })[QUIET] = quiet;
+}
+
+/** Writes the request's line once its answer is out, or once the client has gone before it was. */
+export function logWhenAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
+  res.once("close", () => {
+    const line = {
+      reqId,
+      method: req.method,
+      path: loggablePath(req.url),
+      status: res.statusCode,
+      ms: Math.round((performance.now() - startedMs) * 10) / 10,
+    };
+    const logged = res.writableFinished ? line : { ...line, aborted: true };
+    // A 5xx is ours to look at; a 4xx is the visitor's (a flood of 404s is no alarm).
+    if (res.statusCode >= 500) log.error(logged, "request");
+    else if ((res as ServerResponse & { [QUIET]?: boolean })[QUIET]) log.debug(logged, "request");
+    else log.info(logged, "request");
+  });
+}
+
+/** Starts a request: gives it an id, and logs the request when it is answered. */
+export function startRequest(req: IncomingMessage, res: ServerResponse): string {
+  const reqId = nextRequestId();
+  logWhenAnswered(req, res, reqId, performance.now());
+  return reqId;
+}
