@@ -1,6 +1,7 @@
 // Processes the benchmark starts: the site's production server, a baseline page and Chromium.
 // Everything listens on 127.0.0.1 and is registered in `cleanups`, so killAll() can stop it.
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
@@ -25,8 +26,14 @@ export function siteNode(): { path: string; version: string } {
   return { path, version };
 }
 
+/** The Node flags of `npm start` (package.json), so that the site runs here as it does there. */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /**
- * Starts `node server.js` on a free port with a fresh DATA_DIR (or `options.dataDir`), the
+ * Starts `node server.js` (with `npm start`'s flags) on a free port with a fresh DATA_DIR (or `options.dataDir`), the
  * environment plus `options.env`; resolves once /healthz answers 200.
  */
 export async function startSite(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<Site> {
@@ -34,7 +41,7 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   const baseUrl = `http://${HOST}:${port}`;
   const dataDir = options.dataDir ?? tempDir("bench-data-");
   const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST, BASE_URL: baseUrl, ...options.env };
-  const child = spawn(siteNode().path, ["server.js"], {
+  const child = spawn(siteNode().path, [...startFlags(), "server.js"], {
     env: { ...env, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -5,7 +5,7 @@ import { arch, cpus, loadavg, release, totalmem, type } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { allPublicPaths as publicPaths } from "../app/content/locale";
-import { buildIfMissing, CATEGORIES, killAll, runLighthouse, type Site, siteNode, startBaseline, startSite, table } from "./harness";
+import { buildIfMissing, CATEGORIES, killAll, runLighthouse, type Site, siteNode, startBaseline, startFlags, startSite, table } from "./harness";
 import { idleMemory, runSpeedStage, speedStageSeconds } from "./page-speed";
 
 const KB = 1024;
@@ -139,7 +139,7 @@ function printMachine() {
   console.log(`Date:    ${new Date().toISOString()}`);
   const memory = `${(totalmem() / KB ** 3).toFixed(1)} GB RAM`;
   console.log(`Machine: ${type()} ${release()} ${arch()}, ${cpu}, ${cpus().length} cores, ${memory}`);
-  console.log(`Node:    ${process.version}, the site on ${siteNode().version} (BENCH_NODE); load average at start ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+  console.log(`Node:    ${process.version}, the site: node ${[...startFlags(), "server.js"].join(" ")} on ${siteNode().version} (BENCH_NODE); load average at start ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
 }
 
 /** Weighs every page; returns the budgets exceeded. */

@@ -9,7 +9,7 @@ import autocannon from "autocannon";
 import { allPublicPaths } from "../app/content/locale";
 import { createPostgresDatabase } from "../tests/support/database";
 import { formBody, kindOf, leadSubmission, signedFormToken, TEST_AUTH_SECRET } from "../tests/support/lead-forms";
-import { siteNode, startSite } from "./harness";
+import { siteNode, startFlags, startSite } from "./harness";
 import { buildIfMissing, cleanUp, HOST, machineLine, tempDir } from "./processes";
 
 const numberFrom = (value: string | undefined, fallback: number) =>
@@ -180,7 +180,7 @@ async function main() {
   const databases = (env.BENCH_DATABASES || "pglite").split(",").map((name) => name.trim());
   env.TEST_DATABASE_URL ||= "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 
-  console.log(`Server memory, ${new Date().toISOString()}; ${machineLine()}; the site on Node ${siteNode().version} (BENCH_NODE)`);
+  console.log(`Server memory, ${new Date().toISOString()}; ${machineLine()}; the site: node ${[...startFlags(), "server.js"].join(" ")} on ${siteNode().version} (BENCH_NODE)`);
   console.log(
     `Load: autocannon, ${options.connections} connections for ${options.loadSeconds} s over ${allPublicPaths.length} public pages ` +
       `(Accept-Encoding: ${options.acceptEncoding}), and ${options.formSenders} form senders; idle ${options.idleSeconds} s before reading; on ${HOST}.`,
