@@ -22,7 +22,7 @@ import { errorSummary } from "../db/errors.server";
 import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
 import { startupWarnings } from "./startup-checks.server";
 import { log, requestScope } from "../log/logger.server";
-import { quietRequestLine, startRequest } from "./request-log.server";
+import { logAnswered, logWhenAnswered, nextRequestId, quietRequestLine } from "./request-log.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -114,8 +114,10 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
  */
 function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express, sharedPages?: SharedPages): Server {
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const reqId = startRequest(req, res);
-    if (sharedPages?.answer(req, res, { closing: state.shuttingDown })) return;
+    const reqId = nextRequestId();
+    const startedMs = performance.now();
+    if (sharedPages?.answer(req, res, { closing: state.shuttingDown })) return logAnswered(req, res, reqId, startedMs);
+    logWhenAnswered(req, res, reqId, startedMs);
     res.setHeader("X-Request-Id", reqId);
     // Every line Express and React Router write for this request carries its id.
     requestScope.run(reqId, () => void app(req, res));

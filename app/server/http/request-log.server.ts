@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { withdrawalPrefix } from "~/content/locale";
-import { log } from "../log/logger.server";
+import { logRequest } from "../log/logger.server";
 
 // One log line per request (decision 0047): its id, method, path without the query string,
 // status and duration. The pages answered before Express go through here too, thousands a
@@ -51,27 +51,31 @@ export function quietRequestLine(res: ServerResponse, quiet: boolean): void {
   (res as ServerResponse & { [QUIET]?: boolean })[QUIET] = quiet;
 }
 
-/** Writes the request's line once its answer is out, or once the client has gone before it was. */
-export function logWhenAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
-  res.once("close", () => {
-    const line = {
-      reqId,
-      method: req.method,
-      path: loggablePath(req.url),
-      status: res.statusCode,
-      ms: Math.round((performance.now() - startedMs) * 10) / 10,
-    };
-    const logged = res.writableFinished ? line : { ...line, aborted: true };
-    // A 5xx is ours to look at; a 4xx is the visitor's (a flood of 404s is no alarm).
-    if (res.statusCode >= 500) log.error(logged, "request");
-    else if ((res as ServerResponse & { [QUIET]?: boolean })[QUIET]) log.debug(logged, "request");
-    else log.info(logged, "request");
-  });
+/** The request's line, at error level for a 5xx (ours to look at; a 4xx is the visitor's). */
+function writeLine(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number, aborted: boolean): void {
+  const line = {
+    reqId,
+    method: req.method,
+    path: loggablePath(req.url),
+    status: res.statusCode,
+    ms: Math.round((performance.now() - startedMs) * 10) / 10,
+    ...(aborted ? { aborted: true } : {}),
+  };
+  const quiet = (res as ServerResponse & { [QUIET]?: boolean })[QUIET];
+  logRequest(res.statusCode >= 500 ? "error" : quiet ? "debug" : "info", line);
 }
 
-/** Starts a request: gives it an id, and logs the request when it is answered. */
-export function startRequest(req: IncomingMessage, res: ServerResponse): string {
-  const reqId = nextRequestId();
-  logWhenAnswered(req, res, reqId, performance.now());
-  return reqId;
+/** Writes the request's line once its answer is out, or once the client has gone before it was. */
+export function logWhenAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
+  res.once("close", () => writeLine(req, res, reqId, startedMs, !res.writableFinished));
+}
+
+/**
+ * Writes the line of a request already answered in full (a page made once, handed to the socket in
+ * one call): at once, without a listener per response on the path that answers thousands a second.
+ * An answer still to come (/healthz waiting for the database) is logged when it is out.
+ */
+export function logAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
+  if (res.writableEnded) writeLine(req, res, reqId, startedMs, false);
+  else logWhenAnswered(req, res, reqId, startedMs);
 }
