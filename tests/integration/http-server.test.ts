@@ -106,9 +106,10 @@ describe("pages", () => {
   });
 
   it("tells browsers to come back over https only (HSTS), since BASE_URL is https", async () => {
-    // A page made once, one rendered for the request, a file, a 404 and a refused post.
+    // A page made once, /healthz, one rendered for the request, a file, a 404 and a refused post.
     const responses = await Promise.all([
       get("/"),
+      get("/healthz"),
       get("/login"),
       get("/favicon.svg"),
       get("/no-such-page"),

@@ -85,29 +85,30 @@ function unknownPathCheck(build: ServerBuild, clientDir: string): (pathname: str
   };
 }
 
-/** /healthz's two possible answers, made once. */
-const healthAnswers = new Map(
-  [true, false].map((ok) => {
-    const { status, body } = healthAnswer(ok);
-    const headers = {
-      ...sharedPageSecurityHeaders([]),
-      "Content-Type": "application/json",
-      "Cache-Control": "no-store",
-      "Content-Length": String(Buffer.byteLength(body)),
+/** /healthz's two possible answers, made once the security headers are settled (HSTS at start). */
+function healthAnswerer(): (req: IncomingMessage, res: ServerResponse) => void {
+  const answers = new Map(
+    [true, false].map((ok) => {
+      const { status, body } = healthAnswer(ok);
+      const headers = {
+        ...sharedPageSecurityHeaders([]),
+        "Content-Type": "application/json",
+        "Cache-Control": "no-store",
+        "Content-Length": String(Buffer.byteLength(body)),
+      };
+      return [ok, { status, body, headers: Object.entries(headers).flat() }];
+    }),
+  );
+  return (req, res) => {
+    const send = (ok: boolean) => {
+      const answer = answers.get(ok)!;
+      res.writeHead(answer.status, answer.headers);
+      res.end(req.method === "HEAD" ? undefined : answer.body);
     };
-    return [ok, { status, body, headers: Object.entries(headers).flat() }];
-  }),
-);
-
-function answerHealth(req: IncomingMessage, res: ServerResponse): void {
-  const send = (ok: boolean) => {
-    const answer = healthAnswers.get(ok)!;
-    res.writeHead(answer.status, answer.headers);
-    res.end(req.method === "HEAD" ? undefined : answer.body);
+    const health = databaseHealth();
+    if (typeof health === "boolean") send(health);
+    else void health.then(send);
   };
-  const health = databaseHealth();
-  if (typeof health === "boolean") send(health);
-  else void health.then(send);
 }
 
 /** Renders and keeps every shared page; a page that fails to render is left to React Router, and logged. */
@@ -148,6 +149,7 @@ export async function prepareSharedPages(options: {
     });
   }
   const isUnknown = unknownPathCheck(options.build, options.clientDir);
+  const answerHealth = healthAnswerer();
 
   /** The form page with a token at most a second old: a visitor's fill time is measured from it. */
   const stampedCopy = (form: Stamped): KeptPage => {
