@@ -201,6 +201,8 @@ export const outboxPage = {
   queued: (when: string) => `queued ${when}`,
   nextTry: (when: string) => `next try ${when}`,
   retry: "Retry",
+  /** In place of the recipients: a notice posted to the team's chat (NOTIFY_WEBHOOK_URL). */
+  teamChat: "Team chat",
   pagerLabel: "E-mail pages",
 } as const;
 

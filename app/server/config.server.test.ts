@@ -69,4 +69,23 @@ describe("parseConfig", () => {
     expect(parseConfig({}).signInLimits).toEqual({ attemptsPerMinutePerIp: 10, failuresPerHourPerEmail: 10 });
     expect(() => parseConfig({ FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "0" })).toThrow(/FAILED_SIGN_INS_PER_HOUR_PER_EMAIL/);
   });
+
+  it("takes a chat webhook over https, or http on this machine, and never repeats a bad one", () => {
+    expect(parseConfig({}).notifyWebhookUrl).toBeUndefined();
+    const slack = "https://hooks.slack.com/services/T0/B0/secretpart";
+    expect(parseConfig({ NOTIFY_WEBHOOK_URL: slack }).notifyWebhookUrl).toBe(slack);
+    expect(parseConfig({ NOTIFY_WEBHOOK_URL: "http://127.0.0.1:4000/hook" }).notifyWebhookUrl).toBe("http://127.0.0.1:4000/hook");
+    expect(parseConfig({ NOTIFY_WEBHOOK_URL: "http://localhost:4000/hook" }).notifyWebhookUrl).toBe("http://localhost:4000/hook");
+    for (const bad of ["http://hooks.example.net/secretpart", "ftp://127.0.0.1/secretpart", "hooks.slack.com/secretpart", "javascript:secretpart"]) {
+      let message = "";
+      try {
+        parseConfig({ NOTIFY_WEBHOOK_URL: bad });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        message = (error as Error).message;
+      }
+      expect(message, bad).toMatch(/NOTIFY_WEBHOOK_URL: must be an https:\/\/ URL/);
+      expect(message, bad).not.toContain("secretpart");
+    }
+  });
 });

@@ -18,6 +18,16 @@ const urlWithProtocol = (protocols: string[], message: string) =>
     .string()
     .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), message);
 
+/** A chat webhook: https, or plain http on this machine (a test's peer). Its URL is its password. */
+const webhookUrl = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
+}, "must be an https:// URL (http:// only for 127.0.0.1 or localhost)");
+
+/** Variables whose value is a secret: a message about them does not repeat it. */
+const SECRET_VALUES = new Set(["NOTIFY_WEBHOOK_URL"]);
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -28,6 +38,7 @@ const environmentSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAILS: emailList.optional(),
   NOTIFY_EMAILS: emailList.optional(),
+  NOTIFY_WEBHOOK_URL: webhookUrl.optional(),
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
   MAIL_FROM: z.string().min(3).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -64,6 +75,8 @@ export type Config = {
   authSecret: string | undefined;
   adminEmails: string[];
   notifyEmails: string[];
+  /** A Slack-compatible or Teams incoming webhook told of each new submission; a secret, never logged. */
+  notifyWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Google sign-in through OpenID Connect; the discovery URL is Google's unless a test points it elsewhere. */
@@ -102,7 +115,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `  ${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+      const got = SECRET_VALUES.has(name) ? "value not shown" : `got ${JSON.stringify(env[name])}`;
+      return `  ${name}: ${issue.message} (${got})`;
     });
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
@@ -123,6 +137,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     authSecret: values.AUTH_SECRET,
     adminEmails: values.ADMIN_EMAILS ?? [],
     notifyEmails: values.NOTIFY_EMAILS ?? [],
+    notifyWebhookUrl: values.NOTIFY_WEBHOOK_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `no-reply@${new URL(baseUrl).hostname}`,
     google:

@@ -4,6 +4,8 @@ import { type DatabaseHandle, openDatabase } from "./db/client.server";
 import { refreshStatistics } from "./db/statistics.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
+import { chatSender } from "./mail/team-chat.server";
+import { chatFormatOf } from "~/domain/chat-message";
 import { mailFilesFolder } from "./mail/mail-files.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
@@ -33,11 +35,14 @@ async function startServices(config: Config): Promise<Services> {
   const secretWarning = sharedSecretWarning(config);
   if (secretWarning) log.warn(secretWarning);
   const transport = createMailTransport(config);
+  const webhookUrl = config.notifyWebhookUrl;
+  const chat = webhookUrl ? chatSender(webhookUrl) : undefined;
   const mailWorker = startMailWorker({
     db: database.db,
     transport,
     from: config.mailFrom,
-    bodies: { baseUrl: config.baseUrl, secret },
+    bodies: { baseUrl: config.baseUrl, secret, chatFormat: webhookUrl ? chatFormatOf(webhookUrl) : undefined },
+    chat,
     pollMs: config.mailPollMs,
   });
   // Rate-limit windows older than two hours count for nothing: clear them out hourly.
@@ -53,7 +58,7 @@ async function startServices(config: Config): Promise<Services> {
   });
   // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
   if (database.kind === "pglite") await refreshStatistics(database.db);
-  log.info(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}`);
+  log.info(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`);
   const mailQueued = () => mailWorker.nudge();
   return {
     config,

@@ -58,6 +58,7 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
               {rows.map((row) => (
                 <tr key={row.id} className="max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:p-4">
                   <td className={`${cell} min-w-40 max-sm:min-w-0`}>
+                    {row.recipients.length === 0 && copy.teamChat}
                     {row.recipients.map((recipient, index) => (
                       <span key={index}>
                         {index > 0 && ", "}

@@ -3,8 +3,9 @@ import { formValuesOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import { cancelUnsentDecisionEmails } from "./applications.server";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applicationNotes, applications } from "../db/schema.server";
-import { enqueueMessages } from "../mail/outbox.server";
+import { applicationEvents, applicationNotes, applications, outbox } from "../db/schema.server";
+import { enqueueMessages, outboxRow } from "../mail/outbox.server";
+import { applicationChatEnvelopes } from "../mail/team-chat.server";
 import { applicationMessages } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
 
@@ -122,7 +123,13 @@ export async function editReopenReason(db: Database, input: { applicationId: str
  */
 export async function releaseFromSpam(
   db: Database,
-  input: { id: string; adminEmail: string; now: Date; config: Pick<Config, "notifyEmails" | "baseUrl">; secret: string },
+  input: {
+    id: string;
+    adminEmail: string;
+    now: Date;
+    config: Pick<Config, "notifyEmails" | "baseUrl"> & Partial<Pick<Config, "notifyWebhookUrl">>;
+    secret: string;
+  },
 ): Promise<boolean> {
   if (!isUuid(input.id)) return false;
   return db.transaction(async (tx) => {
@@ -134,6 +141,9 @@ export async function releaseFromSpam(
     if (!row) return false;
     const application = { ...formValuesOf(row), id: row.id, createdAt: row.createdAt, type: row.type, locale: row.locale };
     await enqueueMessages(tx, applicationMessages({ application, ...input.config, secret: input.secret }), { applicationId: row.id });
+    // The team's chat notice too, written when it is sent like a new submission's.
+    const chat = applicationChatEnvelopes(application, input.config.notifyWebhookUrl);
+    if (chat.length > 0) await tx.insert(outbox).values(chat.map((message) => outboxRow(message, { applicationId: row.id })));
     await tx
       .insert(applicationEvents)
       .values({ applicationId: row.id, kind: "released-from-spam", actor: input.adminEmail, createdAt: input.now });

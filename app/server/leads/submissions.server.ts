@@ -8,6 +8,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { checkFormToken } from "./form-token.server";
 import { outboxRow, sendableMessages } from "../mail/outbox.server";
+import { applicationChatEnvelopes, inquiryChatEnvelopes } from "../mail/team-chat.server";
 import { applicationEnvelopes, type Envelope, inquiryEnvelopes } from "../mail/templates.server";
 import { secondsUntilNextWindow } from "../rate-limit.server";
 import { type BatchTable, storeInBatch } from "./submission-batches.server";
@@ -15,7 +16,7 @@ import { type BatchTable, storeInBatch } from "./submission-batches.server";
 export type SubmissionDeps = {
   db: Database;
   secret: string;
-  config: Pick<Config, "spam" | "rateLimits" | "notifyEmails" | "baseUrl">;
+  config: Pick<Config, "spam" | "rateLimits" | "notifyEmails" | "baseUrl"> & Partial<Pick<Config, "notifyWebhookUrl">>;
   /** Called after a commit that queued e-mail, so the worker sends it now rather than at its next poll. */
   mailQueued: () => void;
 };
@@ -100,7 +101,11 @@ export async function submitInquiry(
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, values, context);
   const stored = { id: randomUUID(), createdAt: context.now, locale: context.locale ?? "en" };
-  const messages = spamReason ? [] : inquiryEnvelopes({ inquiry: { ...values, ...stored }, ...deps.config });
+  const inquiry = { ...values, ...stored };
+  // The team's chat notice goes with the team's e-mail: not for spam (until 'Not spam').
+  const messages = spamReason
+    ? []
+    : [...inquiryEnvelopes({ inquiry, ...deps.config }), ...inquiryChatEnvelopes(inquiry, deps.config.notifyWebhookUrl)];
   return store(deps, context, {
     table: "inquiries",
     row: {
@@ -131,7 +136,12 @@ export async function submitApplication(
   const { submissionKey, spamReason } = screen(deps, input, context);
   const stored = { id: randomUUID(), createdAt: context.now, locale: context.locale ?? "en" };
   const application = { ...input.values, ...stored, type: input.type };
-  const messages = spamReason ? [] : applicationEnvelopes({ application, ...deps.config, secret: deps.secret });
+  const messages = spamReason
+    ? []
+    : [
+        ...applicationEnvelopes({ application, ...deps.config, secret: deps.secret }),
+        ...applicationChatEnvelopes(application, deps.config.notifyWebhookUrl),
+      ];
   return store(deps, context, {
     table: "applications",
     row: {

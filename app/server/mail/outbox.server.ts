@@ -4,6 +4,7 @@ import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
 import type { Envelope } from "./render.server";
+import { isChatKind } from "./team-chat.server";
 import { log } from "~/server/log/logger.server";
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -13,9 +14,12 @@ export const DEFAULT_LOCK_MS = 5 * 60_000;
 
 const MAX_ERROR_LENGTH = 2_000;
 
-/** A message without recipients could never be sent; failing on it would roll back the submission. */
+/**
+ * An e-mail without recipients could never be sent; failing on it would roll back the submission.
+ * (A team-chat notice has none: it goes to the configured webhook.)
+ */
 export function sendableMessages<Message extends Envelope>(messages: Message[]): Message[] {
-  const sendable = messages.filter((message) => message.recipients.length > 0);
+  const sendable = messages.filter((message) => message.recipients.length > 0 || isChatKind(message.kind));
   if (sendable.length < messages.length) log.warn("outbox: skipped a message without recipients");
   return sendable;
 }

@@ -4,6 +4,8 @@ import type { ApplicationRow } from "~/server/db/schema.server";
 import type { Database } from "~/server/db/client.server";
 import { applications, inquiries } from "~/server/db/schema.server";
 import type { OutboxRow } from "./outbox.server";
+import type { ChatFormat } from "~/domain/chat-message";
+import { chatBodies, isChatKind } from "./team-chat.server";
 import { applicationMessages, inquiryMessages } from "./templates.server";
 
 /**
@@ -13,8 +15,8 @@ import { applicationMessages, inquiryMessages } from "./templates.server";
  * them through the database.
  */
 
-/** What writing the bodies takes besides the submission: the links in them. */
-export type BodySettings = { baseUrl: string; secret: string };
+/** What writing the bodies takes besides the submission: the links in them, and the chat's format. */
+export type BodySettings = { baseUrl: string; secret: string; chatFormat?: ChatFormat };
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -29,6 +31,7 @@ export function submissionEmailBodies(
   submissions: Submissions,
   settings: BodySettings,
 ): { textBody: string; htmlBody: string } | null {
+  if (isChatKind(email.kind)) return chatBodies(email, submissions, settings);
   // Notifications go to the addresses stored with them, whatever NOTIFY_EMAILS says by now.
   const notifyEmails = email.recipients;
   const application = email.applicationId ? submissions.applications.get(email.applicationId) : undefined;

@@ -2,6 +2,8 @@ import type { Database } from "~/server/db/client.server";
 import { loggableMessage } from "~/server/loggable-error.server";
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
 import { type BodySettings, hasBodies, withBodies } from "./submission-mail.server";
+import type { ChatSender } from "./team-chat.server";
+import { isChatKind } from "./team-chat.server";
 import type { MailTransport } from "./transport.server";
 import { log as logger } from "~/server/log/logger.server";
 
@@ -32,6 +34,8 @@ export function startMailWorker(options: {
   from: string;
   /** For the bodies of submissions' e-mails, written when they are sent. */
   bodies: BodySettings;
+  /** Where team-chat notices go (NOTIFY_WEBHOOK_URL); without it they fail and are retried. */
+  chat?: ChatSender;
   pollMs?: number;
   batchSize?: number;
   now?: () => Date;
@@ -58,7 +62,8 @@ export function startMailWorker(options: {
       return "failed";
     }
     try {
-      await transport.send({
+      if (isChatKind(row.kind)) await postChat(row.textBody, `${row.kind} ${row.id}`);
+      else await transport.send({
         id: row.id,
         from,
         to: row.recipients,
@@ -75,6 +80,12 @@ export function startMailWorker(options: {
       return outcome;
     }
     return "sent";
+  }
+
+  async function postChat(body: string, label: string) {
+    // Queued while a webhook was configured, it may have been removed since: retried until it is back.
+    if (!options.chat) throw new Error("NOTIFY_WEBHOOK_URL is not set");
+    await options.chat.post(body, label);
   }
 
   async function runBatch(): Promise<BatchResult & { claimed: number }> {
