@@ -5,7 +5,7 @@ import { refreshStatistics } from "./db/statistics.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { chatSender } from "./mail/team-chat.server";
-import { chatFormatOf } from "~/domain/chat-message";
+import { bodySettingsOf } from "./mail/submission-mail.server";
 import { mailFilesFolder } from "./mail/mail-files.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
@@ -41,7 +41,7 @@ async function startServices(config: Config): Promise<Services> {
     db: database.db,
     transport,
     from: config.mailFrom,
-    bodies: { baseUrl: config.baseUrl, secret, chatFormat: webhookUrl ? chatFormatOf(webhookUrl) : undefined },
+    bodies: bodySettingsOf(config, secret),
     chat,
     pollMs: config.mailPollMs,
   });

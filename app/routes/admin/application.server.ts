@@ -8,6 +8,7 @@ import { deletionForm } from "~/domain/forms/privacy-forms";
 import { detailRows } from "~/domain/forms/display";
 import { applicationFormOf, formValuesOf } from "~/domain/forms/record";
 import { isUuid } from "~/domain/ids";
+import { bodySettingsOf } from "~/server/mail/submission-mail.server";
 import {
   addNote,
   applicationDetail,
@@ -187,7 +188,7 @@ export async function personalDataDownload(id: string, adminEmail: string): Prom
   const body = await personalDataExport(database.db, person, {
     now,
     exportedBy: adminEmail,
-    bodies: { baseUrl: config.baseUrl, secret },
+    bodies: bodySettingsOf(config, secret),
   });
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {
     headers: {

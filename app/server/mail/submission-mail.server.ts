@@ -4,7 +4,7 @@ import type { ApplicationRow } from "~/server/db/schema.server";
 import type { Database } from "~/server/db/client.server";
 import { applications, inquiries } from "~/server/db/schema.server";
 import type { OutboxRow } from "./outbox.server";
-import type { ChatFormat } from "~/domain/chat-message";
+import { type ChatFormat, chatFormatOf } from "~/domain/chat-message";
 import { chatBodies, isChatKind } from "./team-chat.server";
 import { applicationMessages, inquiryMessages } from "./templates.server";
 
@@ -17,6 +17,12 @@ import { applicationMessages, inquiryMessages } from "./templates.server";
 
 /** What writing the bodies takes besides the submission: the links in them, and the chat's format. */
 export type BodySettings = { baseUrl: string; secret: string; chatFormat?: ChatFormat };
+
+/** The settings for writing bodies, from the configuration: one place for the worker and the export. */
+export function bodySettingsOf(config: { baseUrl: string; notifyWebhookUrl?: string }, secret: string): BodySettings {
+  const webhookUrl = config.notifyWebhookUrl;
+  return { baseUrl: config.baseUrl, secret, chatFormat: webhookUrl ? chatFormatOf(webhookUrl) : undefined };
+}
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
