@@ -141,9 +141,10 @@ describe("a form page made once", () => {
     server = await startServer({ ...fastForms, BASE_URL: baseUrl, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: server.dataDir });
   });
 
-  it("gives the same page the same tag after a restart with the same build", async () => {
+  // Starts a second server: on a machine busy with both test passes that can take a minute.
+  it("gives the same page the same tag after a restart with the same build", { timeout: 150_000 }, async () => {
     const etag = (await get("/faq")).headers.get("etag");
-    const other = await startServer({ BASE_URL: baseUrl });
+    const other = await startServer({ BASE_URL: baseUrl }, 120_000);
     try {
       expect((await fetch(`${other.url}/faq`)).headers.get("etag")).toBe(etag);
     } finally {
