@@ -14,7 +14,7 @@ export function ContactDetails({ details }: { details: Details }) {
       <h2 id="reach-title" className="text-xl font-semibold text-brand-900">
         {reach.title}
       </h2>
-      <dl className="mt-4 grid gap-4 text-lg sm:grid-cols-3">
+      <dl className="mt-4 grid max-w-3xl gap-4 text-lg sm:grid-cols-3">
         {phone && (
           <div>
             <dt className="text-sm font-semibold text-slate-700">{reach.phone}</dt>
