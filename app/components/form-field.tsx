@@ -7,6 +7,12 @@ import type { Field } from "~/domain/forms/fields";
 
 type Chrome = { choose: string; errorSummaryTitle: string; notSentTitle: string; summaryItem: (label: string, message: string) => string };
 
+/**
+ * A web address is typed in a text box with the URL keyboard: type="url" would refuse
+ * `acme.example.ca`, the way people type websites, before the server could read it.
+ */
+const webAddressInput = { type: "text", inputMode: "url", autoCapitalize: "none", spellCheck: false } as const;
+
 export const fieldId = (name: string) => `field-${name}`;
 
 /** The first focusable control of a field: what an error summary link points at. */
@@ -120,7 +126,7 @@ export function FormField({
       ) : (
         <input
           {...common}
-          type={field.kind}
+          {...(field.kind === "url" ? webAddressInput : { type: field.kind })}
           maxLength={field.maxLength}
           autoComplete={field.autoComplete}
           defaultValue={text}

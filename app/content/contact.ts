@@ -14,6 +14,13 @@ export const contactPage = {
     { label: "Company Registration", to: "/form/company" },
     { label: "CIO Registration", to: "/form/cio" },
   ] satisfies LinkCopy[],
+  /** Above the form, when the site's configuration gives the team's phone, e-mail or city. */
+  reach: {
+    title: "Reach us directly",
+    phone: "Phone",
+    email: "E-mail",
+    city: "Based in",
+  },
   /** The words shown once a submission is stored, and only then (docs/product.md). */
   thankYou: {
     title: "Thank you for your submission!",

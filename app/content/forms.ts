@@ -55,7 +55,8 @@ export const fieldMessages = {
   emailInvalid: "Enter an e-mail address like name@example.com.",
   phoneMissing: "Enter your phone number.",
   phoneInvalid: "Enter a phone number of 7 to 20 digits; spaces, +, - and brackets are fine.",
-  webAddressInvalid: "Enter a web address starting with http:// or https://.",
+  webAddressInvalid: "Enter a website's address, like www.example.ca.",
+  linkedinInvalid: "Enter your LinkedIn profile's address, like linkedin.com/in/your-name.",
   /** A field sent as a file upload, or twice. */
   notText: "Send text, not a file.",
   sentTwice: "Send this field once.",
@@ -63,7 +64,8 @@ export const fieldMessages = {
 
 /** Shown under a field's label. */
 export const fieldHints = {
-  webAddress: "Starting with https://",
+  webAddress: "For example www.example.ca",
+  linkedinProfile: "For example linkedin.com/in/your-name",
   newPassword: (minLength: number) => `At least ${formatNumber(minLength)} characters.`,
 } as const;
 

@@ -65,6 +65,26 @@ describe("parseConfig", () => {
     });
   });
 
+  it("reads the team's phone, e-mail and city for /contact, each only when set", () => {
+    expect(parseConfig({}).contactDetails).toEqual({});
+    expect(
+      parseConfig({ CONTACT_PHONE: "+1 (514) 555-0142", CONTACT_EMAIL: "Team@CIO.example.ca", CONTACT_CITY: "  Montréal " }).contactDetails,
+    ).toEqual({ phone: "+1 (514) 555-0142", email: "team@cio.example.ca", city: "Montréal" });
+    expect(parseConfig({ CONTACT_CITY: "   " }).contactDetails.city).toBeUndefined();
+  });
+
+  it.each([
+    ["CONTACT_PHONE", "call us", /CONTACT_PHONE: must be a phone number of digits/],
+    ["CONTACT_PHONE", "555-01", /CONTACT_PHONE: must have 7 to 20 digits/],
+    ["CONTACT_PHONE", "+1 514 555 0142 ext 9", /CONTACT_PHONE: must be a phone number/],
+    ["CONTACT_EMAIL", "team at cio.example.ca", /CONTACT_EMAIL: must be an e-mail address/],
+    ["CONTACT_EMAIL", "team@cio.example.ca <evil@x.example>", /CONTACT_EMAIL: must be an e-mail address/],
+    ["CONTACT_CITY", "Montr\u0000éal", /CONTACT_CITY: must be plain text/],
+    ["CONTACT_CITY", "x".repeat(101), /CONTACT_CITY: must be at most 100 characters/],
+  ])("refuses %s=%j at start, naming it", (name, value, message) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(message);
+  });
+
   it("reads the sign-in limits, with defaults", () => {
     expect(parseConfig({}).signInLimits).toEqual({ attemptsPerMinutePerIp: 10, failuresPerHourPerEmail: 10 });
     expect(() => parseConfig({ FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "0" })).toThrow(/FAILED_SIGN_INS_PER_HOUR_PER_EMAIL/);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isKnownTimeZone } from "../content/format";
+import type { ContactDetails } from "../domain/contact-details";
 import { LOG_LEVELS } from "./log/logger.server";
 
 const emailList = z
@@ -27,6 +28,14 @@ const webhookUrl = z.string().refine((value) => {
 
 /** Variables whose value is a secret: a message about them does not repeat it. */
 const SECRET_VALUES = new Set(["NOTIFY_WEBHOOK_URL"]);
+
+/** Shown as is on /contact: no control characters, and short enough for one line. */
+const plainLine = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength, `must be at most ${maxLength} characters`)
+    .refine((value) => !/\p{Cc}/u.test(value), "must be plain text, without control characters");
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -55,6 +64,13 @@ const environmentSchema = z.object({
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   PRIVACY_CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
+  CONTACT_PHONE: z
+    .string()
+    .regex(/^[0-9 +\-().]{1,30}$/, "must be a phone number of digits, spaces, +, -, ( ) and . (at most 30 characters)")
+    .refine((value) => /^\d{7,20}$/.test(value.replace(/\D/g, "")), "must have 7 to 20 digits")
+    .optional(),
+  CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
+  CONTACT_CITY: plainLine(100).optional(),
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
@@ -89,6 +105,8 @@ export type Config = {
   timeZone: string;
   /** How many proxies in front of the server append to X-Forwarded-For; 0: trust no header, use the socket. */
   trustProxyHops: number;
+  /** The team's own phone, e-mail and city that /contact shows beside its form; each only when set. */
+  contactDetails: ContactDetails;
   privacy: {
     /** Where visitors send access, correction and deletion requests (the privacy officer). */
     contactEmail: string;
@@ -160,6 +178,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxyHops: values.TRUST_PROXY_HOPS,
     timeZone: values.TIME_ZONE,
+    contactDetails: { phone: values.CONTACT_PHONE, email: values.CONTACT_EMAIL?.toLowerCase(), city: values.CONTACT_CITY || undefined },
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
       retention: {

@@ -37,7 +37,7 @@ const missing: Record<string, RegExp> = {
   City: /city is required/i,
   Province: /province is required: choose one/i,
 };
-const badWebAddress = /web address starting with http:\/\/ or https:\/\//i;
+const badWebAddress = /website's address, like www\.example\.ca/i;
 
 /** Every required field of the form, flagged as missing. */
 const requiredMissing = (form: FormSpec): Problem[] =>
@@ -137,7 +137,7 @@ for (const javaScriptEnabled of [true, false]) {
     const badValues = [
       { label: "Email", value: "not-an-email", fixed: uniqueAddress("fixed"), message: /e-mail address like name@example\.com/i },
       { label: "Phone", value: "12", fixed: "514-555-0142", message: /7 to 20 digits/i },
-      { label: "LinkedIn Profile", value: "ftp://x", fixed: "https://linkedin.com/in/x", message: badWebAddress },
+      { label: "LinkedIn Profile", value: "https://example.com/marc", fixed: "linkedin.com/in/x", message: /linkedin profile's address, like linkedin\.com\/in\/your-name/i },
       { label: "First Name", value: "A".repeat(101), fixed: "Amélie", message: /100 characters/i },
     ];
     for (const { label, value, fixed, message } of badValues) {

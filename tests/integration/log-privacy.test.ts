@@ -34,7 +34,7 @@ const cio = {
   lastName: "Thistlewood",
   email: "evangelina.thistlewood@cio-probe.example",
   phone: "+1 604 555 0142",
-  linkedin: "https://linkedin.com/in/thistlewood-evangelina",
+  linkedin: "https://www.linkedin.com/in/thistlewood-evangelina",
   experience: "11-15",
   city: "Kamloops",
   province: "BC",

@@ -92,7 +92,8 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       ...person,
       firstName: payload,
       lastName: `Cio${payload}`,
-      linkedin: payloadUrl("linkedin.example"),
+      // Only a profile on linkedin.com is taken there; the company page carries the payload as a link.
+      linkedin: "https://www.linkedin.com/in/xss-probe",
       experience: "11-15",
       city: formula,
       province: "ON",
@@ -132,6 +133,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
     for (const id of [ids.cio, ids.company]) {
       const html = await page(`/admin/applications/${id}`);
       expectEscaped(html, id);
+      if (id === ids.cio) continue;
       // The web address is a link whose quote cannot close the attribute.
       expect(html).toMatch(/href="https:\/\/(linkedin|company)\.example\/%22%3E%3Cscript%3Ewindow\.__xss=1%3C\/script%3E"|href="https:\/\/(linkedin|company)\.example\/&quot;&gt;&lt;script/);
     }

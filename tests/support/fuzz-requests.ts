@@ -67,7 +67,7 @@ const STATE_CHANGING = ["PUT", "PATCH", "DELETE"] as const;
 const invalidValues: Partial<Record<Field["kind"], readonly string[]>> = {
   email: ["not-an-address", "ada@", "@example.ca", "ada lovelace@example.ca", "ada@example", "ada@@example.ca", "<script>@example.ca", "ada@exa mple.ca", "ada@.ca", "\u0000@example.ca"],
   tel: ["call me", "12345", "+1 416 555 0100 ext. 9", "555-CALL-NOW", "1".repeat(25), "(((())))", "٤١٦٥٥٥٠١٠٠"],
-  url: ["javascript:alert(1)", "ftp://linkedin.com/in/ada", "linkedin.com/in/ada", "http//missing-colon.ca", "data:text/html,<b>x</b>", "https://", "mailto:ada@example.ca"],
+  url: ["javascript:alert(1)", "ftp://linkedin.com/in/ada", "https://intranet/in/ada", "http//missing-colon.ca", "data:text/html,<b>x</b>", "https://", "mailto:ada@example.ca"],
   select: ["XX", "40+", "on", "Other options", "<script>", "0", "ON ", " 11-15"],
 };
 
@@ -78,7 +78,8 @@ function validValue(random: Random, field: Field): Buffer[] {
     case "tel":
       return [text(random.pick(["+1 416 555 0100", "902-555-0101", "(613) 555 0199"]))];
     case "url":
-      return [text(random.pick(["https://linkedin.com/in/ada", "https://example.ca", "http://company.example.ca/about"]))];
+      // A LinkedIn field takes only a profile on linkedin.com; a website any host with a dot.
+      return [text(random.pick(field.name === "linkedin" ? ["https://linkedin.com/in/ada", "ca.linkedin.com/in/ada/"] : ["https://example.ca", "http://company.example.ca/about", "company.example.ca"]))];
     case "select":
       return [text(random.pick(field.options ?? [{ value: "", label: "" }]).value)];
     case "checkboxes":

@@ -18,6 +18,12 @@ export const contactPage: Widen<typeof en.contactPage> = {
     { label: "Inscription des entreprises", to: to.companyForm },
     { label: "Inscription des DPI", to: to.cioForm },
   ],
+  reach: {
+    title: "Nous joindre directement",
+    phone: "Téléphone",
+    email: "Courriel",
+    city: "Ville",
+  },
   thankYou: {
     title: "Merci de votre envoi !",
     body: "Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.",

@@ -52,14 +52,15 @@ export const fieldMessages: Widen<typeof en.fieldMessages> = {
   phoneMissing: "Entrez votre numéro de téléphone.",
   phoneInvalid:
     "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le +, le - et les parenthèses sont acceptés.",
-  // "http://" alone would read as a colon in a sentence: an example address says it better.
-  webAddressInvalid: "Entrez une adresse Web complète, comme https://www.exemple.ca.",
+  webAddressInvalid: "Entrez l'adresse d'un site Web, comme www.exemple.ca.",
+  linkedinInvalid: "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
   notText: "Envoyez du texte, et non un fichier.",
   sentTwice: "Envoyez ce champ une seule fois.",
 };
 
 export const fieldHints: Widen<typeof en.fieldHints> = {
-  webAddress: "Par exemple https://www.exemple.ca",
+  webAddress: "Par exemple www.exemple.ca",
+  linkedinProfile: "Par exemple linkedin.com/in/votre-nom",
   newPassword: (minLength) => `Au moins ${number(minLength)}\u00a0caractères.`,
 };
 

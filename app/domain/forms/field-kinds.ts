@@ -2,6 +2,7 @@ import type * as en from "~/content/forms";
 import type { Widen } from "~/content/dictionary-types";
 import { z } from "./zod";
 import type { Option } from "../options";
+import { linkedinProfileToStore, websiteToStore } from "../web-addresses";
 import { plainString, plainText } from "./control-characters";
 import type { Field } from "./field-types";
 
@@ -31,7 +32,7 @@ const phoneCharacters = /^[0-9 +\-()]+$/;
 /**
  * The kinds of field every form is built from, speaking `words`: the same rules in every
  * language, only the labels and messages differ. The browser's own checks (a required field left
- * empty, an e-mail or a web address the browser cannot read) say the same words as the server's,
+ * empty, an e-mail address the browser cannot read) say the same words as the server's,
  * through `browserMessages`.
  */
 export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldWords) {
@@ -44,13 +45,20 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
     const values = options.map((option) => option.value) as [Value, ...Value[]];
     return z.enum(values, { error: (issue) => (issue.input === undefined ? whenMissing : notListed) });
   };
-  const webAddress = trimmed
-    .max(500, messages.tooLong(500))
-    .refine(
-      (value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol),
-      messages.webAddressInvalid,
-    );
-  const urlBase = { kind: "url", maxLength: 500, autoComplete: "url", hint: hints.webAddress } as const;
+  /**
+   * A web address as people type it, read by `toStore` (../web-addresses.ts) into what is stored.
+   * The browser shows a text box, not type="url", which would refuse `acme.example.ca` before the server sees it.
+   */
+  const webAddress = (toStore: (typed: string) => string | null, message: string) =>
+    trimmed.max(500, messages.tooLong(500)).transform((typed, context) => {
+      const stored = toStore(typed);
+      if (stored === null) {
+        context.issues.push({ code: "custom", message, input: typed });
+        return z.NEVER;
+      }
+      return stored;
+    });
+  const urlBase = { kind: "url", maxLength: 500, autoComplete: "url" } as const;
 
   return {
     requiredText: <Name extends string>(name: Name, labelKey: LabelKey, maxLength: number, autoComplete?: string) =>
@@ -105,24 +113,27 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
           ),
       }) satisfies Field,
 
-    requiredUrl: <Name extends string>(name: Name, labelKey: LabelKey) =>
+    /** A LinkedIn profile, stored as https://www.linkedin.com/in/<name> whatever form of it was typed. */
+    linkedinProfile: <Name extends string>(name: Name, labelKey: LabelKey) =>
       ({
         ...urlBase,
         name,
         ...labelled(labelKey),
         required: true,
-        browserMessages: { missing: messages.required(labels[labelKey]), mismatch: messages.webAddressInvalid },
-        schema: trimmed.min(1, messages.required(labels[labelKey])).pipe(webAddress),
+        hint: hints.linkedinProfile,
+        browserMessages: { missing: messages.required(labels[labelKey]) },
+        schema: trimmed.min(1, messages.required(labels[labelKey])).pipe(webAddress(linkedinProfileToStore, messages.linkedinInvalid)),
       }) satisfies Field,
 
+    /** A website, stored with https:// in front when typed without a scheme (`acme.example.ca`). */
     optionalUrl: <Name extends string>(name: Name, labelKey: LabelKey) =>
       ({
         ...urlBase,
         name,
         ...labelled(labelKey),
         required: false,
-        browserMessages: { mismatch: messages.webAddressInvalid },
-        schema: z.preprocess(blankToNull, webAddress.nullable()),
+        hint: hints.webAddress,
+        schema: z.preprocess(blankToNull, webAddress(websiteToStore, messages.webAddressInvalid).nullable()),
       }) satisfies Field,
 
     requiredSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>

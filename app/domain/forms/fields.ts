@@ -26,7 +26,7 @@ export const {
   optionalTextArea,
   emailField,
   phoneField,
-  requiredUrl,
+  linkedinProfile,
   optionalUrl,
   requiredSelect,
   optionalSelect,

@@ -99,7 +99,7 @@ describe("the French lead forms", () => {
     ["a missing e-mail", { email: "" }, "email", "Entrez votre adresse courriel."],
     ["a missing phone", { phone: " " }, "phone", "Entrez votre numéro de téléphone."],
     ["a bad phone", { phone: "appelez-moi" }, "phone", `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le +, le - et les parenthèses sont acceptés.`],
-    ["a bad LinkedIn address", { linkedin: "ftp://linkedin.com/in/a" }, "linkedin", "Entrez une adresse Web complète, comme https://www.exemple.ca."],
+    ["a bad LinkedIn address", { linkedin: "ftp://linkedin.com/in/a" }, "linkedin", "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom."],
     ["no province", { province: "" }, "province", `Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`],
     ["a province not listed", { province: "XX" }, "province", "Choisissez l'une des options proposées."],
     ["a long city", { city: "x".repeat(101) }, "city", `Utilisez au plus 100${nbsp}caractères.`],
@@ -117,7 +117,8 @@ describe("the French lead forms", () => {
     const byName = Object.fromEntries(fields.map((field) => [field.name, field.browserMessages]));
     expect(byName.email).toEqual({ missing: "Entrez votre adresse courriel.", mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca." });
     expect(byName.firstName).toEqual({ missing: `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.` });
-    expect(byName.linkedin?.mismatch).toBe("Entrez une adresse Web complète, comme https://www.exemple.ca.");
+    // A web address is a text box (type="url" would refuse `acme.example.ca`): only the server reads it.
+    expect(byName.linkedin).toEqual({ missing: `Le champ «${nbsp}Profil LinkedIn${nbsp}» est obligatoire.` });
     expect(byName.province?.missing).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
   });
 

@@ -89,8 +89,9 @@ describe("the CIO form", () => {
   });
 
   it.each([
-    ["linkedin", "linkedin.com/in/ada", "Enter a web address starting with http:// or https://."],
-    ["linkedin", "javascript:alert(1)", "Enter a web address starting with http:// or https://."],
+    ["linkedin", "https://example.com/marc", "Enter your LinkedIn profile's address, like linkedin.com/in/your-name."],
+    ["linkedin", "https://linkedin.com.evil.example/in/ada", "Enter your LinkedIn profile's address, like linkedin.com/in/your-name."],
+    ["linkedin", "javascript:alert(1)", "Enter your LinkedIn profile's address, like linkedin.com/in/your-name."],
     ["experience", "", "Years of Experience is required: choose one."],
     ["experience", "30+", "Choose one of the listed options."],
     ["province", "Ontario", "Choose one of the listed options."],
@@ -100,6 +101,20 @@ describe("the CIO form", () => {
     expect(parseForm(cioForm, formData({ ...cio, [name]: value }))).toMatchObject({
       ok: false,
       errors: { [name]: message },
+    });
+  });
+
+  it("stores a LinkedIn profile typed without a scheme as its https://www.linkedin.com address", () => {
+    expect(parseForm(cioForm, formData({ ...cio, linkedin: " ca.linkedin.com/in/ada/?trk=x " }))).toMatchObject({
+      ok: true,
+      values: { linkedin: "https://www.linkedin.com/in/ada" },
+    });
+  });
+
+  it("keeps what was typed when the LinkedIn address is refused", () => {
+    expect(parseForm(cioForm, formData({ ...cio, linkedin: "https://example.com/marc" }))).toMatchObject({
+      ok: false,
+      raw: { linkedin: "https://example.com/marc" },
     });
   });
 
@@ -118,6 +133,17 @@ describe("the company form", () => {
       ok: true,
       values: { companypage: "https://engines.example" },
     });
+    expect(parseForm(companyForm, formData({ ...company, companypage: "acme.example.ca" }))).toMatchObject({
+      ok: true,
+      values: { companypage: "https://acme.example.ca" },
+    });
+    for (const typed of ["javascript:alert(1)", "ftp://files.acme.ca", "acme", "acme .ca"]) {
+      expect(parseForm(companyForm, formData({ ...company, companypage: typed })), typed).toMatchObject({
+        ok: false,
+        errors: { companypage: "Enter a website's address, like www.example.ca." },
+        raw: { companypage: typed },
+      });
+    }
     const missing = parseForm(companyForm, formData({ ...company, companysize: "", contractduration: "" }));
     expect(missing).toMatchObject({
       ok: false,

@@ -71,7 +71,7 @@ function leadForms(words: FormWords, options: OptionLists) {
       lastName,
       email,
       phone,
-      stored("linkedin", kind.requiredUrl("linkedin", "linkedin")),
+      stored("linkedin", kind.linkedinProfile("linkedin", "linkedin")),
       stored("experience", kind.requiredSelect("experience", "experience", options.experienceOptions)),
       city,
       province,

@@ -1,10 +1,12 @@
 import { ButtonLink } from "~/components/button-link";
+import { ContactDetails } from "~/components/contact-details";
 import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-section";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { pathsIn } from "~/content/locale";
 import { formsFor } from "~/domain/forms/lead-forms";
+import { config } from "~/server/config.server";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/contact";
 
@@ -12,7 +14,8 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.contactMeta, location);
 
-export const loader = (args: Route.LoaderArgs) => leadFormPage(args);
+/** The team's phone, e-mail and city come from this server's configuration, like /privacy's officer. */
+export const loader = async (args: Route.LoaderArgs) => ({ ...(await leadFormPage(args)), contactDetails: config().contactDetails });
 
 export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.contact);
 
@@ -29,6 +32,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </ButtonLink>
           ))}
         </div>
+        <ContactDetails details={loaderData.contactDetails} />
       </PageHeader>
       <LeadFormSection
         fields={formsFor(locale).contact.fields}
