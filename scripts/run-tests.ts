@@ -113,6 +113,7 @@ mkdirSync("test-reports", { recursive: true });
 const allStarted = performance.now();
 run("typecheck", "npm", ["run", "-s", "typecheck"]);
 run("lint", "npm", ["run", "-s", "lint"]);
+run("format", "npm", ["run", "-s", "format:check"]);
 if (run("build", "npm", ["run", "-s", "build"])) {
   if (secondNode && secondPass) {
     await Promise.all([
