@@ -195,7 +195,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   const records = lines.slice(1, -1).filter((line) => /^[0-9a-f-]{36},/.test(line));
   expect(records).toHaveLength(3);
   for (const record of records) expect(record).toMatch(new RegExp(`^[0-9a-f-]{36},CIO,.*,${tag}[fab],`));
-  expect(text).not.toContain(firm.firstName);
+  expect(text).not.toContain(firm.companyName!);
   expect(text).not.toContain("Elsewhere");
   expect(text).toContain(`,"'=HYPERLINK(""https://evil.example"")",${tag}f,`);
   expect(text).toContain(",Ontario,");

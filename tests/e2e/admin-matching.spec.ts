@@ -87,8 +87,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(suggestion(page, title, best)).toContainText("Introduced once");
       await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${fullName(best)} — ${admin}, ${when}$`)]);
       const mails = [
-        { to: firm.email, subject: `Introducing ${fullName(best)}, a fractional CIO for ${firm.firstName}` },
-        { to: best.email, subject: `Introducing ${firm.firstName}, a company looking for a fractional CIO` },
+        { to: firm.email, subject: `Introducing ${fullName(best)}, a fractional CIO for ${firm.companyName}` },
+        { to: best.email, subject: `Introducing ${firm.companyName}, a company looking for a fractional CIO` },
       ];
       await expectMailFiles(workspace, mails);
 

@@ -21,7 +21,7 @@ const password = "correct horse battery";
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada.bytes@example.ca", phone: "+1 416 555 0100", message: "" };
 const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
-const company = { ...contact, companypage: "", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
+const company = { ...contact, companyName: "Analytical Engines", companypage: "", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
 
 async function post(server: RunningServer, pathname: string, fields: Record<string, string>) {
   return postForm(`${server.url}${pathname}`, { ...fields, formToken: await formTokenFrom(server.url, pathname) });
