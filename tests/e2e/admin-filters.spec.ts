@@ -184,7 +184,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   const text = bytes.toString("utf8").slice(1);
   const lines = text.split("\r\n");
   expect(lines[0]).toBe(
-    "Id,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone,LinkedIn Profile," +
+    "Id,Type,Name,Received,Status,Decided by,Decided at,Company Name,First Name,Last Name,Email,Phone,LinkedIn Profile," +
       "Company Website,Company Size,Contract Duration,Years of Experience,City,Province,Work Model,Availability," +
       "Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
       "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language",

@@ -172,7 +172,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
       const csv = await request(`${server.url}/admin/export.csv?${query}`, admin);
       expect(csv.status, query).toBe(200);
       const text = await csv.text();
-      expect(text.split("\r\n")[0]).toContain("Id,Type,Received");
+      expect(text.split("\r\n")[0]).toContain("Id,Type,Name,Received");
       if (query.includes("Grace")) expect(text).toContain("grace.bytes@example.ca");
     }
     for (const pathname of ["/admin/inquiries?page=%00", "/admin/outbox?page=%00&q=%00"]) {
