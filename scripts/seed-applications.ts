@@ -31,8 +31,9 @@ function madeUpApplication(index: number, now: number) {
   return {
     id: randomUUID(),
     type: isCio ? ("CIO" as const) : ("Company" as const),
-    firstName: isCio ? first : `${last} Holdings ${index}`,
-    lastName: isCio ? last : first,
+    companyName: isCio ? null : `${last} Holdings ${index}`,
+    firstName: first,
+    lastName: last,
     email: `seed.${index}@example.ca`,
     phone: `416555${String(index % 10_000).padStart(4, "0")}`,
     linkedin: isCio ? `https://www.linkedin.com/in/seed-${index}` : null,

@@ -213,6 +213,8 @@ export const outboxPage = {
 export const csvHeaders = {
   id: "Id",
   type: "Type",
+  /** The applicant as the admin list names them: "Acme Widgets Inc. (Priya Singh)" for a company. */
+  name: "Name",
   received: "Received",
   status: "Status",
   decidedBy: "Decided by",

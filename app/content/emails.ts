@@ -50,9 +50,9 @@ export const confirmationEmail = {
   },
   company: {
     subject: `We received your request – ${site.name}`,
-    /** `company` is the company's name, typed in the form's first field. */
-    paragraphs: (company: string) => [
-      "Hello,",
+    /** `contact` is the contact's first name ('' on requests stored before it was asked), `company` the company's name. */
+    paragraphs: ({ contact, company }: { contact: string; company: string }) => [
+      contact === "" ? "Hello," : `Hello ${contact},`,
       `Thank you for telling us what ${company} needs from a fractional CIO.`,
       `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
     ],

@@ -9,6 +9,7 @@ export const fieldLabels = {
   firstName: "First Name",
   lastName: "Last Name",
   companyName: "Company Name",
+  contactFirstName: "Contact First Name",
   contactLastName: "Contact Last Name",
   email: "Email",
   phone: "Phone",
@@ -38,10 +39,11 @@ export type FieldLabelKey = keyof typeof fieldLabels;
 
 /**
  * The CSV export's header for a column where the two application forms label its field
- * differently; every other column is headed by its field's label.
+ * differently (a CIO's name, a company's contact's name); every other column is headed by its field's label.
  */
 export const csvHeadersWhereFormsDiffer = {
-  firstName: "First Name / Company Name",
+  firstName: "First Name",
+  lastName: "Last Name",
 } as const;
 
 /** What a field's own check says, on any form. */

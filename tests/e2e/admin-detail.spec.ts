@@ -65,7 +65,7 @@ test("a row links to the application's page: every field grouped and readable, l
   await expect(page.getByRole("heading", { level: 2, name: "Suggested CIOs" })).toBeVisible();
   const site = fieldValue(page, "Company Website").getByRole("link", { name: "https://firm.example.ca/about" });
   await expect(site).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(fieldValue(page, "Company Name")).toHaveText(firm.firstName);
+  await expect(fieldValue(page, "Company Name")).toHaveText(firm.companyName!);
   await expect(fieldValue(page, "Company Size")).toHaveText("200+");
   await expect(fieldValue(page, "Province")).toHaveText("Nova Scotia");
   // Nothing given reads as a dash, not as an empty box.

@@ -184,7 +184,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   const text = bytes.toString("utf8").slice(1);
   const lines = text.split("\r\n");
   expect(lines[0]).toBe(
-    "Id,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone,LinkedIn Profile," +
+    "Id,Type,Name,Received,Status,Decided by,Decided at,Company Name,First Name,Last Name,Email,Phone,LinkedIn Profile," +
       "Company Website,Company Size,Contract Duration,Years of Experience,City,Province,Work Model,Availability," +
       "Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
       "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language",
@@ -195,7 +195,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   const records = lines.slice(1, -1).filter((line) => /^[0-9a-f-]{36},/.test(line));
   expect(records).toHaveLength(3);
   for (const record of records) expect(record).toMatch(new RegExp(`^[0-9a-f-]{36},CIO,.*,${tag}[fab],`));
-  expect(text).not.toContain(firm.firstName);
+  expect(text).not.toContain(firm.companyName!);
   expect(text).not.toContain("Elsewhere");
   expect(text).toContain(`,"'=HYPERLINK(""https://evil.example"")",${tag}f,`);
   expect(text).toContain(",Ontario,");

@@ -6,6 +6,9 @@ import { cio, company, fullName, type Lead, submitCio, submitCompany } from "./s
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
+/** A company's name carries its contact's in brackets: read literally in a pattern. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 // Issue 5's matching: a company's page ranks the accepted CIOs best first with reasons, a CIO's
 // page lists the open company requests, and 'Introduce' queues two e-mails and records the
 // introduction on both sides (asking first when the pair was introduced before).
@@ -87,8 +90,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(suggestion(page, title, best)).toContainText("Introduced once");
       await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${fullName(best)} — ${admin}, ${when}$`)]);
       const mails = [
-        { to: firm.email, subject: `Introducing ${fullName(best)}, a fractional CIO for ${firm.firstName}` },
-        { to: best.email, subject: `Introducing ${firm.firstName}, a company looking for a fractional CIO` },
+        { to: firm.email, subject: `Introducing ${fullName(best)}, a fractional CIO for ${firm.companyName}` },
+        { to: best.email, subject: `Introducing ${firm.companyName}, a company looking for a fractional CIO` },
       ];
       await expectMailFiles(workspace, mails);
 
@@ -102,7 +105,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The CIO's page lists the open company request and the same introduction.
       await openApplication(page, best);
       await expect(suggestion(page, "Company requests that fit", firm)).toContainText("Introduced once");
-      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${fullName(firm)} — ${admin}, ${when}$`)]);
+      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${escapeRegExp(fullName(firm))} — ${admin}, ${when}$`)]);
 
       // Again: the page asks first, and nothing is sent until the admin confirms.
       await openApplication(page, firm);

@@ -83,7 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.keyboard.press("Enter");
       await expect(page.getByText("The decision is recorded. The applicant is being told by e-mail.", { exact: true })).toBeVisible();
       const accepted = await mailText(workspace, firm.email, "Your request for a fractional CIO is accepted");
-      expect(accepted).toContain(`the request you sent us for ${firm.firstName}`);
+      expect(accepted).toContain(`the request you sent us for ${firm.companyName}`);
       expect(accepted).toContain("introduce you by e-mail");
 
       await decision.getByRole("textbox", { name: "Reason for reopening" }).fill("Budget not confirmed");

@@ -27,6 +27,7 @@ const missing: Record<string, RegExp> = {
   "First Name": /first name is required/i,
   "Last Name": /last name is required/i,
   "Company Name": /company name is required/i,
+  "Contact First Name": /contact first name is required/i,
   "Contact Last Name": /contact last name is required/i,
   Email: /enter your e-mail address/i,
   Phone: /enter your phone number/i,

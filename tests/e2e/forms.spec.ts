@@ -73,9 +73,11 @@ test("/form shows the CIO application", async ({ page }) => {
   await expect(page.getByRole("combobox", { name: "Company Size" })).toHaveCount(0);
 });
 
-test("/form/company asks for the company's name, size, contract duration and required expertise", async ({ page }) => {
+test("/form/company asks for the company's name, its contact's names, size, contract duration and required expertise", async ({ page }) => {
   await page.goto("/form/company");
-  await expect(page.getByRole("textbox", { name: "Company Name", exact: true })).toHaveAttribute("name", "firstName");
+  await expect(page.getByRole("textbox", { name: "Company Name", exact: true })).toHaveAttribute("name", "companyName");
+  await expect(page.getByRole("textbox", { name: "Contact First Name", exact: true })).toHaveAttribute("autocomplete", "given-name");
+  await expect(page.getByRole("textbox", { name: "Contact Last Name", exact: true })).toHaveAttribute("autocomplete", "family-name");
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Company Size" }).locator("option")).toHaveText([
     "Select…",

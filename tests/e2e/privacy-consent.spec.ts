@@ -49,9 +49,10 @@ async function sendForm(page: Page, form: FormSpec, tick: boolean) {
   if (tick) await newsBox(page).check();
   await submitButton(page).click();
   await expectThankYou(page);
-  const firstName = String(input["First Name"] ?? input["Company Name"]);
+  const firstName = String(input["First Name"] ?? input["Contact First Name"]);
   const lastName = String(input["Last Name"] ?? input["Contact Last Name"]);
-  return { email, firstName, lastName };
+  const companyName = input["Company Name"] === undefined ? undefined : String(input["Company Name"]);
+  return { email, firstName, lastName, companyName };
 }
 
 async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {

@@ -40,8 +40,8 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
   await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
   await expectMailFiles(workspace, [
     { to: person.email, subject: "Welcome to the Fractional CIO Canada network" },
-    { to: person.email, subject: `Introducing ${firm.firstName}, a company looking for a fractional CIO` },
-    { to: firm.email, subject: `Introducing ${fullName(person)}, a fractional CIO for ${firm.firstName}` },
+    { to: person.email, subject: `Introducing ${firm.companyName}, a company looking for a fractional CIO` },
+    { to: firm.email, subject: `Introducing ${fullName(person)}, a fractional CIO for ${firm.companyName}` },
   ]);
   return { person, firm };
 }
@@ -161,7 +161,7 @@ test("the Personal data section lists another application's note and reopening r
   await expectNoAxeViolations(page);
 
   // The reopening reason, from its link.
-  await mentions.getByRole("link", { name: `Reopening reason on ${firm.firstName}` }).click();
+  await mentions.getByRole("link", { name: `Reopening reason on ${fullName(firm)}` }).click();
   await expect(page).toHaveURL(new RegExp(`${firmUrl}#event-[0-9a-f-]{36}$`));
   const reopening = section(page, "History").getByRole("listitem").filter({ hasText: `Reopened: Waiting for ${fullName(person)}.` });
   await reopening.getByText("Edit reason").click();
@@ -178,7 +178,7 @@ test("the Personal data section lists another application's note and reopening r
   // The note, from its link.
   await openApplication(page, person);
   await expect(mentions).toHaveCount(1);
-  await mentions.getByRole("link", { name: `Note on ${firm.firstName}` }).click();
+  await mentions.getByRole("link", { name: `Note on ${fullName(firm)}` }).click();
   await expect(page).toHaveURL(new RegExp(`${firmUrl}#note-[0-9a-f-]{36}$`));
 
   const note = section(page, "Notes").getByRole("listitem").filter({ hasText: `Talked to ${fullName(person)}` });
@@ -220,7 +220,7 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   await openApplication(page, person);
   const form = personal(page);
   // The company's note names her: listed here, it stays as written after the deletion.
-  await expect(form.getByRole("link", { name: `Note on ${firm.firstName}` })).toBeVisible();
+  await expect(form.getByRole("link", { name: `Note on ${fullName(firm)}` })).toBeVisible();
 
   // Without a reason the server refuses, with the message tied to the field.
   await form.locator("form").evaluate((element) => ((element as HTMLFormElement).noValidate = true));
@@ -262,7 +262,7 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   await expect(page.getByText("The note is changed.", { exact: true })).toBeVisible();
   await expect(section(page, "Suggested CIOs")).not.toContainText(person.lastName);
   // Not in the export, the inquiries or the e-mail list (which still show the company).
-  const pages = { "/admin/export.csv": firm.firstName, "/admin/outbox": firm.email, "/admin/inquiries": "Inquiries" };
+  const pages = { "/admin/export.csv": firm.companyName!, "/admin/outbox": firm.email, "/admin/inquiries": "Inquiries" };
   for (const [path, stillThere] of Object.entries(pages)) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);

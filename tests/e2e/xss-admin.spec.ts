@@ -64,7 +64,7 @@ test("markup in every field shows as text on the list, the application pages, th
   await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
   await openApplication(page, firm);
   await page.reload();
-  await expect(fieldValue(page, "Company Name")).toHaveText(firm.firstName);
+  await expect(fieldValue(page, "Company Name")).toHaveText(firm.companyName!);
   await expect(fieldValue(page, "Contact Last Name")).toHaveText(firm.lastName);
   await expect(fieldValue(page, "City")).toHaveText(payload);
   await expect(fieldValue(page, "Message")).toHaveText(payload);

@@ -24,7 +24,9 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
     await handle.db.insert(applications).values(
       seeds.map((seed, index) => ({
         type: seed.type,
-        firstName: seed.first,
+        // A company's name in its own column, its contact Priya (decision 0051).
+        companyName: seed.type === "Company" ? seed.first : null,
+        firstName: seed.type === "Company" ? "Priya" : seed.first,
         lastName: seed.last,
         email: seed.email,
         phone: "4165550100",
@@ -44,7 +46,7 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
 
   const names = async (query: string) => {
     const list = await listApplications(handle.db, 1, readFilters(new URLSearchParams(query)));
-    return { names: list.rows.map((row) => row.firstName), total: list.page.total };
+    return { names: list.rows.map((row) => row.companyName ?? row.firstName), total: list.page.total };
   };
 
   it.each([

@@ -68,7 +68,7 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = await csvText(handle);
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toMatch(/^\uFEFFId,Type,Received,Status/);
+    expect(lines[0]).toMatch(/^\uFEFFId,Type,Name,Received,Status/);
     const emails = [...text.matchAll(/,(p\d+@example\.ca),/g)].map((match) => match[1]);
     expect(emails).toHaveLength(1_203);
     expect(new Set(emails).size).toBe(1_203);
@@ -79,7 +79,7 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
 
   it("ends each row with the language the applicant used, after the columns it always had", async () => {
     const [header, french] = (await csvText(handle, "q=francine")).split("\r\n");
-    expect(header).toMatch(/^\uFEFFId,Type,Received,Status,.*,Consent form,Language$/);
+    expect(header).toMatch(/^\uFEFFId,Type,Name,Received,Status,.*,Consent form,Language$/);
     expect(french).toMatch(/^[0-9a-f-]{36},CIO,.*,Francine,Tremblay,francine@example\.ca,.*,French$/);
     expect((await csvText(handle, "q=p12@example.ca")).split("\r\n")[1]).toMatch(/,English$/);
     const frenchOnly = (await csvText(handle, "language=fr")).split("\r\n").filter(Boolean);

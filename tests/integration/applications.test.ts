@@ -104,8 +104,8 @@ describe.each(databaseKinds)("the applications list on %s", (kind) => {
   it("says what happened in the product's words", async () => {
     const [id = ""] = await seed(handle, 1);
     const outcome = await decideApplication(handle.db, { id, status: "Denied", adminEmail: "a@example.ca", now: new Date() });
-    expect(outcome).toMatchObject({ outcome: "decided", firstName: "First1", lastName: "Last1", status: "Denied" });
-    expect(decisionMessage({ firstName: "First1", lastName: "Last1" }, "Denied")).toBe("First1 Last1 has been Denied!");
+    expect(outcome).toMatchObject({ outcome: "decided", name: "First1 Last1", status: "Denied" });
+    expect(decisionMessage("First1 Last1", "Denied")).toBe("First1 Last1 has been Denied!");
   });
 
   it("finds nothing to decide for an unknown id, a malformed id or a spam row", async () => {

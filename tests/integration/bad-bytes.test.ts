@@ -21,7 +21,7 @@ const password = "correct horse battery";
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada.bytes@example.ca", phone: "+1 416 555 0100", message: "" };
 const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
-const company = { ...contact, companypage: "", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
+const company = { ...contact, companyName: "Analytical Engines", companypage: "", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
 
 async function post(server: RunningServer, pathname: string, fields: Record<string, string>) {
   return postForm(`${server.url}${pathname}`, { ...fields, formToken: await formTokenFrom(server.url, pathname) });
@@ -172,7 +172,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
       const csv = await request(`${server.url}/admin/export.csv?${query}`, admin);
       expect(csv.status, query).toBe(200);
       const text = await csv.text();
-      expect(text.split("\r\n")[0]).toContain("Id,Type,Received");
+      expect(text.split("\r\n")[0]).toContain("Id,Type,Name,Received");
       if (query.includes("Grace")) expect(text).toContain("grace.bytes@example.ca");
     }
     for (const pathname of ["/admin/inquiries?page=%00", "/admin/outbox?page=%00&q=%00"]) {

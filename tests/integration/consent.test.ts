@@ -16,7 +16,7 @@ const person = (email: string) => ({ firstName: "Ada", lastName: "Lovelace", ema
 const lead = {
   "/contact": (email: string) => person(email),
   "/form/cio": (email: string) => ({ ...person(email), linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" }),
-  "/form/company": (email: string) => ({ ...person(email), companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" }),
+  "/form/company": (email: string) => ({ ...person(email), companyName: "Analytical Engines", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" }),
 };
 type FormPath = keyof typeof lead;
 
@@ -166,7 +166,8 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
         {
           ...base,
           type: "Company",
-          firstName: "Declined, Inc.",
+          companyName: "Declined, Inc.",
+          firstName: "Priya",
           email: "declined@example.ca",
           submissionKey: "declined",
           newsConsent: false,
@@ -179,7 +180,7 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       const bytes = new Uint8Array(await new Response(applicationsCsv(handle.db, readFilters(new URLSearchParams()))).arrayBuffer());
       const [header, ...lines] = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes).split("\r\n").filter(Boolean);
       expect(header).toBe(
-        "\uFEFFId,Type,Received,Status,Decided by,Decided at,First Name / Company Name,Last Name,Email,Phone," +
+        "\uFEFFId,Type,Name,Received,Status,Decided by,Decided at,Company Name,First Name,Last Name,Email,Phone," +
           "LinkedIn Profile,Company Website,Company Size,Contract Duration,Years of Experience,City,Province," +
           "Work Model,Availability,Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
           "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language",
@@ -188,7 +189,8 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       expect(given).toMatch(
         new RegExp(`,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\),English$`),
       );
-      expect(declined).toContain('"Declined, Inc."');
+      expect(declined).toContain(',"Declined, Inc. (Priya Côté)",');
+      expect(declined).toContain(',"Declined, Inc.",Priya,Côté,');
       expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\),English$/);
       expect(old).toMatch(/,old@example\.ca,.*,,,,,English$/);
     } finally {

@@ -125,7 +125,7 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
     const body = bodyOf(mail!);
     for (const phrase of phrases) expect(body).toContain(phrase);
     // The name it greets (a CIO's first name, a company's name), and nothing else the applicant gave.
-    expect(body).toContain(String(lead.fields.firstName));
+    expect(body).toContain(String(lead.fields.companyName ?? lead.fields.firstName));
     expect(body).not.toContain(String(lead.fields.lastName));
     expect(body).not.toContain(lead.email);
     expect(body).not.toContain("555 0100");

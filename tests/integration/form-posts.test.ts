@@ -11,7 +11,7 @@ const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "10
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
 const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
-const company = { ...contact, companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
+const company = { ...contact, companyName: "Analytical Engines", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
 
 type Fields = Record<string, string | string[]>;
 
@@ -62,7 +62,7 @@ describe("posting the forms over HTTP", () => {
     ...(["linkedin", "experience", "city", "province"] as const).map(
       (name): [string, string, Fields, string] => [`CIO without ${name}`, "/form/cio", { ...cio, [name]: "" }, name],
     ),
-    ...(["companysize", "contractduration"] as const).map(
+    ...(["companyName", "firstName", "lastName", "companysize", "contractduration"] as const).map(
       (name): [string, string, Fields, string] => [`company without ${name}`, "/form/company", { ...company, [name]: "" }, name],
     ),
     ["a bad e-mail", "/contact", { ...contact, email: "ada(at)example.ca" }, "email"],

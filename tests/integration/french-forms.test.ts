@@ -53,7 +53,8 @@ describe("the French forms posted to the server", () => {
     await send("bad phone", "/fr/contact", { firstName: "Luc", lastName: "Roy", email: "luc@exemple.ca", phone: "appelez-moi" });
     for (const attempt of [1, 2, 3]) {
       await send(`busy ${attempt}`, "/fr/formulaire/entreprise", {
-        firstName: "Érable inc.",
+        companyName: "Érable inc.",
+        firstName: "Sophie",
         lastName: "Gagnon",
         email: "occupe@exemple.ca",
         phone: "+1 418 555 0100",

@@ -42,7 +42,8 @@ const cio = {
   message: "Twenty years steering Gorgonzola Freight data centres",
 };
 const company = {
-  firstName: "Quillfeather Orchards Ltd",
+  companyName: "Quillfeather Orchards Ltd",
+  firstName: "Philippa",
   lastName: "Brackenridge",
   email: "ops.brackenridge@quillfeather-orchards.example",
   phone: "+1 902 555 0163",
@@ -60,7 +61,7 @@ const submission = (path: LeadSubmission["path"], fields: Record<string, string 
   path,
   email: String(fields.email),
   name: `${fields.firstName} ${fields.lastName}`,
-  notifiedAs: String(fields.firstName),
+  notifiedAs: fields.companyName ? `${fields.companyName} (${fields.firstName} ${fields.lastName})` : `${fields.firstName} ${fields.lastName}`,
   fields,
 });
 
@@ -88,6 +89,8 @@ function personalTexts(): string[] {
     ]),
     cio.linkedin,
     "thistlewood-evangelina",
+    company.companyName,
+    ...company.companyName.split(/\s+/).filter((word) => word.length >= 6),
     company.companypage,
   ];
   const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");

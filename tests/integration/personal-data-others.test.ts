@@ -201,7 +201,7 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
       kind: "note",
       id: noteIds.namesTheJoeCompany,
       applicationId: ids.maplewood,
-      applicationName: "Maplewood Clinics",
+      applicationName: "Maplewood Clinics (Priya Okonkwo)",
     });
     expect(found.find((mention) => mention.text === words.reopened)).toMatchObject({ kind: "history", applicationId: ids.maplewood });
     // Joe Smith himself is named by his address and his full name only.

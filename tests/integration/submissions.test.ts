@@ -113,7 +113,7 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
   it("stores a company request with its size, contract duration and required expertise", async () => {
     const values = {
       ...cio,
-      firstName: "Engines Inc.",
+      companyName: "Engines Inc.",
       companypage: null,
       companysize: "200-plus" as const,
       contractduration: "1-year-plus" as const,
@@ -124,7 +124,8 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     const [row] = await handle.db.select().from(applications);
     expect(row).toMatchObject({
       type: "Company",
-      firstName: "Engines Inc.",
+      companyName: "Engines Inc.",
+      firstName: cio.firstName,
       companySize: "200-plus",
       contractDuration: "1-year-plus",
       requiredExpertise: ["cybersecurity"],
@@ -223,7 +224,7 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
       const many = { ...deps, config: { ...deps.config, rateLimits: { perIpPerHour: 10_000, perEmailPerHour: 10_000 } } };
       const { linkedin: _, experience: __, areasOfExpertise: ___, ...contact } = cio;
       // "Cloud" is no listed option: the storing path takes what the form's check let through, unchecked.
-      const company = { ...contact, companypage: null, companysize: "0-50" as const, contractduration: "1-6-months" as const, requiredExpertise: ["Cloud" as never] };
+      const company = { ...contact, companyName: "Cloud Co.", companypage: null, companysize: "0-50" as const, contractduration: "1-6-months" as const, requiredExpertise: ["Cloud" as never] };
       const outcomes = await Promise.all(
         Array.from({ length: 2000 }, (_, n) =>
           submitApplication(

@@ -101,7 +101,8 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
     });
     await submit("/form/company", {
       ...person,
-      firstName: `Company${payload}`,
+      companyName: `Company${payload}`,
+      firstName: `Contact${payload}`,
       lastName: `-1+1${payload}`,
       companypage: payloadUrl("company.example"),
       companysize: "0-50",

@@ -16,9 +16,9 @@ export type LeadSubmission = {
   path: "/contact" | "/form/cio" | "/form/company";
   /** The visitor's address: their confirmation e-mail goes there. */
   email: string;
-  /** "First Last", as the admin list shows it. */
+  /** As the admin list shows it: "First Last", or "Company (First Last)". */
   name: string;
-  /** Whom the team's notification names: the person, or for a company request the company. */
+  /** Whom the team's notification names: the same. */
   notifiedAs: string;
   fields: Record<string, string | string[]>;
 };
@@ -33,10 +33,18 @@ export function leadSubmission(kind: LeadKind, tag: string, n: number): LeadSubm
   const fields: Record<LeadKind, Record<string, string | string[]>> = {
     contact: { ...person, message: `Message ${n} of ${tag}` },
     cio: { ...person, ...place, linkedin: `https://linkedin.com/in/${tag}-${n}`, experience: "11-15", industries: ["finance"] },
-    company: { ...person, ...place, companysize: "0-50", contractduration: "1-year-plus", requiredExpertise: ["cybersecurity"] },
+    company: {
+      companyName: `Firm${n} ${tag}`,
+      ...person,
+      ...place,
+      companysize: "0-50",
+      contractduration: "1-year-plus",
+      requiredExpertise: ["cybersecurity"],
+    },
   };
-  const name = `${person.firstName} ${person.lastName}`;
-  return { kind, path: paths[kind], email, name, notifiedAs: kind === "company" ? person.firstName : name, fields: fields[kind] };
+  const fullName = `${person.firstName} ${person.lastName}`;
+  const name = kind === "company" ? `Firm${n} ${tag} (${fullName})` : fullName;
+  return { kind, path: paths[kind], email, name, notifiedAs: name, fields: fields[kind] };
 }
 
 /** The kinds in turn: submission n of a mixed run. */

@@ -61,8 +61,9 @@ export const sampleCio = (person: Pick<CioValues, "firstName" | "lastName" | "em
   message: "I led three ERP migrations.",
 });
 
-/** A valid company request in Halifax; firstName carries the company's name. */
-export const sampleCompany = (firstName: string, lastName: string, email: string): CompanyValues => ({
+/** A valid company request in Halifax from its contact, Priya (unless told) `lastName`. */
+export const sampleCompany = (companyName: string, lastName: string, email: string, firstName = "Priya"): CompanyValues => ({
+  companyName,
   firstName,
   lastName,
   email,

@@ -1,3 +1,4 @@
+import { applicantName } from "~/domain/applicant-name";
 import { Link } from "react-router";
 import { applicationPage as copy, recordLanguage } from "~/content/admin";
 import { adminPage } from "~/content/auth";
@@ -16,7 +17,7 @@ export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
         </Link>
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-brand-900">
-        {application.firstName} {application.lastName}
+        {applicantName(application)}
       </h1>
       <p className="mt-2 text-slate-700">
         {copy.kind[application.type]}

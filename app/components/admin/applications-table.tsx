@@ -1,3 +1,4 @@
+import { applicantName } from "~/domain/applicant-name";
 import { Link } from "react-router";
 import { EmailAddress } from "~/components/email-address";
 import { applicationsList as copy, busyLabels } from "~/content/admin";
@@ -15,7 +16,7 @@ import { NotifyApplicant } from "./notify-applicant";
 
 /** One form per row: the 'notify' box applies to whichever button is pressed (its value is sent with it). */
 function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
-  const name = `${row.firstName} ${row.lastName}`;
+  const name = applicantName(row);
   return (
     <BusyForm method="post" action={`/admin${filtersQuery(filters, page) || "?"}&index`} className="space-y-1">
       <input type="hidden" name="id" value={row.id} />
@@ -43,7 +44,7 @@ function Status({ row, page, filters }: { row: ApplicationListRow; page: number;
           {copy.notSpam}
           <span className="sr-only">
             {" "}
-            {row.firstName} {row.lastName}
+            {applicantName(row)}
           </span>
         </ActionButton>
       </div>
@@ -79,7 +80,7 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
             <tr key={row.id} className="align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
               <th scope="row" className={`${cell} font-medium max-sm:w-full`}>
                 <Link to={`/admin/applications/${row.id}`} className="text-brand-700 underline">
-                  {row.firstName} {row.lastName}
+                  {applicantName(row)}
                 </Link>
               </th>
               <td className={`${cell} whitespace-nowrap max-sm:font-semibold`}>{copy.filters.types[row.type]}</td>

@@ -34,8 +34,8 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
   },
   company: {
     subject: `Nous avons bien reçu votre demande – ${site.name}`,
-    paragraphs: (company) => [
-      "Bonjour,",
+    paragraphs: ({ contact, company }) => [
+      contact === "" ? "Bonjour," : `Bonjour ${contact},`,
       `Merci de nous avoir décrit ce dont ${company} a besoin de la part d'un DPI à temps partagé.`,
       `La suite\u00a0: notre équipe étudie votre demande et vous répond ${replyWithin} pour en discuter avec vous et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
     ],

@@ -16,6 +16,7 @@ export const fieldLabels: Widen<typeof en.fieldLabels> = {
   firstName: "Prénom",
   lastName: "Nom de famille",
   companyName: "Nom de l'entreprise",
+  contactFirstName: "Prénom de la personne-ressource",
   contactLastName: "Nom de famille de la personne-ressource",
   email: "Courriel",
   phone: "Téléphone",

@@ -63,7 +63,7 @@ describe("the French privacy policy", () => {
       [
         "Formulaire pour les entreprises",
         companyForm,
-        "Nom de l'entreprise, Nom de famille de la personne-ressource, Courriel, Téléphone, Site Web de l'entreprise, Taille de l'entreprise, Durée du mandat, Ville, Province, Mode de travail, Disponibilité, Secteurs d'activité, Expertise recherchée, Message.",
+        "Nom de l'entreprise, Prénom de la personne-ressource, Nom de famille de la personne-ressource, Courriel, Téléphone, Site Web de l'entreprise, Taille de l'entreprise, Durée du mandat, Ville, Province, Mode de travail, Disponibilité, Secteurs d'activité, Expertise recherchée, Message.",
       ],
     ] as const;
     const terms = policy.sections[0]?.blocks.flatMap((block) => ("terms" in block ? block.terms : [])) ?? [];

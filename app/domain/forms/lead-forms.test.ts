@@ -14,7 +14,7 @@ const cio = {
 };
 const company = {
   ...contact,
-  firstName: "Analytical Engines Inc.",
+  companyName: "Analytical Engines Inc.",
   companysize: "50-200",
   contractduration: "6-12-months",
   city: "Montréal",
@@ -151,9 +151,25 @@ describe("the company form", () => {
     });
   });
 
-  it("labels firstName 'Company Name' and lists the product's options", () => {
+  it("asks the company's name and its contact's first and last names, each required", () => {
+    expect(companyForm.fields.slice(0, 3).map((field) => [field.name, field.column, field.label])).toEqual([
+      ["companyName", "companyName", "Company Name"],
+      ["firstName", "firstName", "Contact First Name"],
+      ["lastName", "lastName", "Contact Last Name"],
+    ]);
+    const missing = parseForm(companyForm, formData({ ...company, companyName: "", firstName: " ", lastName: "" }));
+    expect(missing).toMatchObject({
+      ok: false,
+      errors: {
+        companyName: "Company Name is required.",
+        firstName: "Contact First Name is required.",
+        lastName: "Contact Last Name is required.",
+      },
+    });
+  });
+
+  it("lists the product's options", () => {
     const byName: Record<string, Field> = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
-    expect(byName.firstName?.label).toBe("Company Name");
     expect(byName.companysize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200-plus"]);
     expect(byName.companysize?.options?.map((option) => option.label)).toEqual(["0-50", "50-200", "200+"]);
     expect(byName.contractduration?.options?.map((option) => option.value)).toEqual([

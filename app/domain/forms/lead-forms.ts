@@ -81,9 +81,10 @@ function leadForms(words: FormWords, options: OptionLists) {
       stored("areasOfExpertise", kind.checkboxesField("areasOfExpertise", "areasOfExpertise", options.expertiseOptions)),
       message,
     ]),
-    /** The company inquiry's fields (type 'Company'; docs/product.md); firstName carries the company's name. */
+    /** The company inquiry's fields (type 'Company'; docs/product.md): the company, then its contact's names. */
     company: defineLeadForm("company", [
-      stored("firstName", kind.requiredText("firstName", "companyName", NAME_MAX, "organization")),
+      stored("companyName", kind.requiredText("companyName", "companyName", NAME_MAX, "organization")),
+      stored("firstName", kind.requiredText("firstName", "contactFirstName", NAME_MAX, "given-name")),
       stored("lastName", kind.requiredText("lastName", "contactLastName", NAME_MAX, "family-name")),
       email,
       phone,

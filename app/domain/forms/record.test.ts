@@ -64,7 +64,8 @@ describe("the map from form field to record", () => {
   it("puts every column flagged for the CSV in the CSV, headed by its field's label", () => {
     expect(csvColumnsWithoutPlace()).toEqual([]);
     expect(applicationCsvColumns.map((column) => column.header)).toEqual([
-      "First Name / Company Name",
+      "Company Name",
+      "First Name",
       "Last Name",
       "Email",
       "Phone",
@@ -86,7 +87,8 @@ describe("the map from form field to record", () => {
 
   it("stores a company's fields in their columns and reads them back under their form names", () => {
     const values = {
-      firstName: "Engines Inc.",
+      companyName: "Engines Inc.",
+      firstName: "Ada",
       lastName: "Lovelace",
       email: "ada@example.ca",
       phone: "4165550100",

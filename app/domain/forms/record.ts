@@ -53,6 +53,7 @@ function csvValue(field: StoredField, value: unknown): CsvCell {
  * listed here (a unit test says which is missing).
  */
 const csvColumnOrder = [
+  "companyName",
   "firstName",
   "lastName",
   "email",

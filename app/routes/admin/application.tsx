@@ -1,3 +1,4 @@
+import { applicantName } from "~/domain/applicant-name";
 import { AdminSection } from "~/components/admin/admin-ui";
 import { ApplicationDecision } from "~/components/admin/application-decision";
 import { ApplicationFields } from "~/components/admin/application-fields";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/application";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta({
-    title: data ? `${data.application.firstName} ${data.application.lastName}` : copy.meta.fallbackTitle,
+    title: data ? applicantName(data.application) : copy.meta.fallbackTitle,
     description: copy.meta.description,
   }),
   { name: "robots", content: "noindex" },

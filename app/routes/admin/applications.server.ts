@@ -45,16 +45,16 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   const summary = await decisionSummary(database.db, id);
   if (!summary?.status) return null;
   if (summary.status === "Withdrawn") {
-    return { tone: "warning", text: copy.notices.withdrew(`${summary.firstName} ${summary.lastName}`) };
+    return { tone: "warning", text: copy.notices.withdrew(summary.name) };
   }
   if (params.has("decided")) {
     const notified = params.get("notified");
     const more = notified === "1" ? decisionNotice.listNotified : notified === "0" ? decisionNotice.listNotNotified : undefined;
-    return { tone: "success", text: decisionMessage(summary, summary.status), more };
+    return { tone: "success", text: decisionMessage(summary.name, summary.status), more };
   }
   return {
     tone: "warning",
-    text: copy.notices.alreadyDecided(`${summary.firstName} ${summary.lastName}`, summary.status, summary.decidedBy),
+    text: copy.notices.alreadyDecided(summary.name, summary.status, summary.decidedBy),
   };
 }
 

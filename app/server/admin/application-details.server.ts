@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { applicantName, type NamedApplication } from "~/domain/applicant-name";
 import { formValuesOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import { cancelUnsentDecisionEmails } from "./applications.server";
@@ -19,8 +20,10 @@ export async function applicationDetail(db: Database, id: string) {
   if (!isUuid(id)) return null;
   const [application] = await db.select().from(applications).where(eq(applications.id, id));
   if (!application) return null;
-  const other = sql<string | null>`(select first_name || ' ' || last_name from applications o where o.id = ${applicationEvents.otherApplicationId})`;
-  const [events, notes, duplicates] = await Promise.all([
+  // The other side of an introduction, named as the list names it (applicantName).
+  const other = sql<NamedApplication | null>`(select json_build_object('type', o.type, 'companyName', o.company_name,
+    'firstName', o.first_name, 'lastName', o.last_name) from applications o where o.id = ${applicationEvents.otherApplicationId})`;
+  const [namedEvents, notes, duplicates] = await Promise.all([
     db
       .select({
         id: applicationEvents.id,
@@ -29,7 +32,7 @@ export async function applicationDetail(db: Database, id: string) {
         reason: applicationEvents.reason,
         actor: applicationEvents.actor,
         otherApplicationId: applicationEvents.otherApplicationId,
-        otherName: other,
+        other,
         createdAt: applicationEvents.createdAt,
       })
       .from(applicationEvents)
@@ -48,6 +51,7 @@ export async function applicationDetail(db: Database, id: string) {
       .where(and(sql`lower(${applications.email}) = lower(${application.email})`, ne(applications.id, id)))
       .orderBy(desc(applications.createdAt)),
   ]);
+  const events = namedEvents.map(({ other: named, ...event }) => ({ ...event, otherName: named ? applicantName(named) : null }));
   return { application, events, notes, duplicates };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { csvHeaders, recordLanguage } from "~/content/admin";
 import type { ApplicationFilters } from "~/domain/application-filters";
+import { applicantName } from "~/domain/applicant-name";
 import { describeConsent } from "~/domain/consent";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
 import { applicationCsvColumns, type CsvCell } from "~/domain/forms/record";
@@ -20,6 +21,7 @@ type Row = typeof applications.$inferSelect;
 const columns: [string, (row: Row) => string | Date | readonly string[] | null][] = [
   [csvHeaders.id, (row) => row.id],
   [csvHeaders.type, (row) => row.type],
+  [csvHeaders.name, (row) => applicantName(row)],
   [csvHeaders.received, (row) => row.createdAt],
   [csvHeaders.status, (row) => row.status],
   [csvHeaders.decidedBy, (row) => row.decidedBy],

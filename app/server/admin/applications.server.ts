@@ -1,3 +1,4 @@
+import { applicantName } from "~/domain/applicant-name";
 import { and, count, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
@@ -8,12 +9,21 @@ import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
 
 export type Decision = "Accepted" | "Denied";
+
+/** The columns applicantName reads. */
+const namedColumns = {
+  type: applications.type,
+  companyName: applications.companyName,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+};
 /** An admin's decision, or the applicant's withdrawal. */
 export type ApplicationStatus = Decision | "Withdrawn";
 
 export type ApplicationListRow = {
   id: string;
   type: "CIO" | "Company";
+  companyName: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -82,6 +92,7 @@ export async function listApplications(
     .select({
       id: applications.id,
       type: applications.type,
+      companyName: applications.companyName,
       firstName: applications.firstName,
       lastName: applications.lastName,
       email: applications.email,
@@ -99,8 +110,8 @@ export async function listApplications(
 }
 
 export type DecisionOutcome =
-  | { outcome: "decided"; firstName: string; lastName: string; status: Decision; notified: boolean }
-  | { outcome: "already-decided"; firstName: string; lastName: string; status: ApplicationStatus }
+  | { outcome: "decided"; name: string; status: Decision; notified: boolean }
+  | { outcome: "already-decided"; name: string; status: ApplicationStatus }
   | { outcome: "not-found" };
 
 /** What the applicant hears of an admin's decision: an e-mail (its links start at `baseUrl`), or nothing. */
@@ -126,6 +137,7 @@ export async function decideApplication(
       .set({ status: input.status, decidedBy: input.adminEmail, decidedAt: input.now })
       .where(and(eq(applications.id, input.id), isNull(applications.status), isNull(applications.spamReason)))
       .returning({
+        companyName: applications.companyName,
         firstName: applications.firstName,
         lastName: applications.lastName,
         email: applications.email,
@@ -137,23 +149,24 @@ export async function decideApplication(
     await tx.insert(applicationEvents).values({ ...event, kind: "decided" });
     if (applicant) {
       if (applicant.notify) {
-        // A company's request has no first name for its contact: the e-mail greets the company,
-        // in the language it applied in.
-        const { firstName: name, email, type, locale } = row;
+        // A CIO is greeted by first name, a company's request by the company's name, in the
+        // language it applied in.
+        const { email, type, locale } = row;
+        const name = type === "Company" ? (row.companyName ?? "") : row.firstName;
         const message = decisionEmailMessage({ type, status: input.status, name, email, locale, baseUrl: applicant.baseUrl });
         await enqueueMessages(tx, [message], { applicationId: input.id });
       }
       await tx.insert(applicationEvents).values({ ...event, kind: applicant.notify ? "applicant-notified" : "applicant-not-notified" });
     }
-    return { firstName: row.firstName, lastName: row.lastName };
+    return { name: applicantName(row) };
   });
   if (decided) return { outcome: "decided", ...decided, status: input.status, notified: applicant?.notify ?? false };
   const [existing] = await db
-    .select({ firstName: applications.firstName, lastName: applications.lastName, status: applications.status })
+    .select({ ...namedColumns, status: applications.status })
     .from(applications)
     .where(and(eq(applications.id, input.id), isNull(applications.spamReason)));
   if (!existing?.status) return { outcome: "not-found" };
-  return { outcome: "already-decided", firstName: existing.firstName, lastName: existing.lastName, status: existing.status };
+  return { outcome: "already-decided", name: applicantName(existing), status: existing.status };
 }
 
 /**
@@ -185,25 +198,24 @@ export async function cancelUnsentDecisionEmails(
   return cancelled.length;
 }
 
-/** The message the admin sees after a decision: '{first} {last} has been Accepted!' (docs/product.md). */
-export function decisionMessage(person: { firstName: string; lastName: string }, status: Decision): string {
-  return `${person.firstName} ${person.lastName} has been ${status}!`;
+/** The message the admin sees after a decision: '{name} has been Accepted!' (docs/product.md). */
+export function decisionMessage(name: string, status: Decision): string {
+  return `${name} has been ${status}!`;
 }
 
 /** The name and decision of one listed application, for the message after a decision. */
 export async function decisionSummary(
   db: Database,
   id: string,
-): Promise<{ firstName: string; lastName: string; status: ApplicationStatus | null; decidedBy: string | null } | null> {
+): Promise<{ name: string; status: ApplicationStatus | null; decidedBy: string | null } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({
-      firstName: applications.firstName,
-      lastName: applications.lastName,
+      ...namedColumns,
       status: applications.status,
       decidedBy: applications.decidedBy,
     })
     .from(applications)
     .where(and(eq(applications.id, id), isNull(applications.spamReason)));
-  return row ?? null;
+  return row ? { name: applicantName(row), status: row.status, decidedBy: row.decidedBy } : null;
 }

@@ -1,3 +1,4 @@
+import { applicantName } from "~/domain/applicant-name";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { canBeIntroduced, type Fit, rankCios, rankCompanies } from "~/domain/matching";
 import { availabilities } from "~/domain/options";
@@ -132,6 +133,7 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
       .select({
         id: applications.id,
         createdAt: applications.createdAt,
+        companyName: applications.companyName,
         firstName: applications.firstName,
         lastName: applications.lastName,
         areasOfExpertise: applications.areasOfExpertise,
@@ -165,7 +167,7 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
   const introduced = await introductionCounts(db, application.id, ranked.map((entry) => entry.item.id));
   return ranked.map(({ item, fit }) => ({
     id: item.id,
-    name: `${item.firstName} ${item.lastName}`,
+    name: applicantName({ ...item, type: isCompany ? "CIO" : "Company" }),
     city: item.city,
     province: item.province,
     fit,

@@ -31,9 +31,9 @@ const consentColumns = () => ({
   consentForm: text("consent_form"),
 });
 
-/** What the admin search looks in: the name (a company's name is its first name) and the e-mail. */
-export function searchText(columns: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
-  return sql`${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;
+/** What the admin search looks in: the company's name (null on a CIO's row), the person's name and the e-mail. */
+export function searchText(columns: { companyName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`coalesce(${columns.companyName}, '') || ' ' || ${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;
 }
 
 /** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
@@ -42,6 +42,9 @@ export const applications = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     type: text("type", { enum: ["CIO", "Company"] }).notNull(),
+    /** A company request's company; null on a CIO's row. */
+    companyName: text("company_name"),
+    /** On a company request, the contact's names; '' for a contact's first name asked before migration 0013. */
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),

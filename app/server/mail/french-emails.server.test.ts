@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
+import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import { checkWithdrawalToken } from "../privacy/withdrawal-link.server";
 import { applicationMessages, decisionEmailMessage, inquiryMessages, type OutgoingMessage, withdrawalMessage } from "./templates.server";
 
@@ -81,6 +81,24 @@ describe("a French application's e-mails", () => {
     expect(answer!.subject).toBe("Nous avons bien reçu votre message – Fractional CIO Canada");
     expect(answer!.textBody).toContain("Bonjour Émile,");
     expect(notification!.textBody).toContain("Language: French");
+  });
+
+  it("greets a French company request's contact by first name, and names both to the team", () => {
+    const { linkedin: _linkedin, experience: _experience, areasOfExpertise: _areas, ...person } = cio("fr");
+    const application: CompanyValues & { id: string; type: "Company"; createdAt: Date; locale: string } = {
+      ...person,
+      type: "Company",
+      companyName: "Érable Logistique inc.",
+      firstName: "Priya",
+      lastName: "Singh",
+      companypage: null,
+      companysize: "50-200",
+      contractduration: "6-12-months",
+      requiredExpertise: ["cybersecurity"],
+    };
+    const messages = applicationMessages({ application, notifyEmails: ["team@example.ca"], baseUrl, secret });
+    expect(byKind(messages, "application-confirmation").textBody).toMatch(/^Bonjour Priya,/);
+    expect(byKind(messages, "application-notification").subject).toBe("New company request from Érable Logistique inc. (Priya Singh)");
   });
 });
 

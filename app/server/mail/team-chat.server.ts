@@ -1,4 +1,5 @@
 import { teamChat } from "~/content/team-chat";
+import { applicantName, type NamedApplication } from "~/domain/applicant-name";
 import { type ChatFormat, type ChatNote, chatPayload, chatText } from "~/domain/chat-message";
 import { log } from "~/server/log/logger.server";
 import type { Envelope } from "./render.server";
@@ -13,14 +14,14 @@ export const chatKinds = { application: "application-chat", inquiry: "inquiry-ch
 export const isChatKind = (kind: string): boolean => kind === chatKinds.application || kind === chatKinds.inquiry;
 
 type Named = { id: string; firstName: string; lastName: string };
-type ApplicationLike = Named & { type: "CIO" | "Company" };
+/** An application as stored, or as it is being stored (a CIO's values have no company name). */
+type ApplicationLike = { id: string; companyName?: string | null } & Omit<NamedApplication, "companyName">;
 
 function applicationNote(application: ApplicationLike, baseUrl: string): ChatNote {
   const isCompany = application.type === "Company";
   return {
     headline: isCompany ? teamChat.headlines.company : teamChat.headlines.cio,
-    // On the company form, firstName carries the company's name.
-    name: isCompany ? application.firstName : `${application.firstName} ${application.lastName}`,
+    name: applicantName({ ...application, companyName: application.companyName ?? null }),
     link: { label: teamChat.linkLabel, href: `${baseUrl}/admin/applications/${encodeURIComponent(application.id)}` },
   };
 }

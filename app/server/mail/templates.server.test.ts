@@ -43,8 +43,9 @@ const company: CompanyValues & { id: string; type: "Company"; createdAt: Date } 
   id: "5b0f7a52-0000-4000-8000-000000000003",
   type: "Company",
   createdAt,
-  firstName: "Acme Widgets",
-  lastName: "Smith",
+  companyName: "Acme Widgets Inc.",
+  firstName: "Priya",
+  lastName: "Singh",
   email: "it@acme.example",
   phone: "604-555-0123",
   companypage: null,
@@ -146,15 +147,17 @@ describe("applicationMessages", () => {
     expect(confirmation.textBody).toContain("within one business day");
   });
 
-  it("lists every company field and addresses the company neutrally", () => {
+  it("lists every company field, names the company and its contact, and greets the contact", () => {
     const messages = applicationMessages({ application: company, notifyEmails, baseUrl, secret });
     const { textBody, htmlBody, subject } = byKind(messages, "application-notification");
-    expect(subject).toBe("New company request from Acme Widgets");
+    expect(subject).toBe("New company request from Acme Widgets Inc. (Priya Singh)");
     for (const field of companyForm.fields) {
       expect(textBody).toContain(`${field.label}:`);
       expect(htmlBody).toContain(`>${field.label}</th>`);
     }
-    expect(textBody).toContain("Company Name: Acme Widgets");
+    expect(textBody).toContain("Company Name: Acme Widgets Inc.");
+    expect(textBody).toContain("Contact First Name: Priya");
+    expect(textBody).toContain("Contact Last Name: Singh");
     expect(textBody).toContain("Company Website: —");
     expect(textBody).toContain("Province: British Columbia");
     expect(textBody).toContain("Required Expertise: ERP / CRM Deployments, M&A Integration");
@@ -162,14 +165,19 @@ describe("applicationMessages", () => {
 
     const confirmation = byKind(messages, "application-confirmation");
     expect(confirmation.recipients).toEqual(["it@acme.example"]);
-    expect(confirmation.textBody).toMatch(/^Hello,/);
-    expect(confirmation.textBody).not.toContain("Hi Acme");
-    expect(confirmation.textBody).toContain("Acme Widgets");
+    expect(confirmation.textBody).toMatch(/^Hello Priya,/);
+    expect(confirmation.textBody).toContain("what Acme Widgets Inc. needs");
     expect(confirmation.textBody).toContain("within one business day");
   });
 
+  it("greets a contact whose first name is unknown neutrally (requests stored before it was asked)", () => {
+    const messages = applicationMessages({ application: { ...company, firstName: "" }, notifyEmails, baseUrl, secret });
+    expect(byKind(messages, "application-notification").subject).toBe("New company request from Acme Widgets Inc. (Singh)");
+    expect(byKind(messages, "application-confirmation").textBody).toMatch(/^Hello,/);
+  });
+
   it("escapes a script in any field and sends no notification when nobody is to be notified", () => {
-    const hostile = { ...company, city: "<script>steal()</script>", firstName: "Acme\nInc" };
+    const hostile = { ...company, city: "<script>steal()</script>", companyName: "Acme\nInc" };
     const messages = applicationMessages({ application: hostile, notifyEmails, baseUrl, secret });
     for (const message of messages) {
       expect(message.htmlBody).not.toMatch(/<script/i);

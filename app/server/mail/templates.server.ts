@@ -2,6 +2,7 @@ import type { DecisionEmailInput } from "~/content/decision-emails";
 import { introductionEmails, notificationEmail } from "~/content/emails";
 import { formatUtcMinute } from "~/content/format";
 import type { Locale } from "~/content/locale";
+import { applicantName, personName } from "~/domain/applicant-name";
 import { fieldRows, NOT_GIVEN } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
@@ -83,8 +84,7 @@ export function applicationEnvelopes(input: ApplicationInput): Envelope[] {
 function applicationDrafts({ application, notifyEmails, baseUrl, secret }: ApplicationInput): Draft[] {
   const isCompany = application.type === "Company";
   const fields: readonly Field[] = isCompany ? companyForm.fields : cioForm.fields;
-  // On the company form, firstName carries the company's name.
-  const name = isCompany ? application.firstName : `${application.firstName} ${application.lastName}`;
+  const name = applicantName({ companyName: null, ...application });
   const words = isCompany ? notificationEmail.company : notificationEmail.cio;
   const locale = mailLocale(application.locale);
   const notification = notificationDraft({
@@ -103,6 +103,9 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
   const withdrawal = () => withdrawalUrl(baseUrl, secret, application.id, application.createdAt, locale);
   const { confirmationEmail } = mailWords(locale);
   const confirmation = isCompany ? confirmationEmail.company : confirmationEmail.cio;
+  const greeting = isCompany
+    ? confirmationEmail.company.paragraphs({ contact: application.firstName.trim(), company: (application as CompanyValues).companyName })
+    : confirmationEmail.cio.paragraphs(application.firstName);
   const what = isCompany ? "request" : "application";
   // The applicant's personal link to withdraw (decision 0021); inquiries have none, they are only answered.
   const link = confirmationEmail.withdrawal;
@@ -114,7 +117,7 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
       subject: confirmation.subject,
       locale,
       blocks: () => [
-        ...paragraphs(confirmation.paragraphs(application.firstName)),
+        ...paragraphs(greeting),
         { paragraph: link.paragraph(what, WITHDRAWAL_LINK_DAYS, baseUrl) },
         { link: { label: link.link(what), href: withdrawal() } },
         ...signOff(baseUrl, locale),
@@ -221,6 +224,8 @@ export function signOff(baseUrl: string, locale: Locale = "en"): Block[] {
 }
 
 type IntroductionParty = {
+  /** The company's name on the company's side; null on the CIO's. */
+  companyName: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -240,8 +245,9 @@ export function introductionMessages({
   baseUrl: string;
 }): OutgoingMessage[] {
   const cioName = `${cio.firstName} ${cio.lastName}`;
-  // On the company form, firstName is the company's name and lastName the contact's.
-  const companyName = company.firstName;
+  const companyName = company.companyName ?? "";
+  // The contact's first name is '' on requests stored before it was asked (migration 0013).
+  const contact = personName(company.firstName, company.lastName);
   const { toCompany, toCio } = introductionEmails;
   return [
     render({
@@ -250,7 +256,7 @@ export function introductionMessages({
       replyTo: cio.email,
       subject: toCompany.subject(cioName, companyName),
       blocks: () => [
-        ...paragraphs(toCompany.paragraphs({ contact: company.lastName, cio: cioName, cioFirstName: cio.firstName, company: companyName })),
+        ...paragraphs(toCompany.paragraphs({ contact, cio: cioName, cioFirstName: cio.firstName, company: companyName })),
         {
           rows: [
             { label: toCompany.rows.name, value: cioName },
@@ -268,11 +274,11 @@ export function introductionMessages({
       replyTo: company.email,
       subject: toCio.subject(companyName),
       blocks: () => [
-        ...paragraphs(toCio.paragraphs({ cioFirstName: cio.firstName, company: companyName, contact: company.lastName })),
+        ...paragraphs(toCio.paragraphs({ cioFirstName: cio.firstName, company: companyName, contact })),
         {
           rows: [
             { label: toCio.rows.company, value: companyName },
-            { label: toCio.rows.contact, value: company.lastName },
+            { label: toCio.rows.contact, value: contact },
             { label: toCio.rows.email, value: company.email },
             { label: toCio.rows.phone, value: company.phone },
             { label: toCio.rows.website, value: company.companyUrl ?? NOT_GIVEN },

@@ -1,9 +1,10 @@
+import { applicantName } from "~/domain/applicant-name";
 import { and, desc, eq, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { mentionsAny } from "~/domain/mentions";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applicationNotes, applications } from "../db/schema.server";
-import { nameOf, type Person } from "./person.server";
+import type { Person } from "./person.server";
 
 /** A note or reopening reason on another application that names the person, for the admin to review. */
 export type Mention = {
@@ -33,7 +34,12 @@ export async function mentionsElsewhere(db: Database, person: Person): Promise<M
   const containsAWord = (column: AnyPgColumn) => or(...words.map((word) => sql`strpos(lower(${column}), ${word}) > 0`));
   const others = (column: AnyPgColumn) =>
     person.applicationIds.length > 0 ? notInArray(column, person.applicationIds) : undefined;
-  const application = { type: applications.type, firstName: applications.firstName, lastName: applications.lastName };
+  const application = {
+    type: applications.type,
+    companyName: applications.companyName,
+    firstName: applications.firstName,
+    lastName: applications.lastName,
+  };
   const [notes, events] = await Promise.all([
     db
       .select({
@@ -66,7 +72,7 @@ export async function mentionsElsewhere(db: Database, person: Person): Promise<M
     kind,
     id: row.id,
     applicationId: row.applicationId,
-    applicationName: nameOf(row),
+    applicationName: applicantName(row),
     text: row.text ?? "",
     createdAt: row.createdAt,
   });

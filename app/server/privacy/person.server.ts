@@ -1,3 +1,4 @@
+import { personName } from "~/domain/applicant-name";
 import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isUuid } from "~/domain/ids";
@@ -25,12 +26,13 @@ export type Person = {
   names: string[];
 };
 
-/** A company request's first name is the company (its last name the contact's); anyone else's is a full name. */
-export const nameOf = (row: { firstName: string; lastName: string; type: string }) =>
-  (row.type === "Company" ? row.firstName : `${row.firstName} ${row.lastName}`).trim();
+type NamedRow = { companyName?: string | null; firstName: string; lastName: string };
 
-function namesOf(rows: { firstName: string; lastName: string; type: string }[]): string[] {
-  return [...new Set(rows.map(nameOf))].filter((name) => name.length >= 2);
+/** A person's full name; on a company request also the company's (a contact's first name may be '', migration 0013). */
+const namesIn = (row: NamedRow) => [(row.companyName ?? "").trim(), personName(row.firstName, row.lastName)];
+
+function namesOf(rows: NamedRow[]): string[] {
+  return [...new Set(rows.flatMap(namesIn))].filter((name) => name.length >= 2);
 }
 
 const sameEmail = (column: typeof applications.email | typeof inquiries.email, email: string) => sql`lower(${column}) = ${email}`;
@@ -53,12 +55,12 @@ export async function findPerson(
   if (!application) return null;
   const email = application.email.trim().toLowerCase();
   const theirs = await db
-    .select({ id: applications.id, firstName: applications.firstName, lastName: applications.lastName, type: applications.type })
+    .select({ id: applications.id, companyName: applications.companyName, firstName: applications.firstName, lastName: applications.lastName })
     .from(applications)
     .where(options.scope === "person" ? sameEmail(applications.email, email) : eq(applications.id, applicationId));
   const theirInquiries = options.includeInquiries
     ? await db
-        .select({ id: inquiries.id, firstName: inquiries.firstName, lastName: inquiries.lastName, type: inquiries.type })
+        .select({ id: inquiries.id, firstName: inquiries.firstName, lastName: inquiries.lastName })
         .from(inquiries)
         .where(sameEmail(inquiries.email, email))
     : [];

@@ -1,3 +1,4 @@
+import { personName } from "~/domain/applicant-name";
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { withdrawalPage as frWords } from "~/content/fr/privacy-requests";
@@ -33,6 +34,7 @@ export async function withdrawableApplication(db: Database, id: string): Promise
   const [row] = await db
     .select({
       type: applications.type,
+      companyName: applications.companyName,
       firstName: applications.firstName,
       lastName: applications.lastName,
       createdAt: applications.createdAt,
@@ -44,7 +46,7 @@ export async function withdrawableApplication(db: Database, id: string): Promise
   if (!row) return null;
   return {
     type: row.type,
-    name: row.type === "CIO" ? `${row.firstName} ${row.lastName}` : row.firstName,
+    name: row.type === "CIO" ? personName(row.firstName, row.lastName) : (row.companyName ?? ""),
     receivedAt: row.createdAt,
     withdrawnAt: row.status === "Withdrawn" ? (row.withdrawnAt ?? row.createdAt) : null,
   };

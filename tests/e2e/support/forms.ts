@@ -69,7 +69,8 @@ export const companyForm: FormSpec = {
   path: "/form/company",
   postPath: "/form/company",
   fields: [
-    field("Company Name", "firstName", "text", true),
+    field("Company Name", "companyName", "text", true),
+    field("Contact First Name", "firstName", "text", true),
     field("Contact Last Name", "lastName", "text", true),
     field("Email", "email", "email", true),
     field("Phone", "phone", "tel", true),
@@ -90,6 +91,7 @@ export function validInput(form: FormSpec, email: string): FormInput {
     "First Name": "Amélie",
     "Last Name": "Tremblay",
     "Company Name": "Érable Logistique inc.",
+    "Contact First Name": "Sophie",
     "Contact Last Name": "Gagnon",
     Email: email,
     Phone: "+1 (514) 555-0142",

@@ -35,7 +35,8 @@ export async function postLeadForm(server: { url: string }, path: string, values
   }
 }
 
-export type Lead = { firstName: string; lastName: string; email: string } & FormValues;
+/** A company request's lead also has its company's name. */
+export type Lead = { firstName: string; lastName: string; email: string; companyName?: string } & FormValues;
 
 /** A CIO application: valid defaults, any field overridden. */
 export function cio(firstName: string, overrides: FormValues = {}): Lead {
@@ -53,11 +54,12 @@ export function cio(firstName: string, overrides: FormValues = {}): Lead {
   } as Lead;
 }
 
-/** A company request: valid defaults, any field overridden. */
+/** A company request from its contact, Priya: valid defaults, any field overridden. */
 export function company(companyName: string, overrides: FormValues = {}): Lead {
   return {
     type: "company",
-    firstName: companyName,
+    companyName,
+    firstName: "Priya",
     lastName: uniqueTag("Contact"),
     email: uniqueAddress("company"),
     phone: "+1 902 555 0101",
@@ -70,7 +72,9 @@ export function company(companyName: string, overrides: FormValues = {}): Lead {
   } as Lead;
 }
 
-export const fullName = (lead: { firstName: string; lastName: string }) => `${lead.firstName} ${lead.lastName}`;
+/** As the admin names the lead: "First Last", or "Company (First Last)" for a company request. */
+export const fullName = (lead: { firstName: string; lastName: string; companyName?: string }) =>
+  lead.companyName ? `${lead.companyName} (${lead.firstName} ${lead.lastName})` : `${lead.firstName} ${lead.lastName}`;
 
 export const submitCio = (server: { url: string }, lead: Lead, honeypot?: string) => postLeadForm(server, "/form/cio", lead, honeypot);
 export const submitCompany = (server: { url: string }, lead: Lead) => postLeadForm(server, "/form/company", lead);
