@@ -99,11 +99,13 @@ describe(`team chat notices from a running site, on ${databaseKinds.at(-1)}`, ()
     const texts = posts.map(textOf);
     // Links start with the site's BASE_URL (here the default, http://localhost:<PORT>).
     const origin = "http://localhost:\\d+";
+    // Names are matched as they are: a company's contact comes in brackets.
+    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     const application = `${origin}/admin/applications/[0-9a-f-]{36}`;
     expect(texts.sort()).toEqual([
-      expect.stringMatching(new RegExp(`^New CIO application: ${cio.name} — ${application}$`)),
-      expect.stringMatching(new RegExp(`^New company request: ${company.notifiedAs} — ${application}$`)),
-      expect.stringMatching(new RegExp(`^New inquiry: ${contact.name} — ${origin}/admin/inquiries$`)),
+      expect.stringMatching(new RegExp(`^New CIO application: ${literal(cio.name)} — ${application}$`)),
+      expect.stringMatching(new RegExp(`^New company request: ${literal(company.notifiedAs)} — ${application}$`)),
+      expect.stringMatching(new RegExp(`^New inquiry: ${literal(contact.name)} — ${origin}/admin/inquiries$`)),
     ]);
     // The name and the link, nothing else the person gave: no address, phone or message.
     for (const submission of [company, contact, cio, spam]) {
@@ -195,11 +197,11 @@ describe.each(databaseKinds)("team chat notices in the outbox, on %s", (kind) =>
     const config = { notifyEmails: ["team@example.ca"], baseUrl, notifyWebhookUrl: webhookUrl };
     expect(await releaseFromSpam(db, { id, adminEmail: "boss@example.ca", now, config, secret })).toBe(true);
     expect((await chatRows()).map((row) => [row.kind, row.recipients, row.subject])).toEqual([
-      ["application-chat", [], "New company request: Spamco Held"],
+      ["application-chat", [], "New company request: Spamco Held (Priya Singh)"],
     ]);
     clock.now = new Date(Date.now() + 1_000);
     await worker.runOnce();
-    expect(peer.delivered().map(textOf)).toEqual([`New company request: Spamco Held — ${baseUrl}/admin/applications/${id}`]);
+    expect(peer.delivered().map(textOf)).toEqual([`New company request: Spamco Held (Priya Singh) — ${baseUrl}/admin/applications/${id}`]);
   });
 
   it("counts a redirect as a failed attempt and does not follow it", async () => {

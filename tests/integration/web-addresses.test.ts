@@ -11,7 +11,7 @@ const person = (email: string) => ({ firstName: "Marc", lastName: "Tremblay", em
 const cio = (email: string, linkedin: string) => ({ ...person(email), linkedin, experience: "11-15", city: "Montréal", province: "QC" });
 const company = (email: string, companypage: string) => ({
   ...person(email),
-  firstName: "Acme",
+  companyName: "Acme",
   companypage,
   companysize: "0-50",
   contractduration: "1-year-plus",
