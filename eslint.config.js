@@ -28,10 +28,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       // French typography puts a non-breaking space before : ; ! ? and inside « », also in templates.
       "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }],
-      "@typescript-eslint/no-unused-vars": [
-        "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
-      ],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
 );

@@ -22,7 +22,9 @@ function importsOf(file: string): string[] {
         ? path.join(path.dirname(file), specifier)
         : null;
     if (!base) continue;
-    const target = ["", ".ts", ".tsx", ".js"].map((ext) => base + ext).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const target = ["", ".ts", ".tsx", ".js"]
+      .map((ext) => base + ext)
+      .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
     if (target) found.push(path.normalize(target));
   }
   return found;

@@ -1,13 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -57,9 +49,7 @@ function HeadLinks({ path }: { path: string }) {
       <link rel="canonical" href={url(path)} />
       <meta property="og:url" content={url(path)} />
       {page &&
-        locales.map((locale) => (
-          <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(pagePaths[page][locale])} />
-        ))}
+        locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(pagePaths[page][locale])} />)}
       {page && <link rel="alternate" hrefLang="x-default" href={url(pagePaths[page].en)} />}
     </>
   );

@@ -78,7 +78,10 @@ async function startSiteServer(dataDir: string, databaseUrl: string | undefined)
   const stop = stopperFor(child, 10_000);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const ready = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { url, stop, pid: child.pid! };
     if (child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`server did not start:\n${readFileSync(logFile, "utf8")}`);
@@ -154,7 +157,8 @@ async function exportMemory(serverUrl: string, cookie: string, pid: number, size
   clearInterval(sampler);
   peak = Math.max(peak, residentMb(pid));
   // Lines: the header, one per row, plus line breaks inside quoted messages (the seed has none).
-  if (response.status !== 200 || lines !== size + 1) throw new Error(`export answered ${response.status} with ${lines} lines for ${size} rows`);
+  if (response.status !== 200 || lines !== size + 1)
+    throw new Error(`export answered ${response.status} with ${lines} lines for ${size} rows`);
   return { seconds: (performance.now() - started) / 1000, megabytes: bytes / 2 ** 20, growthMb: peak - before };
 }
 
@@ -167,9 +171,7 @@ async function main() {
     process.exit(2);
   }, OVERALL_TIMEOUT_MS);
   console.log(`Admin list benchmark — ${new Date().toISOString()}`);
-  console.log(
-    machineLine(),
-  );
+  console.log(machineLine());
   console.log(`${REQUESTS} sequential GETs per page after ${WARMUP} warm-up, signed in as an admin.\n`);
   buildIfMissing();
   let missed = 0;
@@ -191,7 +193,9 @@ async function main() {
     ] as const) {
       const met = ratio < TARGET_RATIO;
       if (!met) missed++;
-      console.log(`${met ? "met   " : "MISSED"} ${kind} ${label}: ${ratio.toFixed(2)} × (${large.size} vs ${small.size} applications; target < ${TARGET_RATIO})`);
+      console.log(
+        `${met ? "met   " : "MISSED"} ${kind} ${label}: ${ratio.toFixed(2)} × (${large.size} vs ${small.size} applications; target < ${TARGET_RATIO})`,
+      );
     }
     console.log(`(last page, for information: ${(large.last.p50 / small.last.p50).toFixed(2)} × at p50)`);
     console.log(
@@ -204,7 +208,9 @@ async function main() {
       const ratio = figures.p99 / small.first.p99;
       const met = ratio <= WORKSPACE_TARGET_RATIO;
       if (!met) missed++;
-      console.log(`${met ? "met   " : "MISSED"} ${kind} ${label}: ${ratio.toFixed(2)} × the plain list's p99 at ${small.size} (target ≤ ${WORKSPACE_TARGET_RATIO})`);
+      console.log(
+        `${met ? "met   " : "MISSED"} ${kind} ${label}: ${ratio.toFixed(2)} × the plain list's p99 at ${small.size} (target ≤ ${WORKSPACE_TARGET_RATIO})`,
+      );
     }
     const exported = large.exported;
     const exportMet = exported.growthMb < EXPORT_MEMORY_LIMIT_MB;

@@ -117,9 +117,7 @@ if (profileDir) {
   const session = new inspector.Session();
   session.connect();
   const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
-    );
+    new Promise<unknown>((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
   app.post("/__bench/profile/start", (_req, res, next) => {
     post("Profiler.enable")
       .then(() => post("Profiler.setSamplingInterval", { interval: 500 }))

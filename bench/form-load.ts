@@ -76,7 +76,6 @@ async function startBenchServer(options: { databaseUrl?: string; authSecret: str
   throw new Error(`bench server did not start within 60 s:\n${readFileSync(logFile, "utf8")}`);
 }
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
@@ -463,8 +462,7 @@ async function measure(baseUrl: string, scenario: Scenario, secret: string, labe
 /** Left-aligned first column, right-aligned others, two spaces between columns. */
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)));
-  const line = (row: string[]) =>
-    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
 }
 
@@ -490,7 +488,9 @@ function report(kind: string, measured: Measured[]): DatabaseReport {
       const p99Ok = p99Ratio <= TARGET_P99_RATIO;
       verdict = throughputOk && p99Ok ? "met" : "MISSED";
       if (!throughputOk) {
-        missed.push(`MISSED ${kind} ${m.label}: throughput ${fixed(throughputRatio, 2)}× the baseline's (target ≥ ${TARGET_THROUGHPUT_RATIO}×)`);
+        missed.push(
+          `MISSED ${kind} ${m.label}: throughput ${fixed(throughputRatio, 2)}× the baseline's (target ≥ ${TARGET_THROUGHPUT_RATIO}×)`,
+        );
       }
       if (!p99Ok) {
         missed.push(`MISSED ${kind} ${m.label}: p99 ${fixed(p99Ratio, 2)}× the baseline's (target ≤ ${TARGET_P99_RATIO}×)`);
@@ -511,24 +511,32 @@ function report(kind: string, measured: Measured[]): DatabaseReport {
     ];
   });
   console.log(`\n== ${kind}: ${CONNECTIONS} connections, ${DURATION_S} s each ==`);
-  console.log(
-    table(
-      ["", "req/s", "p50 ms", "p99 ms", "max ms", "answers", "errors", "rows", "× req/s", "× p99", "target"],
-      rows,
-    ),
-  );
+  console.log(table(["", "req/s", "p50 ms", "p99 ms", "max ms", "answers", "errors", "rows", "× req/s", "× p99", "target"], rows));
   if (baselines.length === 2 && baseline) {
     const [first, last] = baselines as [Measured, Measured];
     const drift = Math.abs(first.rps - last.rps) / baseline.rps;
     console.log(`Ratios are to the mean of the two baseline runs (${int(baseline.rps)} req/s, p99 ${fixed(baseline.p99, 1)} ms).`);
     if (drift > 0.25) {
-      console.log(`Note: the baseline moved by ${fixed(drift * 100, 0)} % between its two runs: the machine's load changed, so the ratios are uncertain.`);
+      console.log(
+        `Note: the baseline moved by ${fixed(drift * 100, 0)} % between its two runs: the machine's load changed, so the ratios are uncertain.`,
+      );
     }
   }
   console.log("\nWhere the time goes (server = the bench server process: site, PGlite when used, mail worker):");
   console.log(
     table(
-      ["", "server CPU ms/req", "of it main thread", "PostgreSQL CPU ms/req", "server event loop busy", "load generator CPU", "machine CPU busy", "load avg", "e-mails queued", "outbox drained after"],
+      [
+        "",
+        "server CPU ms/req",
+        "of it main thread",
+        "PostgreSQL CPU ms/req",
+        "server event loop busy",
+        "load generator CPU",
+        "machine CPU busy",
+        "load avg",
+        "e-mails queued",
+        "outbox drained after",
+      ],
       measured.map((m) => [
         m.label,
         fixed(m.serverCpuMsPerRequest, 2),
@@ -560,7 +568,9 @@ function machine(): string {
   return [
     `Date: ${new Date().toISOString()}`,
     `Machine: ${osType()} ${release()} ${arch()}, ${list[0]?.model ?? "unknown CPU"}, ${list.length} cores, ${(totalmem() / 1024 ** 3).toFixed(1)} GB RAM`,
-    `Node ${process.version}; load average ${loadavg().map((n) => n.toFixed(2)).join(" ")}`,
+    `Node ${process.version}; load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}`,
     `Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s measured per endpoint, on ${HOST};`,
     `  baseline = POST /__bench/baseline (reads the body, validates nothing, inserts one row), run first and last`,
   ].join("\n");
@@ -636,14 +646,17 @@ async function runOn(kind: string): Promise<DatabaseReport> {
 async function main(): Promise<number> {
   console.log(machine());
   const unknown = ENDPOINTS.filter((name) => !scenarios.some((s) => s.count === name));
-  if (unknown.length) throw new Error(`unknown endpoint(s) in BENCH_ENDPOINTS: ${unknown.join(", ")} (use baseline, contact, cio, company)`);
+  if (unknown.length)
+    throw new Error(`unknown endpoint(s) in BENCH_ENDPOINTS: ${unknown.join(", ")} (use baseline, contact, cio, company)`);
   buildIfMissing();
   console.log(codeVersion());
   const reports: DatabaseReport[] = [];
   for (const kind of DATABASES) reports.push(await runOn(kind));
 
   console.log("\n== Summary ==");
-  console.log(`Targets at ${CONNECTIONS} connections: form req/s ≥ ${TARGET_THROUGHPUT_RATIO}× the baseline's, form p99 ≤ ${TARGET_P99_RATIO}× the baseline's.`);
+  console.log(
+    `Targets at ${CONNECTIONS} connections: form req/s ≥ ${TARGET_THROUGHPUT_RATIO}× the baseline's, form p99 ≤ ${TARGET_P99_RATIO}× the baseline's.`,
+  );
   const problems = reports.flatMap((r) => r.measured.flatMap((m) => m.problems.map((p) => `${r.kind} ${m.label}: ${p}`)));
   const missed = reports.flatMap((r) => r.missed);
   const evaluated = reports.some((r) => r.measured.some((m) => m.scenario.count === "baseline"));

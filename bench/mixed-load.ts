@@ -77,14 +77,22 @@ function send(url: string, init: { method?: string; body?: string; cookie?: stri
       headers["content-type"] = "application/x-www-form-urlencoded";
       headers["content-length"] = Buffer.byteLength(init.body);
     }
-    const request = http.request(url, { method: init.method ?? "GET", agent: init.newConnection ? false : agent, headers, timeout: 30_000 }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null, body: Buffer.concat(chunks).toString() }),
-      );
-      response.on("error", reject);
-    });
+    const request = http.request(
+      url,
+      { method: init.method ?? "GET", agent: init.newConnection ? false : agent, headers, timeout: 30_000 },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            location: response.headers.location ?? null,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("timeout", () => request.destroy(new Error("timeout after 30 s")));
     request.on("error", (error: NodeJS.ErrnoException) =>
       reject(request.reusedSocket && error.code === "ECONNRESET" ? new ReusedConnectionReset(error.message) : error),
@@ -199,7 +207,10 @@ async function load(site: Site, adminCookies: string[], databaseUrl: string) {
         await think();
         const n = submissions++;
         const submission = leadSubmission(form.kind, `mixed${runId}`, n);
-        const sent = await timed("submit", 303, `${site.baseUrl}${submission.path}`, { method: "POST", body: formBody(submission, token).toString() });
+        const sent = await timed("submit", 303, `${site.baseUrl}${submission.path}`, {
+          method: "POST",
+          body: formBody(submission, token).toString(),
+        });
         if (!sent) continue;
         acknowledged.push(submission.email);
         if (performance.now() >= measureFrom) measuredSubmissions += 1;
@@ -246,7 +257,17 @@ async function load(site: Site, adminCookies: string[], databaseUrl: string) {
   const state = await readStoredState({ dataDir: site.dataDir, databaseUrl: databaseUrl || undefined });
   const stored = new Set(state.submissions.map((row) => row.email));
   const lost = acknowledged.filter((email) => !stored.has(email)).length;
-  return { stats, seconds, idleMb, memory, submissions: measuredSubmissions, acknowledged: acknowledged.length, decisions, lost, outbox: state.outbox };
+  return {
+    stats,
+    seconds,
+    idleMb,
+    memory,
+    submissions: measuredSubmissions,
+    acknowledged: acknowledged.length,
+    decisions,
+    lost,
+    outbox: state.outbox,
+  };
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? "–" : value.toFixed(1));
@@ -264,7 +285,9 @@ function trendMbPerMinute(samples: { second: number; mb: number }[]): number {
 function report(result: Awaited<ReturnType<typeof runOne>>): number {
   let missed = 0;
   const total = kinds.reduce((sum, kind) => sum + result.stats[kind].latencies.length, 0);
-  console.log(`\n${result.kind}: ${total} requests in ${result.seconds.toFixed(1)} s = ${(total / result.seconds).toFixed(1)} requests/s (after ${WARMUP_S} s of warm-up)`);
+  console.log(
+    `\n${result.kind}: ${total} requests in ${result.seconds.toFixed(1)} s = ${(total / result.seconds).toFixed(1)} requests/s (after ${WARMUP_S} s of warm-up)`,
+  );
   console.log("| request | count | per s | p50 | p99 | errors | sent again |");
   console.log("|---|--:|--:|--:|--:|--:|--:|");
   let errors = 0;
@@ -284,7 +307,10 @@ function report(result: Awaited<ReturnType<typeof runOne>>): number {
   console.log(
     `${errorsMet ? "met   " : "MISSED"} ${result.kind} errors: ${errors} (target 0); ${result.submissions} submissions and ${result.decisions} decisions in the measured time; ${result.acknowledged} submissions acknowledged in all, ${result.lost} of them not stored (target 0)`,
   );
-  if (retried > 0) console.log(`(${retried} requests sent again after their keep-alive connection was closed under them before any answer, as a browser does)`);
+  if (retried > 0)
+    console.log(
+      `(${retried} requests sent again after their keep-alive connection was closed under them before any answer, as a browser does)`,
+    );
   const samples = result.memory;
   const start = samples[0]!.mb;
   // A server grows while it warms up, then levels off; a leak goes on growing. So the verdict is
@@ -295,7 +321,9 @@ function report(result: Awaited<ReturnType<typeof runOne>>): number {
   const lateTrend = secondHalf.length >= 4 ? trendMbPerMinute(secondHalf) : trend;
   const memoryMet = lateTrend <= MEMORY_GROWTH_LIMIT * start;
   if (!memoryMet) missed++;
-  console.log(`Server memory (RSS, MB): idle ${result.idleMb.toFixed(0)} before the warm-up; then every ${SAMPLE_EVERY_MS / 1000} s of the measured run: ${samples.map((sample) => sample.mb.toFixed(0)).join(", ")}`);
+  console.log(
+    `Server memory (RSS, MB): idle ${result.idleMb.toFixed(0)} before the warm-up; then every ${SAMPLE_EVERY_MS / 1000} s of the measured run: ${samples.map((sample) => sample.mb.toFixed(0)).join(", ")}`,
+  );
   const signed = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
   console.log(
     `${memoryMet ? "met   " : "MISSED"} ${result.kind} memory: start ${start.toFixed(0)} MB, end ${samples.at(-1)!.mb.toFixed(0)} MB; trend ${signed(trend)} MB/min over the run, ${signed(lateTrend)} MB/min over its second half (target: second half ≤ ${MEMORY_GROWTH_LIMIT * 100} % of the start per minute)`,
@@ -311,9 +339,7 @@ async function main() {
     process.exit(2);
   }, OVERALL_TIMEOUT_MS);
   console.log(`Mixed load benchmark — ${new Date().toISOString()}`);
-  console.log(
-    machineLine(),
-  );
+  console.log(machineLine());
   console.log(
     `${VISITORS} visitors (80 % public pages; 20 % a form: its page, the POST, the thank-you) and ${ADMINS} admins (a page of /admin, then a decision) for ${WARMUP_S} s of warm-up, then ${DURATION_S} s measured; think time 0–${2 * THINK_MS} ms (admins twice that), ${SEEDED} applications to start with.`,
   );

@@ -146,7 +146,8 @@ export async function startNginx(pages: Snapshot[], compression: Compression, br
     const answered = await fetch(`${baseUrl}${pages[0]?.path ?? "/"}`, { signal: AbortSignal.timeout(1_000) })
       .then(async (response) => (await response.arrayBuffer(), true))
       .catch(() => false);
-    const state = () => `nginx ${child.exitCode === null && child.signalCode === null ? "running" : `ended (${child.exitCode ?? child.signalCode})`}:\n${log()}`;
+    const state = () =>
+      `nginx ${child.exitCode === null && child.signalCode === null ? "running" : `ended (${child.exitCode ?? child.signalCode})`}:\n${log()}`;
     if (answered) return { baseUrl, pid: child.pid!, state, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -33,8 +33,18 @@ const targets = [
 
 // Headers nginx makes itself (or per connection); every other header of the site's answer is copied.
 const OWN_HEADERS = new Set([
-  "content-type", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive",
-  "date", "vary", "etag", "last-modified", "server", "accept-ranges",
+  "content-type",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "vary",
+  "etag",
+  "last-modified",
+  "server",
+  "accept-ranges",
 ]);
 
 type Answer = Snapshot & { encoding: string; wireBytes: number };
@@ -105,7 +115,8 @@ async function wrk(url: string, expected: number, seconds: number, script: strin
   const done = await closed(child, (seconds + 15) * 1000);
   await stop();
   const line = output.split("\n").find((text) => text.startsWith('{"requests"'));
-  if (!done || child.exitCode !== 0 || !line) throw new Error(`wrk ${url}: ${done ? `exit ${child.exitCode}` : "did not finish"}\n${output}`);
+  if (!done || child.exitCode !== 0 || !line)
+    throw new Error(`wrk ${url}: ${done ? `exit ${child.exitCode}` : "did not finish"}\n${output}`);
   return JSON.parse(line) as Run;
 }
 
@@ -137,8 +148,14 @@ export async function runSpeedStage(site: Site, idle: Memory): Promise<string[]>
   const how = COMPRESSION === "static" ? ".br/.gz made once (gzip_static, brotli_static)" : "compressed per answer (gzip on, brotli on)";
   console.log(`${versionOf("nginx", "-v")}; ${versionOf("wrk", "-v")}`);
   console.log(`nginx: one process, ${brotli ? "Brotli and gzip" : "gzip only (no Brotli module)"}, ${how}`);
-  console.log(`wrk -t1 -c${CONNECTIONS}, keep-alive, Accept-Encoding: ${ACCEPT_ENCODING}; ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, ${ROUNDS} round(s), site and nginx alternated`);
-  console.log(`Load average at the start of the stage: ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+  console.log(
+    `wrk -t1 -c${CONNECTIONS}, keep-alive, Accept-Encoding: ${ACCEPT_ENCODING}; ${SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, ${ROUNDS} round(s), site and nginx alternated`,
+  );
+  console.log(
+    `Load average at the start of the stage: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}`,
+  );
 
   const answers: Answer[] = [];
   for (const { path: pathname, status } of targets) {
@@ -210,12 +227,28 @@ export async function runSpeedStage(site: Site, idle: Memory): Promise<string[]>
       pageMissed.length ? "MISSED" : "met",
     ];
   });
-  const header = ["page", "status", "body B", "site sends B", "nginx sends B", "site req/s", "nginx req/s", "ratio", "site p99", "nginx p99", "wrong status", "socket err", "targets"];
+  const header = [
+    "page",
+    "status",
+    "body B",
+    "site sends B",
+    "nginx sends B",
+    "site req/s",
+    "nginx req/s",
+    "ratio",
+    "site p99",
+    "nginx p99",
+    "wrong status",
+    "socket err",
+    "targets",
+  ];
   console.log(`\n${table(header, rows)}`);
 
   console.log(`\nSite memory (pid ${site.pid}, /proc/<pid>/status, 1 MB = 1024 KiB):`);
   console.log(`  VmRSS idle, 5 s after start: ${idle.rssMb.toFixed(0)} MB (target ≤ ${SPEED_TARGETS.idleMb} MB)`);
-  console.log(`  VmHWM (peak since start), after the load: ${after.hwmMb.toFixed(0)} MB (target ≤ ${SPEED_TARGETS.peakMb} MB); VmRSS then: ${after.rssMb.toFixed(0)} MB`);
+  console.log(
+    `  VmHWM (peak since start), after the load: ${after.hwmMb.toFixed(0)} MB (target ≤ ${SPEED_TARGETS.peakMb} MB); VmRSS then: ${after.rssMb.toFixed(0)} MB`,
+  );
   if (idle.rssMb > SPEED_TARGETS.idleMb) missed.push(`memory idle ${idle.rssMb.toFixed(0)} MB > ${SPEED_TARGETS.idleMb} MB`);
   if (after.hwmMb > SPEED_TARGETS.peakMb) missed.push(`memory peak ${after.hwmMb.toFixed(0)} MB > ${SPEED_TARGETS.peakMb} MB`);
   return missed;

@@ -5,7 +5,18 @@ import { arch, cpus, loadavg, release, totalmem, type } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
 import { allPublicPaths as publicPaths } from "../app/content/locale";
-import { buildIfMissing, CATEGORIES, killAll, runLighthouse, type Site, siteNode, startBaseline, startFlags, startSite, table } from "./harness";
+import {
+  buildIfMissing,
+  CATEGORIES,
+  killAll,
+  runLighthouse,
+  type Site,
+  siteNode,
+  startBaseline,
+  startFlags,
+  startSite,
+  table,
+} from "./harness";
 import { idleMemory, runSpeedStage, speedStageSeconds } from "./page-speed";
 
 const KB = 1024;
@@ -103,7 +114,9 @@ function examples(audit: Audit): string[] {
   return (details?.items ?? []).slice(0, 3).map((item) => {
     const node = item.node as { snippet?: string; selector?: string } | undefined;
     const text = node ? `${node.selector ?? ""} ${node.snippet ?? ""}` : [item.description, item.url].find(Boolean);
-    return String(text ?? JSON.stringify(item)).replace(/\s+/g, " ").slice(0, 200);
+    return String(text ?? JSON.stringify(item))
+      .replace(/\s+/g, " ")
+      .slice(0, 200);
   });
 }
 
@@ -139,7 +152,11 @@ function printMachine() {
   console.log(`Date:    ${new Date().toISOString()}`);
   const memory = `${(totalmem() / KB ** 3).toFixed(1)} GB RAM`;
   console.log(`Machine: ${type()} ${release()} ${arch()}, ${cpu}, ${cpus().length} cores, ${memory}`);
-  console.log(`Node:    ${process.version}, the site: node ${[...startFlags(), "server.js"].join(" ")} on ${siteNode().version} (BENCH_NODE); load average at start ${loadavg().map((load) => load.toFixed(2)).join(" ")}`);
+  console.log(
+    `Node:    ${process.version}, the site: node ${[...startFlags(), "server.js"].join(" ")} on ${siteNode().version} (BENCH_NODE); load average at start ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(" ")}`,
+  );
 }
 
 /** Weighs every page; returns the budgets exceeded. */
@@ -214,7 +231,8 @@ async function main(): Promise<number> {
     if (runs("lighthouse")) {
       console.log(missed.length ? `Lighthouse target (100 x 4) missed on: ${missed.join(", ")}` : "Lighthouse: 100 x 4 on every page.");
     }
-    if (runs("speed")) console.log(slow.length ? `Throughput/memory targets MISSED:\n  ${slow.join("\n  ")}` : "Throughput and memory: all targets met.");
+    if (runs("speed"))
+      console.log(slow.length ? `Throughput/memory targets MISSED:\n  ${slow.join("\n  ")}` : "Throughput and memory: all targets met.");
     return overBudget.length || slow.length ? 1 : 0;
   } finally {
     await site.stop();

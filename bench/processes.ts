@@ -89,6 +89,8 @@ export function stopperFor(child: ChildProcess, graceMs: number): () => Promise<
 
 /** One line on the machine a benchmark runs on: OS, CPU, cores, memory, Node and the load average now. */
 export function machineLine(): string {
-  const load = loadavg().map((n) => n.toFixed(1)).join(" ");
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
   return `${osType()} ${release()}, ${cpus()[0]?.model ?? "?"} × ${cpus().length}, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, load ${load}`;
 }

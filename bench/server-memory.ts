@@ -148,7 +148,10 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
 }
 
 function line(label: string, figures: MemoryFigures): string {
-  const problems = Object.entries(figures.problems).map(([what, n]) => `${what} × ${n}`).join(", ") || "none";
+  const problems =
+    Object.entries(figures.problems)
+      .map(([what, n]) => `${what} × ${n}`)
+      .join(", ") || "none";
   return (
     `${label.padEnd(22)} idle ${figures.idleMb.toFixed(0).padStart(4)} MB   start peak ${figures.startPeakMb.toFixed(0).padStart(4)} MB   ` +
     `peak ${figures.peakMb.toFixed(0).padStart(4)} MB   after load ${figures.afterLoadMb.toFixed(0).padStart(4)} MB   ` +
@@ -180,7 +183,9 @@ async function main() {
   const databases = (env.BENCH_DATABASES || "pglite").split(",").map((name) => name.trim());
   env.TEST_DATABASE_URL ||= "postgres://postgres:postgres@127.0.0.1:5432/postgres";
 
-  console.log(`Server memory, ${new Date().toISOString()}; ${machineLine()}; the site: node ${[...startFlags(), "server.js"].join(" ")} on ${siteNode().version} (BENCH_NODE)`);
+  console.log(
+    `Server memory, ${new Date().toISOString()}; ${machineLine()}; the site: node ${[...startFlags(), "server.js"].join(" ")} on ${siteNode().version} (BENCH_NODE)`,
+  );
   console.log(
     `Load: autocannon, ${options.connections} connections for ${options.loadSeconds} s over ${allPublicPaths.length} public pages ` +
       `(Accept-Encoding: ${options.acceptEncoding}), and ${options.formSenders} form senders; idle ${options.idleSeconds} s before reading; on ${HOST}.`,
@@ -200,7 +205,10 @@ async function main() {
       console.log(line(`${database}, first start`, first));
       const second = await measureServerMemory({ ...options, env, dataDir: first.dataDir });
       console.log(line(`${database}, second start`, second));
-      for (const [label, figures] of [["first", first], ["second", second]] as const) {
+      for (const [label, figures] of [
+        ["first", first],
+        ["second", second],
+      ] as const) {
         const verdicts = [
           `idle ${figures.idleMb.toFixed(0)} MB ≤ ${MEMORY_TARGETS.idleMb}: ${figures.idleMb <= MEMORY_TARGETS.idleMb ? "met" : "MISSED"}`,
           `peak ${figures.peakMb.toFixed(0)} MB ≤ ${MEMORY_TARGETS.peakMb}: ${figures.peakMb <= MEMORY_TARGETS.peakMb ? "met" : "MISSED"}`,

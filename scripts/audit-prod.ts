@@ -13,7 +13,10 @@ type AuditReport = {
   error?: { summary?: string; detail?: string };
 };
 
-const run = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high", "--json"], { encoding: "utf8", shell: process.platform === "win32" });
+const run = spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high", "--json"], {
+  encoding: "utf8",
+  shell: process.platform === "win32",
+});
 let report: AuditReport = {};
 try {
   report = JSON.parse(run.stdout || "{}") as AuditReport;
@@ -31,11 +34,15 @@ if (!counts) {
   process.exit(2);
 }
 
-const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, found]) => found.severity === "high" || found.severity === "critical");
+const serious = Object.entries(report.vulnerabilities ?? {}).filter(
+  ([, found]) => found.severity === "high" || found.severity === "critical",
+);
 console.log(
   `npm audit (production dependencies): ${counts.critical} critical, ${counts.high} high, ${counts.moderate} moderate, ${counts.low} low.`,
 );
 for (const [name, found] of serious) {
-  console.log(`  ${found.severity}: ${name} ${found.range ?? ""}${found.fixAvailable ? " (a fix is available: npm audit fix --omit=dev)" : ""}`);
+  console.log(
+    `  ${found.severity}: ${name} ${found.range ?? ""}${found.fixAvailable ? " (a fix is available: npm audit fix --omit=dev)" : ""}`,
+  );
 }
 process.exit(serious.length > 0 ? 1 : 0);

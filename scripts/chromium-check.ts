@@ -16,10 +16,7 @@ export type Machine = {
   hasAptGet: boolean;
 };
 
-export type ChromiumPlan =
-  | { action: "run" }
-  | { action: "install"; commands: string[][] }
-  | { action: "stop"; message: string };
+export type ChromiumPlan = { action: "run" } | { action: "install"; commands: string[][] } | { action: "stop"; message: string };
 
 const aptInstall = ["apt-get", "install", "-y", "chromium"];
 
@@ -76,7 +73,9 @@ export function ensureChromium(machine = thisMachine()): void {
       if (result.status !== 0) break;
     }
     if (machine.runnable(machine.chromiumPath)) return;
-    console.error(`\nInstalling Chromium failed, and the browser tests need it at ${machine.chromiumPath}. Run ${aptInstall.join(" ")}, then npm test again.`);
+    console.error(
+      `\nInstalling Chromium failed, and the browser tests need it at ${machine.chromiumPath}. Run ${aptInstall.join(" ")}, then npm test again.`,
+    );
     process.exit(1);
   }
   console.error(plan.message);

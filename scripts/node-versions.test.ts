@@ -33,7 +33,8 @@ describe("the Node.js versions the project claims", () => {
   });
 
   it("exclude the Node 22 releases before 22.13, and Node 23", () => {
-    for (const version of ["22.0.0", "22.11.0", "22.12.0", "23.11.0", "20.18.0"]) expect(semver.satisfies(version, engines), version).toBe(false);
+    for (const version of ["22.0.0", "22.11.0", "22.12.0", "23.11.0", "20.18.0"])
+      expect(semver.satisfies(version, engines), version).toBe(false);
     for (const version of ["20.19.0", "22.13.0", "24.0.0"]) expect(semver.satisfies(version, engines), version).toBe(true);
   });
 

@@ -64,25 +64,27 @@ function readJson(file: string): unknown {
 
 function vitestTotals(file: string): Totals | undefined {
   const report = readJson(file) as
-    | { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-    | undefined;
-  return report && {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
+    { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } | undefined;
+  return (
+    report && {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    }
+  );
 }
 
 function playwrightTotals(): Totals | undefined {
   const report = readJson(playwrightReport) as
-    | { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }
-    | undefined;
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } | undefined;
   // A test that needed a retry to pass is flaky, and flaky counts as failing here.
-  return report && {
-    passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky,
-    skipped: report.stats.skipped,
-  };
+  return (
+    report && {
+      passed: report.stats.expected,
+      failed: report.stats.unexpected + report.stats.flaky,
+      skipped: report.stats.skipped,
+    }
+  );
 }
 
 const vitestArgs = (report: string) => ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
@@ -90,7 +92,8 @@ const vitestArgs = (report: string) => ["run", "--reporter=default", "--reporter
 const shareDatabases = Boolean(secondNode && process.env.TEST_DATABASE_URL);
 const firstPass = `unit and integration tests on Node ${process.version}${shareDatabases ? " (PostgreSQL)" : ""}`;
 const secondPass =
-  secondNode && `unit and integration tests on Node ${spawnSync(secondNode, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown version"} (PGlite)`;
+  secondNode &&
+  `unit and integration tests on Node ${spawnSync(secondNode, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown version"} (PGlite)`;
 
 /** The unit and integration tests on SECOND_NODE: it runs Vitest, and comes first on PATH for anything they start. */
 function runOnSecondNode(node: string, label: string): Promise<void> {

@@ -9,13 +9,15 @@ function readJson(file: string): unknown {
 
 /** The first lines of a failure message, enough to tell which assertion failed. */
 function firstLines(message: string | undefined, count = 4): string {
-  return (message ?? "")
-    .split("\n")
-    // Stack lines inside node_modules or Node itself say nothing about the test.
-    .filter((line) => line.trim() !== "" && !/node_modules\/|node:internal|<anonymous>/.test(line))
-    .slice(0, count)
-    .map((line) => `      ${line.slice(0, 240)}`)
-    .join("\n");
+  return (
+    (message ?? "")
+      .split("\n")
+      // Stack lines inside node_modules or Node itself say nothing about the test.
+      .filter((line) => line.trim() !== "" && !/node_modules\/|node:internal|<anonymous>/.test(line))
+      .slice(0, count)
+      .map((line) => `      ${line.slice(0, 240)}`)
+      .join("\n")
+  );
 }
 
 type VitestReport = {

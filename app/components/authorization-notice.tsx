@@ -10,9 +10,7 @@ export function AuthorizationNotice() {
   const navigation = useNavigation();
   const location = useLocation();
   const entering =
-    navigation.state === "loading" &&
-    navigation.location.pathname.startsWith("/admin") &&
-    !location.pathname.startsWith("/admin");
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin") && !location.pathname.startsWith("/admin");
   if (!entering) return null;
   return (
     <div role="status" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white/95 p-6 text-center">

@@ -8,9 +8,7 @@
 
   /** @param {EventTarget | null} target */
   const controlOf = (target) =>
-    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
-      ? target
-      : null;
+    target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement ? target : null;
 
   for (const form of document.querySelectorAll("form[data-enhance]")) {
     const button = form.querySelector("button[type=submit]");

@@ -10,9 +10,5 @@ export function LeadFormSection({
   LeadFormProps,
   "fields" | "type" | "action"
 >) {
-  return (
-    <Container className="py-12">
-      {submitted || !form ? <ThankYou /> : <LeadForm {...props} {...form} />}
-    </Container>
-  );
+  return <Container className="py-12">{submitted || !form ? <ThankYou /> : <LeadForm {...props} {...form} />}</Container>;
 }

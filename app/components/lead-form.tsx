@@ -56,14 +56,7 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
       {/* A trap for bots: people never see or reach this field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor="field-leave-this-empty">{formChrome.honeypotLabel}</label>
-        <input
-          id="field-leave-this-empty"
-          type="text"
-          name={hiddenFieldNames.honeypot}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <input id="field-leave-this-empty" type="text" name={hiddenFieldNames.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         {fields.map((field) => (

@@ -6,17 +6,7 @@ export function Container({ children, className = "" }: { children: ReactNode; c
 }
 
 /** The top of an inner page: its one h1 and an introduction. */
-export function PageHeader({
-  title,
-  lead,
-  eyebrow,
-  children,
-}: {
-  title: string;
-  lead?: string;
-  eyebrow?: string;
-  children?: ReactNode;
-}) {
+export function PageHeader({ title, lead, eyebrow, children }: { title: string; lead?: string; eyebrow?: string; children?: ReactNode }) {
   return (
     <div className="bg-brand-50 py-12 sm:py-16">
       <Container>
@@ -57,15 +47,7 @@ export function PageSection({
 }
 
 /** Cards for steps, perks, values and benefits; numbered when order matters. */
-export function PointGrid({
-  points,
-  numbered = false,
-  columns = 3,
-}: {
-  points: readonly Point[];
-  numbered?: boolean;
-  columns?: 2 | 3;
-}) {
+export function PointGrid({ points, numbered = false, columns = 3 }: { points: readonly Point[]; numbered?: boolean; columns?: 2 | 3 }) {
   const List = numbered ? "ol" : "ul";
   return (
     <List className={`grid gap-6 ${columns === 3 ? "md:grid-cols-3" : "md:grid-cols-2"}`}>

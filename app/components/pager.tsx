@@ -39,9 +39,7 @@ export function Pager({ page, hrefFor, label }: { page: Page; hrefFor: (page: nu
                   aria-current={number === page.page ? "page" : undefined}
                   aria-label={pagerWords.page(number)}
                   className={`${itemClass} ${
-                    number === page.page
-                      ? "bg-brand-600 text-white"
-                      : "text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-brand-50"
+                    number === page.page ? "bg-brand-600 text-white" : "text-brand-700 ring-1 ring-slate-300 ring-inset hover:bg-brand-50"
                   }`}
                 >
                   {number}

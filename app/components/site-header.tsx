@@ -69,13 +69,7 @@ export function SiteHeader() {
           <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md text-brand-900 hover:bg-brand-50">
             <span className="sr-only">{siteHeader.menu}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-              <path
-                className="group-open:hidden"
-                d="M4 6h16M4 12h16M4 18h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
+              <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               <path
                 className="hidden group-open:block"
                 d="M6 6l12 12M18 6L6 18"
@@ -85,10 +79,7 @@ export function SiteHeader() {
               />
             </svg>
           </summary>
-          <nav
-            aria-label={siteHeader.mainNav}
-            className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg"
-          >
+          <nav aria-label={siteHeader.mainNav} className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg">
             <Container className="py-3">
               <ul className="flex flex-col">
                 {mainNav.map((link) => (

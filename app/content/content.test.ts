@@ -10,7 +10,16 @@ import { teamPage } from "./team";
 import { whyUsPage } from "./why-us";
 
 const allCopy = JSON.stringify([
-  homeHero, homeSteps, homePerks, homeAudience, howItWorksPage, whyUsPage, faqPage, aboutPage, contactPage, teamPage,
+  homeHero,
+  homeSteps,
+  homePerks,
+  homeAudience,
+  howItWorksPage,
+  whyUsPage,
+  faqPage,
+  aboutPage,
+  contactPage,
+  teamPage,
 ]);
 
 describe("the copy states the product's promises", () => {

@@ -80,8 +80,7 @@ export const withdrawalEmail = {
   greeting: "Hello,",
   withdrawn: (what: string, receivedOn: string) =>
     `As you asked, we have withdrawn your ${what} received on ${receivedOn}. It takes no further part in our matching, and we will not contact you about it again.`,
-  deleted:
-    "The details you gave us in it are deleted, with our notes and the e-mails about it. This message is the last we send about it.",
+  deleted: "The details you gave us in it are deleted, with our notes and the e-mails about it. This message is the last we send about it.",
   kept: (months: number, contactEmail: string) =>
     `We keep its details for ${months} months as a record, then delete them. To have them deleted sooner, open your link again, or write to ${contactEmail}.`,
   questions: (contactEmail: string) => `Questions about your personal information: ${contactEmail}.`,

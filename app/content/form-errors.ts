@@ -4,8 +4,7 @@ import { formatNumber } from "./format";
 
 export const formErrors = {
   /** A field carried a control character (decision 0030): usually pasted along with the text. */
-  controlCharacter:
-    "Remove the invisible control character from this field (it often comes with pasted text), then send the form again.",
+  controlCharacter: "Remove the invisible control character from this field (it often comes with pasted text), then send the form again.",
   /** A submission the database refused for a reason other than being unreachable: a fault of ours, not the visitor's. */
   notSaved:
     "Your submission was not sent: something went wrong on our side while saving it. Nothing was lost on your side; please try again, and if it happens again, write to us.",

@@ -59,8 +59,7 @@ export const personalDataTools = {
   deleteHeading: "Delete personal data",
   reasonLabel: "Reason for deleting",
   reasonHint: "Kept in the record of the deletion. Do not name the person: their name and address are removed from it.",
-  inquiriesLabel: (count: number) =>
-    `Also delete the ${count === 1 ? "contact inquiry" : `${count} contact inquiries`} from this address`,
+  inquiriesLabel: (count: number) => `Also delete the ${count === 1 ? "contact inquiry" : `${count} contact inquiries`} from this address`,
   submit: "Delete personal data",
   confirmTitle: "Delete for good?",
   confirmSubmit: "Yes, delete personal data",

@@ -13,7 +13,11 @@ const section = (id: string) => JSON.stringify(policy.sections.find((candidate) 
 
 describe("the privacy policy", () => {
   it("lists every field each form asks for", () => {
-    for (const [id, form] of [["Contact form", contactForm], ["CIO application", cioForm], ["Company form", companyForm]] as const) {
+    for (const [id, form] of [
+      ["Contact form", contactForm],
+      ["CIO application", cioForm],
+      ["Company form", companyForm],
+    ] as const) {
       const entry = JSON.stringify(policy.sections[0]?.blocks).split(`"term":"${id}"`)[1]?.split('"term"')[0] ?? "";
       for (const field of form.fields) expect(entry, `${id}: ${field.label}`).toContain(field.label);
     }

@@ -17,10 +17,7 @@ export type PrivacySettings = {
 /** A piece of running text: words, a link on the site, or an e-mail address. */
 export type Inline = string | LinkCopy | { email: string };
 
-export type PolicyBlock =
-  | { paragraph: Inline[] }
-  | { list: Inline[][] }
-  | { terms: { term: string; description: Inline[] }[] };
+export type PolicyBlock = { paragraph: Inline[] } | { list: Inline[][] } | { terms: { term: string; description: Inline[] }[] };
 
 export type PolicySection = { id: string; title: string; blocks: PolicyBlock[] };
 
@@ -79,9 +76,7 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
             },
             {
               term: "Company form",
-              description: [
-                `${labelsOf(companyForm)}. We use them to understand what your company needs and to suggest CIOs who fit.`,
-              ],
+              description: [`${labelsOf(companyForm)}. We use them to understand what your company needs and to suggest CIOs who fit.`],
             },
           ],
         },

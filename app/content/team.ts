@@ -2,8 +2,7 @@ import type { LinkCopy, PageMetaCopy } from "./types";
 
 export const teamMeta: PageMetaCopy = {
   title: "Team",
-  description:
-    "Who is behind Fractional CIO Canada: the matching team and the network of vetted CIOs, and how to join either of them.",
+  description: "Who is behind Fractional CIO Canada: the matching team and the network of vetted CIOs, and how to join either of them.",
 };
 
 export const teamPage = {

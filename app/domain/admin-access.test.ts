@@ -5,7 +5,12 @@ describe("isAdmin", () => {
   const list = ["boss@example.ca", "ops@example.ca"];
   const provedAt = new Date("2026-11-25T12:00:00Z");
   const later = new Date("2026-11-25T12:00:01Z");
-  const user = (email: string, emailVerified = true) => ({ email, emailVerified, emailVerifiedAt: emailVerified ? provedAt : null, sessionCreatedAt: later });
+  const user = (email: string, emailVerified = true) => ({
+    email,
+    emailVerified,
+    emailVerifiedAt: emailVerified ? provedAt : null,
+    sessionCreatedAt: later,
+  });
 
   it("needs a verified address on the list, in any case", () => {
     expect(isAdmin(user("Boss@Example.ca"), list)).toBe(true);

@@ -22,8 +22,9 @@ export function isAdmin(user: AdminCandidate, adminEmails: readonly string[]): b
 }
 
 /** Refused as a place to go: another host ("//host", "/\host"), or control characters a browser may drop. */
-// eslint-disable-next-line no-control-regex
-const leavesSite = (path: string) => !path.startsWith("/") || path.startsWith("//") || path.includes("\\") || /[\u0000-\u001f\u007f]/.test(path);
+const leavesSite = (path: string) =>
+  // eslint-disable-next-line no-control-regex
+  !path.startsWith("/") || path.startsWith("//") || path.includes("\\") || /[\u0000-\u001f\u007f]/.test(path);
 
 /**
  * Where to send someone after signing in: only a path on this site, so a crafted link can

@@ -36,7 +36,10 @@ export function readFilters(params: URLSearchParams): ApplicationFilters {
     status: statuses.find((value) => value === status) ?? null,
     language: locales.find((value) => value === language) ?? null,
     // Cut by code points, so an emoji at the end is kept or dropped whole.
-    q: Array.from(withoutControlCharacters(params.get("q") ?? "").trim()).slice(0, SEARCH_MAX_LENGTH).join("").trim(),
+    q: Array.from(withoutControlCharacters(params.get("q") ?? "").trim())
+      .slice(0, SEARCH_MAX_LENGTH)
+      .join("")
+      .trim(),
   };
 }
 

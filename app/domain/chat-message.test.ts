@@ -7,7 +7,10 @@ const note = (name: string): ChatNote => ({
   link: { label: "Open in the admin", href: "https://cio.example.ca/admin/applications/42" },
 });
 
-type Card = { type: string; attachments: { contentType: string; content: { body: { inlines: { text: string }[] }[]; actions: { url: string; title: string }[] } }[] };
+type Card = {
+  type: string;
+  attachments: { contentType: string; content: { body: { inlines: { text: string }[] }[]; actions: { url: string; title: string }[] } }[];
+};
 
 describe("chatFormatOf", () => {
   it("picks Teams for Microsoft's webhook hosts and Slack-compatible for any other", () => {

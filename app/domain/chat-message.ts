@@ -20,8 +20,13 @@ export function chatFormatOf(url: string): ChatFormat {
  * spaces: a name may carry any of them, and a chat shows none of them faithfully.
  */
 export function chatText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, " ").replace(/ {2,}/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, " ")
+      .replace(/ {2,}/g, " ")
+      .trim()
+  );
 }
 
 /**

@@ -101,7 +101,14 @@ const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca"
 const filled = {
   contact: person,
   cio: { ...person, linkedin: "https://www.linkedin.com/in/ada", experience: "16-20", city: "Toronto", province: "ON" },
-  company: { ...person, companyName: "Analytical Engines Inc.", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" },
+  company: {
+    ...person,
+    companyName: "Analytical Engines Inc.",
+    companysize: "0-50",
+    contractduration: "1-year-plus",
+    city: "Halifax",
+    province: "NS",
+  },
 };
 const forms = [
   ["contact", contactForm, filled.contact],

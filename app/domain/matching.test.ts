@@ -129,7 +129,8 @@ describe("haveSomethingInCommon", () => {
 
 describe("canBeIntroduced", () => {
   it("takes an open or accepted company request and an accepted CIO, never spam, denied or withdrawn", () => {
-    const of = (type: "CIO" | "Company", status: string | null, spamReason: string | null = null) => canBeIntroduced({ type, status, spamReason });
+    const of = (type: "CIO" | "Company", status: string | null, spamReason: string | null = null) =>
+      canBeIntroduced({ type, status, spamReason });
     expect([of("Company", null), of("Company", "Accepted"), of("CIO", "Accepted")]).toEqual([true, true, true]);
     expect([of("CIO", null), of("Company", "Denied"), of("CIO", "Denied"), of("Company", "Withdrawn"), of("CIO", "Withdrawn")]).toEqual([
       false,

@@ -79,7 +79,9 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   if (company.province === cio.province) {
     const sameCity = sameText(company.city, cio.city);
     score += sameCity ? 15 : 10;
-    reasons.push(sameCity ? matchReasons.sameCity(cio.city, provinceName(cio.province)) : matchReasons.sameProvince(provinceName(cio.province)));
+    reasons.push(
+      sameCity ? matchReasons.sameCity(cio.city, provinceName(cio.province)) : matchReasons.sameProvince(provinceName(cio.province)),
+    );
   }
 
   if (company.workModel && cio.workModel) {
@@ -128,7 +130,9 @@ export function haveSomethingInCommon(company: CompanyRequest, cio: CioProfile):
  */
 export function canBeIntroduced(application: { type: "CIO" | "Company"; status: string | null; spamReason: string | null }): boolean {
   if (application.spamReason) return false;
-  return application.type === "Company" ? application.status === null || application.status === "Accepted" : application.status === "Accepted";
+  return application.type === "Company"
+    ? application.status === null || application.status === "Accepted"
+    : application.status === "Accepted";
 }
 
 /** How many fits the application page lists before 'show more'. */

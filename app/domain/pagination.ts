@@ -36,7 +36,6 @@ export function paginate(total: number, requested: number, pageSize = PAGE_SIZE)
   };
 }
 
-
 /**
  * The numbered page buttons to show: the first and last pages, and the current one with two
  * neighbours on each side; `null` marks a gap ("…"). With 100,000 entries there are 12,500

@@ -20,10 +20,9 @@ function escapeXml(text: string): string {
 export function sitemapXml(baseUrl: string, pages: readonly Record<Locale, string>[]): string {
   const url = (path: string) => escapeXml(`${baseUrl}${path}`);
   const urls = pages.flatMap((paths) => {
-    const alternates = [
-      ...locales.map((locale) => [languageTags[locale], paths[locale]] as const),
-      ["x-default", paths.en] as const,
-    ].map(([tag, path]) => `    <xhtml:link rel="alternate" hreflang="${tag}" href="${url(path)}"/>`);
+    const alternates = [...locales.map((locale) => [languageTags[locale], paths[locale]] as const), ["x-default", paths.en] as const].map(
+      ([tag, path]) => `    <xhtml:link rel="alternate" hreflang="${tag}" href="${url(path)}"/>`,
+    );
     return locales.map((locale) => ["  <url>", `    <loc>${url(paths[locale])}</loc>`, ...alternates, "  </url>"].join("\n"));
   });
   return [

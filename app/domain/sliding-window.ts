@@ -21,8 +21,7 @@ export function countedSince(now: Date): Date {
   return new Date(now.getTime() - HOUR_MS + 1);
 }
 
-const counted = (buckets: MinuteCount[], now: Date) =>
-  buckets.filter((bucket) => bucket.start.getTime() >= countedSince(now).getTime());
+const counted = (buckets: MinuteCount[], now: Date) => buckets.filter((bucket) => bucket.start.getTime() >= countedSince(now).getTime());
 
 /** Whether one more event stays within `limit` an hour. */
 export function roomForOneMore(buckets: MinuteCount[], limit: number, now: Date): boolean {

@@ -3,7 +3,9 @@ import { submissionLimitKey } from "./submission-limit-key";
 
 describe("submissionLimitKey", () => {
   it("counts plus-addressed variants of one mailbox as that mailbox, in any case", () => {
-    const keys = ["flood@x.example", "flood+1@x.example", "Flood+2@X.Example", "FLOOD+a+b@x.example", " flood+@x.example "].map(submissionLimitKey);
+    const keys = ["flood@x.example", "flood+1@x.example", "Flood+2@X.Example", "FLOOD+a+b@x.example", " flood+@x.example "].map(
+      submissionLimitKey,
+    );
     expect(new Set(keys)).toEqual(new Set(["flood@x.example"]));
   });
 

@@ -49,7 +49,9 @@ describe("parseConfig", () => {
   it("shows admin times in Toronto unless TIME_ZONE names another zone", () => {
     expect(parseConfig({}).timeZone).toBe("America/Toronto");
     expect(parseConfig({ TIME_ZONE: "America/Vancouver" }).timeZone).toBe("America/Vancouver");
-    expect(() => parseConfig({ TIME_ZONE: "Mars/Olympus" })).toThrow(/TIME_ZONE: must be an IANA time zone such as America\/Toronto \(got "Mars\/Olympus"\)/);
+    expect(() => parseConfig({ TIME_ZONE: "Mars/Olympus" })).toThrow(
+      /TIME_ZONE: must be an IANA time zone such as America\/Toronto \(got "Mars\/Olympus"\)/,
+    );
   });
 
   it("names every bad variable at once", () => {
@@ -96,7 +98,12 @@ describe("parseConfig", () => {
     expect(parseConfig({ NOTIFY_WEBHOOK_URL: slack }).notifyWebhookUrl).toBe(slack);
     expect(parseConfig({ NOTIFY_WEBHOOK_URL: "http://127.0.0.1:4000/hook" }).notifyWebhookUrl).toBe("http://127.0.0.1:4000/hook");
     expect(parseConfig({ NOTIFY_WEBHOOK_URL: "http://localhost:4000/hook" }).notifyWebhookUrl).toBe("http://localhost:4000/hook");
-    for (const bad of ["http://hooks.example.net/secretpart", "ftp://127.0.0.1/secretpart", "hooks.slack.com/secretpart", "javascript:secretpart"]) {
+    for (const bad of [
+      "http://hooks.example.net/secretpart",
+      "ftp://127.0.0.1/secretpart",
+      "hooks.slack.com/secretpart",
+      "javascript:secretpart",
+    ]) {
       let message = "";
       try {
         parseConfig({ NOTIFY_WEBHOOK_URL: bad });

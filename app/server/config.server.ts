@@ -15,9 +15,7 @@ const emailList = z
   .pipe(z.array(z.email("must be a comma-separated list of e-mail addresses")));
 
 const urlWithProtocol = (protocols: string[], message: string) =>
-  z
-    .string()
-    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), message);
+  z.string().refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), message);
 
 /** A chat webhook: https, or plain http on this machine (a test's peer). Its URL is its password. */
 const webhookUrl = z.string().refine((value) => {
@@ -56,7 +54,11 @@ const environmentSchema = z.object({
     "https://accounts.google.com/.well-known/openid-configuration",
   ),
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
-  FORM_MAX_AGE_HOURS: z.coerce.number().positive().max(24 * 30).default(24),
+  FORM_MAX_AGE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(24),
   SUBMISSIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(20),
   SUBMISSIONS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(5),
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
@@ -140,9 +142,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const values = result.data;
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      "Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
-    );
+    throw new ConfigError("Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
   const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {

@@ -14,7 +14,7 @@ describe("loggable errors", () => {
   });
 
   it("gives a failed query's driver error, never its parameters", () => {
-    const cause = Object.assign(new Error("invalid byte sequence for encoding \"UTF8\": 0x00"), { code: "22021" });
+    const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: "22021" });
     const error = new DrizzleQueryError("insert into inquiries (first_name, email) values ($1, $2)", ["Zébulon\0", "zeb@q.example"], cause);
     expect(error.message).toContain("zeb@q.example");
     expect(loggableMessage(error)).toBe('a database query failed: invalid byte sequence for encoding "UTF8": 0x00');

@@ -58,7 +58,9 @@ async function startServices(config: Config): Promise<Services> {
   });
   // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
   if (database.kind === "pglite") await refreshStatistics(database.db);
-  log.info(`Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`);
+  log.info(
+    `Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`,
+  );
   const mailQueued = () => mailWorker.nudge();
   return {
     config,

@@ -52,7 +52,10 @@ async function expectPage(page: Page, current: number, pages: number, showing: s
   await expect(nav.getByRole("link", { name: `Page ${current}`, exact: true })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   // Previous and Next are links where there is somewhere to go, and shown but inert at either end.
-  for (const [label, enabled] of [["Previous", current > 1], ["Next", current < pages]] as const) {
+  for (const [label, enabled] of [
+    ["Previous", current > 1],
+    ["Next", current < pages],
+  ] as const) {
     if (enabled) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     else {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveCount(0);
@@ -110,7 +113,9 @@ test.describe("pagination, 8 entries a page", () => {
 async function decide(page: Page, person: Lead, outcome: "Accepted" | "Denied") {
   const name = fullName(person);
   const button = outcome === "Accepted" ? "Accept" : "Deny";
-  await rowOf(page, person).getByRole("button", { name: `${button} ${name}`, exact: true }).click();
+  await rowOf(page, person)
+    .getByRole("button", { name: `${button} ${name}`, exact: true })
+    .click();
   await expect(page.getByText(`${name} has been ${outcome}!`, { exact: true })).toBeVisible();
   await expect(page.getByText(/has been (Accepted|Denied)!/)).toHaveCount(1);
   await expect(rowOf(page, person).getByRole("cell").last()).toHaveText(outcome === "Accepted" ? "Accepted ✅" : "Denied ❌");

@@ -12,7 +12,10 @@ import { uniqueTag } from "./support/unique";
 const admin = "admin-detail@isolated.example.ca";
 const test = adminWorkspace(admin);
 
-test("a row links to the application's page: every field grouped and readable, links safe, markup shown as text", async ({ page, workspace }) => {
+test("a row links to the application's page: every field grouped and readable, links safe, markup shown as text", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(60_000);
   const person = cio(injected.name, {
     lastName: uniqueTag("Détail"),
@@ -39,12 +42,29 @@ test("a row links to the application's page: every field grouped and readable, l
   await openApplication(page, person);
   await expect(page.getByText(new RegExp(`^CIO application, received ${when}$`))).toBeVisible();
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
-    "Decision", "Details", "Consent to news e-mails", "Company requests that fit", "History", "Notes", "Personal data",
+    "Decision",
+    "Details",
+    "Consent to news e-mails",
+    "Company requests that fit",
+    "History",
+    "Notes",
+    "Personal data",
   ]);
   const details = section(page, "Details");
   await expect(details.locator("dt")).toHaveText([
-    "First Name", "Last Name", "Email", "Phone", "LinkedIn Profile", "Years of Experience", "City", "Province",
-    "Work Model", "Availability", "Industries", "Areas of Expertise", "Message",
+    "First Name",
+    "Last Name",
+    "Email",
+    "Phone",
+    "LinkedIn Profile",
+    "Years of Experience",
+    "City",
+    "Province",
+    "Work Model",
+    "Availability",
+    "Industries",
+    "Areas of Expertise",
+    "Message",
   ]);
   await expect(fieldValue(page, "First Name")).toHaveText(injected.name);
   await expect(fieldValue(page, "Email").getByRole("link")).toHaveAttribute("href", `mailto:${person.email}`);
@@ -78,7 +98,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("accept on the page, the history says who and when; reopen needs a reason; notes keep their author", async ({ page, workspace }) => {
+    test("accept on the page, the history says who and when; reopen needs a reason; notes keep their author", async ({
+      page,
+      workspace,
+    }) => {
       test.setTimeout(60_000);
       const person = cio(`Reo${javaScriptEnabled ? "Js" : "NoJs"}`);
       await submitCio(workspace, person);

@@ -63,7 +63,9 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   const [accepted, denied] = companies as [(typeof companies)[0], (typeof companies)[0]];
   await acceptOnList(page, accepted);
   await expect(page).toHaveURL(new RegExp(`type=Company&q=${tag}&decided=`));
-  await rowOf(page, denied).getByRole("button", { name: `Deny ${fullName(denied)}` }).click();
+  await rowOf(page, denied)
+    .getByRole("button", { name: `Deny ${fullName(denied)}` })
+    .click();
   await expect(page.getByText(`${fullName(denied)} has been Denied!`, { exact: true })).toBeVisible();
 
   await applyFilters(page, { type: "Company", status: "Accepted", q: tag });
@@ -129,7 +131,10 @@ test.describe("without JavaScript", () => {
 });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`Spam view lists a caught submission; 'Not spam' moves it into the list and queues its e-mails (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, workspace }) => {
+  test(`Spam view lists a caught submission; 'Not spam' moves it into the list and queues its e-mails (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    workspace,
+  }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ javaScriptEnabled, baseURL: workspace.url });
     const page = await context.newPage();
@@ -142,11 +147,18 @@ for (const javaScriptEnabled of [true, false]) {
 
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin\\?view=spam&${byEmail.replace(/[.+?]/g, "\\$&")}$`));
-    await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(rowOf(page, caught).getByRole("cell").last()).toContainText("Spam: hidden field filled in");
     if (javaScriptEnabled) await waitForHydration(page);
-    await rowOf(page, caught).getByRole("button", { name: `Not spam ${fullName(caught)}` }).click();
-    await expect(page.getByText("Moved out of spam: it is in the list now, and its e-mails are on their way.", { exact: true })).toBeVisible();
+    await rowOf(page, caught)
+      .getByRole("button", { name: `Not spam ${fullName(caught)}` })
+      .click();
+    await expect(
+      page.getByText("Moved out of spam: it is in the list now, and its e-mails are on their way.", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
 
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Applications" }).click();
@@ -162,7 +174,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("Export CSV downloads the current filter: BOM, header row, only the filter's rows, formulas neutralised", async ({ page, workspace }) => {
+test("Export CSV downloads the current filter: BOM, header row, only the filter's rows, formulas neutralised", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(60_000);
   const tag = uniqueTag("Csv");
   const formula = cio(`=HYPERLINK("https://evil.example")`, { lastName: `${tag}f` });

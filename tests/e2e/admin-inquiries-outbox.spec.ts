@@ -19,10 +19,14 @@ function inquiry(firstName: string, message: string): Inquiry {
 }
 const inquiryName = (item: Inquiry) => `${item.firstName} ${item.lastName}`;
 const cards = (page: Page) => page.getByRole("main").getByRole("listitem");
-const card = (page: Page, item: Inquiry) => cards(page).filter({ has: page.getByRole("heading", { name: inquiryName(item), exact: true }) });
+const card = (page: Page, item: Inquiry) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: inquiryName(item), exact: true }) });
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`inquiries: newest first, the full message, New → Mark handled (who) → Mark as new (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, workspace }) => {
+  test(`inquiries: newest first, the full message, New → Mark handled (who) → Mark as new (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+    workspace,
+  }) => {
     test.setTimeout(60_000);
     const context = await browser.newContext({ javaScriptEnabled, baseURL: workspace.url });
     const page = await context.newPage();
@@ -35,7 +39,10 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Inquiries" }).click();
     await expect(page).toHaveURL(/\/admin\/inquiries$/);
     await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Inquiries" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Inquiries" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // The newest is first on the first page.
     await expect(cards(page).getByRole("heading").first()).toHaveText(inquiryName(newer));
     await expect(cards(page).getByRole("heading").nth(1)).toHaveText(inquiryName(older));
@@ -46,14 +53,18 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(card(page, newer).getByText("New", { exact: true })).toBeVisible();
 
     if (javaScriptEnabled) await waitForHydration(page);
-    await card(page, newer).getByRole("button", { name: `Mark handled ${inquiryName(newer)}` }).click();
+    await card(page, newer)
+      .getByRole("button", { name: `Mark handled ${inquiryName(newer)}` })
+      .click();
     await expect(card(page, newer).getByText(new RegExp(`^Handled by ${admin}, ${when}$`))).toBeVisible();
     await expect(card(page, newer).getByText("Handled", { exact: true })).toBeVisible();
     await expect(card(page, older).getByText("New", { exact: true })).toBeVisible();
     await page.reload();
     await expect(card(page, newer).getByText(new RegExp(`^Handled by ${admin}`))).toBeVisible();
 
-    await card(page, newer).getByRole("button", { name: `Mark as new ${inquiryName(newer)}` }).click();
+    await card(page, newer)
+      .getByRole("button", { name: `Mark as new ${inquiryName(newer)}` })
+      .click();
     await expect(card(page, newer).getByText("New", { exact: true })).toBeVisible();
     await expect(card(page, newer).getByText(/^Handled by/)).toHaveCount(0);
     await expect(card(page, newer).getByRole("button", { name: `Mark handled ${inquiryName(newer)}` })).toBeVisible();

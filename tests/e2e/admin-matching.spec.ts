@@ -41,16 +41,27 @@ function cast(tag: string) {
   return { firm, best, partial, none, pending };
 }
 
-const suggestions = (page: Page, title: string) => section(page, title).getByRole("listitem").filter({ has: page.locator("a") });
+const suggestions = (page: Page, title: string) =>
+  section(page, title)
+    .getByRole("listitem")
+    .filter({ has: page.locator("a") });
 const suggestion = (page: Page, title: string, lead: Lead) =>
-  section(page, title).locator("ol > li").filter({ has: page.getByRole("link", { name: fullName(lead), exact: true }) });
-const introductions = (page: Page) => section(page, "History").getByRole("listitem").filter({ hasText: /^Introduced to / });
+  section(page, title)
+    .locator("ol > li")
+    .filter({ has: page.getByRole("link", { name: fullName(lead), exact: true }) });
+const introductions = (page: Page) =>
+  section(page, "History")
+    .getByRole("listitem")
+    .filter({ hasText: /^Introduced to / });
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("a company's page ranks accepted CIOs with reasons; Introduce sends two e-mails, records both sides, asks before repeating", async ({ page, workspace }) => {
+    test("a company's page ranks accepted CIOs with reasons; Introduce sends two e-mails, records both sides, asks before repeating", async ({
+      page,
+      workspace,
+    }) => {
       test.setTimeout(90_000);
       const tag = uniqueTag(javaScriptEnabled ? "Mjs" : "Mnojs");
       const { firm, best, partial, none, pending } = cast(tag);
@@ -97,7 +108,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "E-mail" }).click();
       for (const mail of mails) {
-        const message = dataRows(page).filter({ has: page.getByRole("cell", { name: mail.to, exact: true }) }).filter({ hasText: mail.subject });
+        const message = dataRows(page)
+          .filter({ has: page.getByRole("cell", { name: mail.to, exact: true }) })
+          .filter({ hasText: mail.subject });
         await expect(message).toHaveCount(1);
         await expect(message.getByRole("cell").nth(1)).toHaveText(/^(Waiting|Sending|Sent)/);
       }
@@ -110,7 +123,9 @@ for (const javaScriptEnabled of [true, false]) {
       // Again: the page asks first, and nothing is sent until the admin confirms.
       await openApplication(page, firm);
       if (javaScriptEnabled) await waitForHydration(page);
-      await suggestion(page, title, best).getByRole("button", { name: `Introduce ${fullName(best)}`, exact: true }).click();
+      await suggestion(page, title, best)
+        .getByRole("button", { name: `Introduce ${fullName(best)}`, exact: true })
+        .click();
       const ask = suggestion(page, title, best).getByRole("alert");
       await expect(ask).toContainText("These two were introduced before. Introduce them again?");
       await expect(introductions(page)).toHaveCount(1);
@@ -122,7 +137,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a CIO's page lists open company requests, not denied ones; a CIO not yet accepted is offered no Introduce, and told why", async ({ page, workspace }) => {
+test("a CIO's page lists open company requests, not denied ones; a CIO not yet accepted is offered no Introduce, and told why", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(60_000);
   const tag = uniqueTag("Open");
   const open = company(`${tag} Open`, { requiredExpertise: ["Cybersecurity"] });
@@ -133,7 +151,9 @@ test("a CIO's page lists open company requests, not denied ones; a CIO not yet a
   await submitCio(workspace, person);
   await signInAsAdmin(page, admin);
   await page.goto(`/admin?type=Company&q=${tag}`);
-  await rowOf(page, denied).getByRole("button", { name: `Deny ${fullName(denied)}` }).click();
+  await rowOf(page, denied)
+    .getByRole("button", { name: `Deny ${fullName(denied)}` })
+    .click();
   await expect(page.getByText(`${fullName(denied)} has been Denied!`, { exact: true })).toBeVisible();
 
   await openApplication(page, person);

@@ -55,7 +55,10 @@ const person = cio("Philippa", {
 });
 const firm = company(`${tag} Consolidated Holdings`, { email: uniqueAddress("procurement.office", "example-company.ca") });
 
-test("at 390 px the applications are cards: name, type, Toronto date, status and buttons within the screen", async ({ page, workspace }) => {
+test("at 390 px the applications are cards: name, type, Toronto date, status and buttons within the screen", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(90_000);
   await submitCio(workspace, person);
   await submitCompany(workspace, firm);
@@ -89,13 +92,17 @@ test("at 390 px the applications are cards: name, type, Toronto date, status and
   await expectNoAxeViolations(page);
 
   // A decided row: its status, within the screen too.
-  await rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}`, exact: true }).click();
+  await rowOf(page, person)
+    .getByRole("button", { name: `Accept ${fullName(person)}`, exact: true })
+    .click();
   await expect(page.getByText(`${fullName(person)} has been Accepted!`, { exact: true })).toBeVisible();
   await expect(rowOf(page, person).getByRole("cell").last()).toHaveText("Accepted ✅");
   await expectWithinWidth(page, [rowOf(page, person).getByRole("cell").last()]);
 
   // The application's own page says the same day.
-  await rowOf(page, person).getByRole("link", { name: fullName(person) }).click();
+  await rowOf(page, person)
+    .getByRole("link", { name: fullName(person) })
+    .click();
   await expect(page.getByText(new RegExp(`^CIO application, received ${torontoDay} 2\\d:\\d\\d EST$`))).toBeVisible();
   await expectAdminFrame(page);
   await expectWithinWidth(page, [page.getByRole("heading", { level: 1 }), page.getByRole("button", { name: "Reopen decision" })]);
@@ -113,7 +120,11 @@ test("at 390 px the applications are cards: name, type, Toronto date, status and
 
 test("at 390 px inquiries and e-mails are cards too, in the same frame", async ({ page, workspace }) => {
   test.setTimeout(60_000);
-  const asker = { firstName: "Ines", lastName: `${tag}ask`, email: uniqueAddress(`ines.longname-${tag.toLowerCase()}`, "subdomain.example-company.ca") };
+  const asker = {
+    firstName: "Ines",
+    lastName: `${tag}ask`,
+    email: uniqueAddress(`ines.longname-${tag.toLowerCase()}`, "subdomain.example-company.ca"),
+  };
   await postLeadForm(workspace, "/contact", { ...asker, phone: "+1 613 555 0142", message: `Hello.\n${"Please call. ".repeat(20)}` });
   const torontoDay = dayIn(Date.now() + lead, "America/Toronto");
 

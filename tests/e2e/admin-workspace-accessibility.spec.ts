@@ -21,7 +21,11 @@ async function check(page: Page, label: string) {
       // What sticks out, to name in a failure: visible elements past the right edge or overflowing their box.
       wide: [...document.querySelectorAll("main *")]
         .filter((element) => element.checkVisibility())
-        .filter((element) => element.getBoundingClientRect().right > window.innerWidth || (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "visible"))
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().right > window.innerWidth ||
+            (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === "visible"),
+        )
         .slice(0, 4)
         .map((element) => `<${element.tagName.toLowerCase()}> ${element.textContent?.slice(0, 40)}`),
       tableBoxes: [...document.querySelectorAll("main table")].map((table) => getComputedStyle(table.parentElement!).overflowX),
@@ -74,7 +78,9 @@ for (const [label, viewport] of [
 
     // The company's page with a suggestion, an introduction, its confirmation prompt, history and a note.
     await openApplication(page, firm);
-    const match = section(page, "Suggested CIOs").locator("ol > li").filter({ hasText: fullName(person) });
+    const match = section(page, "Suggested CIOs")
+      .locator("ol > li")
+      .filter({ hasText: fullName(person) });
     await match.getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
     await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
     await section(page, "Notes").getByRole("textbox").fill(`Spoke with them.\n${injected.name}`);

@@ -9,8 +9,7 @@ import { uniqueAddress } from "./support/unique";
 // (errors are shown, the busy button comes back, password and confirmation must match).
 
 const googleNote = "Google sign-in is not set up on this site yet. Use your e-mail and password instead.";
-const wrongCredentials =
-  "That e-mail and password do not match an account. Check both, or sign up if you have no account yet.";
+const wrongCredentials = "That e-mail and password do not match an account. Check both, or sign up if you have no account yet.";
 const addressTaken = "An account with this e-mail address already exists. Sign in instead.";
 const mismatch = "The passwords do not match.";
 

@@ -19,7 +19,11 @@ const fields = (page: Page) => ({
   submit: page.getByRole("button", { name: /^Chang(e|ing) Password/ }),
 });
 
-test("an admin changes the password with the keyboard alone; errors sit at their fields; the other session ends", async ({ page, browser, workspace }) => {
+test("an admin changes the password with the keyboard alone; errors sit at their fields; the other session ends", async ({
+  page,
+  browser,
+  workspace,
+}) => {
   test.setTimeout(90_000);
   // A second device, signed in before the change.
   const otherDevice = await browser.newContext({ baseURL: workspace.url });

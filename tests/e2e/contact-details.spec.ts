@@ -31,7 +31,9 @@ async function expectDetails(page: Page, reach: (typeof pages)[number]["reach"])
 }
 
 for (const { path, reach } of pages) {
-  test(`${path} shows the configured phone, e-mail and city as tel: and mailto: links, and no such block without them`, async ({ page }) => {
+  test(`${path} shows the configured phone, e-mail and city as tel: and mailto: links, and no such block without them`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expectDetails(page, reach);
 

@@ -46,9 +46,12 @@ async function collectViolations(page: Page): Promise<Violation[]> {
 
 /** Sends the page's form without the browser's own checks, so the server's messages show. */
 async function submitWithServerChecks(page: Page, button: string) {
-  await page.locator("main form").last().evaluate((form) => {
-    (form as HTMLFormElement).noValidate = true;
-  });
+  await page
+    .locator("main form")
+    .last()
+    .evaluate((form) => {
+      (form as HTMLFormElement).noValidate = true;
+    });
   await page.getByRole("button", { name: button, exact: true }).click();
 }
 
@@ -129,7 +132,12 @@ test("no admin page breaks the CSP, through client-side navigation and actions",
   const firm = company(uniqueTag("CspCo"));
   await submitCio(workspace, person);
   await submitCompany(workspace, firm);
-  await postLeadForm(workspace, "/contact", { firstName: "Csp", lastName: uniqueTag("Asker"), email: uniqueAddress("csp"), phone: "+1 416 555 0100" });
+  await postLeadForm(workspace, "/contact", {
+    firstName: "Csp",
+    lastName: uniqueTag("Asker"),
+    email: uniqueAddress("csp"),
+    phone: "+1 416 555 0100",
+  });
 
   const violations = await collectViolations(page);
   // From /login to /admin: the 'Checking Authorization' notice shows on the way.

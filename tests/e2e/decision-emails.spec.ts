@@ -21,7 +21,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("on the list: ticked, Accept e-mails the applicant; unticked with the keyboard, Deny tells no one", async ({ page, workspace }) => {
+    test("on the list: ticked, Accept e-mails the applicant; unticked with the keyboard, Deny tells no one", async ({
+      page,
+      workspace,
+    }) => {
       test.setTimeout(60_000);
       const tag = uniqueTag(javaScriptEnabled ? "Listjs" : "Listnojs");
       const told = cio("Tilda", { lastName: `${tag}Told` });

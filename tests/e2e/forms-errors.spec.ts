@@ -42,9 +42,7 @@ const badWebAddress = /website's address, like www\.example\.ca/i;
 
 /** Every required field of the form, flagged as missing. */
 const requiredMissing = (form: FormSpec): Problem[] =>
-  form.fields
-    .filter((spec) => spec.required)
-    .map((spec) => ({ label: spec.label, message: missing[spec.label] ?? /^$/ }));
+  form.fields.filter((spec) => spec.required).map((spec) => ({ label: spec.label, message: missing[spec.label] ?? /^$/ }));
 
 /** The form as a visitor who typed nothing would leave it. */
 const blank = (form: FormSpec): FormInput =>
@@ -138,13 +136,16 @@ for (const javaScriptEnabled of [true, false]) {
     const badValues = [
       { label: "Email", value: "not-an-email", fixed: uniqueAddress("fixed"), message: /e-mail address like name@example\.com/i },
       { label: "Phone", value: "12", fixed: "514-555-0142", message: /7 to 20 digits/i },
-      { label: "LinkedIn Profile", value: "https://example.com/marc", fixed: "linkedin.com/in/x", message: /linkedin profile's address, like linkedin\.com\/in\/your-name/i },
+      {
+        label: "LinkedIn Profile",
+        value: "https://example.com/marc",
+        fixed: "linkedin.com/in/x",
+        message: /linkedin profile's address, like linkedin\.com\/in\/your-name/i,
+      },
       { label: "First Name", value: "A".repeat(101), fixed: "Amélie", message: /100 characters/i },
     ];
     for (const { label, value, fixed, message } of badValues) {
-      test(`CIO application with ${label} '${value.length > 20 ? `${value.length} characters` : value}'`, async ({
-        page,
-      }) => {
+      test(`CIO application with ${label} '${value.length > 20 ? `${value.length} characters` : value}'`, async ({ page }) => {
         await page.goto("/form/cio");
         const field = control(page, fieldSpec(cioForm, label));
         await field.evaluate((element) => element.removeAttribute("maxlength"));
@@ -169,7 +170,15 @@ for (const javaScriptEnabled of [true, false]) {
       await fillForm(page, cioForm, typed);
       expect(await submitUnchecked(page, cioForm)).toBe(400);
       const message = /remove the invisible control character from this field/i;
-      await expectProblems(page, cioForm, [{ label: "City", message }, { label: "Message", message }], javaScriptEnabled);
+      await expectProblems(
+        page,
+        cioForm,
+        [
+          { label: "City", message },
+          { label: "Message", message },
+        ],
+        javaScriptEnabled,
+      );
       await expectFormValues(page, cioForm, typed);
 
       await control(page, fieldSpec(cioForm, "City")).fill("Toronto");

@@ -79,12 +79,7 @@ test("/form/company asks for the company's name, its contact's names, size, cont
   await expect(page.getByRole("textbox", { name: "Contact First Name", exact: true })).toHaveAttribute("autocomplete", "given-name");
   await expect(page.getByRole("textbox", { name: "Contact Last Name", exact: true })).toHaveAttribute("autocomplete", "family-name");
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("combobox", { name: "Company Size" }).locator("option")).toHaveText([
-    "Select…",
-    "0-50",
-    "50-200",
-    "200+",
-  ]);
+  await expect(page.getByRole("combobox", { name: "Company Size" }).locator("option")).toHaveText(["Select…", "0-50", "50-200", "200+"]);
   await expect(page.getByRole("combobox", { name: "Contract Duration" }).locator("option")).toHaveText([
     "Select…",
     "1 - 6 months",
@@ -128,9 +123,7 @@ for (const form of leadForms) {
     }
   });
 
-  test(`${form.path}: the button reads 'Sending...' while sending, and a second click sends nothing more`, async ({
-    page,
-  }) => {
+  test(`${form.path}: the button reads 'Sending...' while sending, and a second click sends nothing more`, async ({ page }) => {
     const button = await watchSubmitButton(page, busyState);
     await page.goto(form.path);
     await fillForm(page, form, validInput(form, uniqueAddress("busy")));

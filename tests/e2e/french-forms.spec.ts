@@ -23,7 +23,10 @@ const application = (email: string) => ({
     Message: "Je cherche un mandat de 6 mois.",
   },
   select: { "Années d'expérience": "11 à 15", Province: "Québec", "Mode de travail": "Hybride", Disponibilité: "D'ici 30 jours" },
-  boxes: { "Secteurs d'activité": ["Santé", "Administration publique"], "Domaines d'expertise": ["Cybersécurité", "Gouvernance TI et conformité"] },
+  boxes: {
+    "Secteurs d'activité": ["Santé", "Administration publique"],
+    "Domaines d'expertise": ["Cybersécurité", "Gouvernance TI et conformité"],
+  },
 });
 
 type Application = ReturnType<typeof application>;
@@ -34,17 +37,21 @@ const box = (page: Page, group: string, option: string) =>
 
 async function fill(page: Page, input: Application) {
   for (const [label, value] of Object.entries(input.text)) await page.getByRole("textbox", { name: label, exact: true }).fill(value);
-  for (const [label, value] of Object.entries(input.select)) await page.getByRole("combobox", { name: label, exact: true }).selectOption({ label: value });
+  for (const [label, value] of Object.entries(input.select))
+    await page.getByRole("combobox", { name: label, exact: true }).selectOption({ label: value });
   for (const [group, options] of Object.entries(input.boxes)) for (const option of options) await box(page, group, option).check();
 }
 
 async function expectKept(page: Page, input: Application) {
-  for (const [label, value] of Object.entries(input.text)) await expect(page.getByRole("textbox", { name: label, exact: true }), label).toHaveValue(value);
+  for (const [label, value] of Object.entries(input.text))
+    await expect(page.getByRole("textbox", { name: label, exact: true }), label).toHaveValue(value);
   for (const [label, value] of Object.entries(input.select)) {
     await expect(page.getByRole("combobox", { name: label, exact: true }).locator("option:checked"), label).toHaveText(value);
   }
   for (const [group, options] of Object.entries(input.boxes)) {
-    await expect(page.getByRole("group", { name: group, exact: true }).getByRole("checkbox", { checked: true })).toHaveCount(options.length);
+    await expect(page.getByRole("group", { name: group, exact: true }).getByRole("checkbox", { checked: true })).toHaveCount(
+      options.length,
+    );
     for (const option of options) await expect(box(page, group, option)).toBeChecked();
   }
 }
@@ -55,12 +62,17 @@ for (const javaScriptEnabled of [false, true]) {
     // axe runs as a script inside the page: it can look only where the page runs scripts.
     const expectAccessible = (page: Page) => (javaScriptEnabled ? expectNoAxeViolations(page) : Promise.resolve());
 
-    test("a bad e-mail is explained in French with the values kept; the corrected one gets the French thank-you, e-mail and withdrawal page", async ({ page }) => {
+    test("a bad e-mail is explained in French with the values kept; the corrected one gets the French thank-you, e-mail and withdrawal page", async ({
+      page,
+    }) => {
       await page.goto(path);
       await expect(page.getByText("Les champs marqués d'un * sont obligatoires.")).toBeVisible();
       await expect(page.getByText("Courriel *", { exact: true })).toBeVisible();
       await expect(page.getByRole("checkbox", { name: /^Oui, Fractional CIO Canada peut m'envoyer par courriel/ })).not.toBeChecked();
-      await expect(page.getByRole("link", { name: "Consultez notre politique de confidentialité" })).toHaveAttribute("href", "/fr/confidentialite");
+      await expect(page.getByRole("link", { name: "Consultez notre politique de confidentialité" })).toHaveAttribute(
+        "href",
+        "/fr/confidentialite",
+      );
       await expectAccessible(page);
 
       // The browser takes "amelie@exemple" as an address; the server does not, and says so.
@@ -87,7 +99,9 @@ for (const javaScriptEnabled of [false, true]) {
       await submit(page).click();
       await expect(page).toHaveURL(`${path}?submitted=1`);
       await expect(page.getByRole("heading", { name: `Merci de votre envoi${nbsp}!` })).toBeVisible();
-      await expect(page.getByText("Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.")).toBeVisible();
+      await expect(
+        page.getByText("Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous."),
+      ).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
       await expectAccessible(page);
 
@@ -101,7 +115,9 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole("heading", { level: 1, name: "Retirer votre candidature" })).toBeVisible();
       await page.getByRole("button", { name: "Retirer ma candidature", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Votre candidature est retirée" })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveText("Nous avons retiré votre candidature et envoyé une confirmation à votre adresse courriel.");
+      await expect(page.getByRole("status")).toHaveText(
+        "Nous avons retiré votre candidature et envoyé une confirmation à votre adresse courriel.",
+      );
       await expectAccessible(page);
       const withdrawn = await mailText(server, address, "Votre candidature de DPI est retirée");
       expect(withdrawn).toContain("Comme vous l'avez demandé, nous avons retiré votre candidature de DPI");
@@ -123,13 +139,16 @@ test.describe("the browser's own checks on the French form", () => {
     await page.getByRole("textbox", { name: "Prénom", exact: true }).fill("");
     await submit(page).click();
 
-    const validation = (label: string) => page.getByRole("textbox", { name: label, exact: true }).evaluate((element) => (element as HTMLInputElement).validationMessage);
+    const validation = (label: string) =>
+      page.getByRole("textbox", { name: label, exact: true }).evaluate((element) => (element as HTMLInputElement).validationMessage);
     expect(await validation("Prénom")).toBe(`Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`);
     expect(await validation("Courriel")).toBe("Entrez une adresse courriel valide, comme nom@exemple.ca.");
     await page.getByRole("combobox", { name: "Province", exact: true }).selectOption("");
     await submit(page).click();
     expect(
-      await page.getByRole("combobox", { name: "Province", exact: true }).evaluate((element) => (element as HTMLSelectElement).validationMessage),
+      await page
+        .getByRole("combobox", { name: "Province", exact: true })
+        .evaluate((element) => (element as HTMLSelectElement).validationMessage),
     ).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
     expect(posts).toEqual([]);
 

@@ -85,7 +85,10 @@ for (const path of [...frenchPages, missingPage]) {
       const url = request.url();
       if (!url.startsWith("data:") && new URL(url).origin !== origin) foreign.push(url);
     });
-    await page.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
 
     const response = await page.goto(path);
     expect(response?.status()).toBe(path === missingPage ? 404 : 200);

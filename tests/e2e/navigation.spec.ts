@@ -36,9 +36,10 @@ test("each header link leads to its page and is marked as the current one", asyn
     await page.goto("/team");
     await header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(link.to);
-    await expect(
-      header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label, exact: true }),
-    ).toHaveAttribute("aria-current", "page");
+    await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(header.locator('[aria-current="page"]:visible')).toHaveCount(1);
   }
 });
@@ -82,9 +83,7 @@ for (const { from, name, to } of callsToAction) {
 test("'Find a company' sits in the CIOs' column and 'Match with a CIO' in the companies'", async ({ page }) => {
   await page.goto("/howitworks");
   await expect(page.getByRole("region", { name: "For CIOs" }).getByRole("link", { name: "Find a company" })).toBeVisible();
-  await expect(
-    page.getByRole("region", { name: "For Companies" }).getByRole("link", { name: "Match with a CIO" }),
-  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "For Companies" }).getByRole("link", { name: "Match with a CIO" })).toBeVisible();
 });
 
 test("/home redirects to the home page", async ({ page }) => {

@@ -25,7 +25,10 @@ test("crawling every public page from / requests nothing from another origin", a
     if (!isOwn(request.url())) foreign.push(`${onPage} requested ${request.url()}`);
   });
   // Recorded above, then refused here, so that the crawl never waits on someone else's server.
-  await context.route((url) => !isOwn(url.href), (route) => route.abort("blockedbyclient"));
+  await context.route(
+    (url) => !isOwn(url.href),
+    (route) => route.abort("blockedbyclient"),
+  );
   // The CSP may stop an attempt before it becomes a request; the page still reports it.
   await context.addInitScript(() => {
     const reports: string[] = [];

@@ -72,7 +72,9 @@ async function csvRecord(page: Page, email: string) {
   expect(response.status()).toBe(200);
   const text = (await response.text()).replace(/^\uFEFF/, "");
   const headerEnd = text.indexOf("\r\n");
-  expect(text.slice(0, headerEnd)).toMatch(/,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language$/);
+  expect(text.slice(0, headerEnd)).toMatch(
+    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language$/,
+  );
   expect(text.endsWith("\r\n")).toBe(true);
   // The last column is the language the form was in: these are the English forms.
   const record = text.slice(headerEnd + 2, -2);
@@ -96,7 +98,13 @@ test("/privacy gives this server's privacy officer, retention periods and date, 
   await expect(officerSection).toContainText(`Privacy Officer, Fractional CIO Canada`);
   await expect(officerSection.getByRole("link", { name: officer })).toHaveAttribute("href", `mailto:${officer}`);
   await expect(page.getByRole("region", { name: "Your rights" }).getByRole("link", { name: officer })).toBeVisible();
-  for (const title of ["What we collect and why", "Who receives it", "Where it is kept", "No trackers, analytics or outside fonts", "News e-mails and your consent"]) {
+  for (const title of [
+    "What we collect and why",
+    "Who receives it",
+    "Where it is kept",
+    "No trackers, analytics or outside fonts",
+    "News e-mails and your consent",
+  ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
   // Plain HTML and CSS, like every public page (decision 0002).
@@ -104,7 +112,9 @@ test("/privacy gives this server's privacy officer, retention periods and date, 
 });
 
 for (const viewport of [desktop, phone]) {
-  test(`/privacy at ${viewport.width} px: no axe violations, and the keyboard reaches the officer's address with a visible focus`, async ({ page }) => {
+  test(`/privacy at ${viewport.width} px: no axe violations, and the keyboard reaches the officer's address with a visible focus`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/privacy");
     await expectNoAxeViolations(page);
@@ -127,7 +137,9 @@ test("the public pages set no cookie, as the policy says", async ({ browser, bas
 });
 
 for (const { form, type } of forms) {
-  test(`${form.path}: the news box is optional, unticked and on its own, and the notice beside Submit links to /privacy`, async ({ page }) => {
+  test(`${form.path}: the news box is optional, unticked and on its own, and the notice beside Submit links to /privacy`, async ({
+    page,
+  }) => {
     await page.setViewportSize(desktop);
     await page.goto(form.path);
     await expect(newsGroup(page).getByRole("checkbox")).toHaveCount(1);
@@ -166,12 +178,20 @@ for (const javaScriptEnabled of [true, false]) {
         if (form === contactForm) {
           await adminView.goto("/admin/inquiries");
           const card = adminView.getByRole("main").getByRole("listitem").filter({ hasText: lead.email });
-          await expect(card).toContainText(new RegExp(`News e-mails: Given \\(wording ${currentConsent.version}, ${when}, Contact form \\(/contact\\)\\)`));
+          await expect(card).toContainText(
+            new RegExp(`News e-mails: Given \\(wording ${currentConsent.version}, ${when}, Contact form \\(/contact\\)\\)`),
+          );
         } else {
           await openApplication(adminView, lead);
           const consent = section(adminView, "Consent to news e-mails");
           await expect(consent.locator("dt")).toHaveText(["News e-mails", "Wording version", "Wording shown", "Recorded", "Form"]);
-          await expect(consent.locator("dd")).toHaveText(["Given", currentConsent.version, currentConsent.text, new RegExp(`^${when}$`), label]);
+          await expect(consent.locator("dd")).toHaveText([
+            "Given",
+            currentConsent.version,
+            currentConsent.text,
+            new RegExp(`^${when}$`),
+            label,
+          ]);
           const record = await csvRecord(adminView, lead.email);
           const [, answer, version, at, formLabel] = /,([^,]*),([^,]*),([^,]*),([^,]*)$/.exec(record) ?? [];
           expect([answer, version, formLabel]).toEqual(["Given", currentConsent.version, label]);

@@ -28,14 +28,24 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
   const firm = company(`${tag} Foundry`, { requiredExpertise: ["Cybersecurity"] });
   await submitCio(workspace, person);
   await submitCompany(workspace, firm);
-  await postLeadForm(workspace, "/contact", { firstName: person.firstName, lastName: person.lastName, email: person.email, phone: "+1 416 555 0100", message: `Hello from ${tag}` });
+  await postLeadForm(workspace, "/contact", {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: "+1 416 555 0100",
+    message: `Hello from ${tag}`,
+  });
   await signInAsAdmin(page, admin);
   await page.goto(`/admin?q=${tag}Quist`);
   await acceptOnList(page, person);
   await openApplication(page, firm);
-  await section(page, "Suggested CIOs").getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
+  await section(page, "Suggested CIOs")
+    .getByRole("button", { name: `Introduce ${fullName(person)}` })
+    .click();
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
-  await section(page, "Notes").getByRole("textbox").fill(`Talked to ${fullName(person)} (${person.email}).`);
+  await section(page, "Notes")
+    .getByRole("textbox")
+    .fill(`Talked to ${fullName(person)} (${person.email}).`);
   await section(page, "Notes").getByRole("button", { name: "Save note" }).click();
   await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
   await expectMailFiles(workspace, [
@@ -48,7 +58,17 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
 
 type Download = {
   about: string;
-  applications: { firstName: string; lastName: string; email: string; phone: string; linkedin: string; message: string; status: string; notes: unknown[]; history: { kind: string }[] }[];
+  applications: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    linkedin: string;
+    message: string;
+    status: string;
+    notes: unknown[];
+    history: { kind: string }[];
+  }[];
   inquiries: { message: string }[];
   emails: { kind: string; to: string[] }[];
 };
@@ -119,9 +139,18 @@ for (const [label, viewport] of [
   test(`the Personal data section at ${label}: axe finds nothing, before and at the confirmation`, async ({ page, workspace }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    const person = cio("Axiom", { lastName: uniqueTag(`Pax${viewport.width}`), email: `a-very-long-mailbox-name-${viewport.width}-${Date.now()}@subdomain.example-company.ca` });
+    const person = cio("Axiom", {
+      lastName: uniqueTag(`Pax${viewport.width}`),
+      email: `a-very-long-mailbox-name-${viewport.width}-${Date.now()}@subdomain.example-company.ca`,
+    });
     await submitCio(workspace, person);
-    await postLeadForm(workspace, "/contact", { firstName: "Axiom", lastName: person.lastName, email: person.email, phone: "+1 416 555 0100", message: "Hi" });
+    await postLeadForm(workspace, "/contact", {
+      firstName: "Axiom",
+      lastName: person.lastName,
+      email: person.email,
+      phone: "+1 416 555 0100",
+      message: "Hi",
+    });
     await signInAsAdmin(page, admin);
     await openApplication(page, person);
     await expect(personal(page).getByRole("checkbox")).toBeVisible();
@@ -135,7 +164,10 @@ for (const [label, viewport] of [
   });
 }
 
-test("the Personal data section lists another application's note and reopening reason naming the person; the admin edits them there (axe, refusals keep the text)", async ({ page, workspace }) => {
+test("the Personal data section lists another application's note and reopening reason naming the person; the admin edits them there (axe, refusals keep the text)", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(90_000);
   const tag = uniqueTag("Men");
   const { person, firm } = await personWithHistory(page, workspace, tag);
@@ -148,7 +180,9 @@ test("the Personal data section lists another application's note and reopening r
     await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
   }
   await section(page, "Decision").getByRole("button", { name: "Accept" }).click();
-  await section(page, "Decision").getByRole("textbox", { name: "Reason for reopening" }).fill(`Waiting for ${fullName(person)}.`);
+  await section(page, "Decision")
+    .getByRole("textbox", { name: "Reason for reopening" })
+    .fill(`Waiting for ${fullName(person)}.`);
   await section(page, "Decision").getByRole("button", { name: "Reopen decision" }).click();
   await expect(page.getByText("The decision is reopened: the application has no status again.", { exact: true })).toBeVisible();
   const firmUrl = page.url().split("?")[0]!;
@@ -163,13 +197,18 @@ test("the Personal data section lists another application's note and reopening r
   // The reopening reason, from its link.
   await mentions.getByRole("link", { name: `Reopening reason on ${fullName(firm)}` }).click();
   await expect(page).toHaveURL(new RegExp(`${firmUrl}#event-[0-9a-f-]{36}$`));
-  const reopening = section(page, "History").getByRole("listitem").filter({ hasText: `Reopened: Waiting for ${fullName(person)}.` });
+  const reopening = section(page, "History")
+    .getByRole("listitem")
+    .filter({ hasText: `Reopened: Waiting for ${fullName(person)}.` });
   await reopening.getByText("Edit reason").click();
   await reopening.getByRole("textbox", { name: "Reopening reason" }).fill("Waiting for the candidate.");
   await reopening.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("The reason is changed.", { exact: true })).toBeVisible();
   await expect(section(page, "History")).toContainText("Reopened: Waiting for the candidate.");
-  const eventId = (await section(page, "History").getByRole("listitem").filter({ hasText: "Reopened: " }).getAttribute("id"))!.replace(/^event-/, "");
+  const eventId = (await section(page, "History").getByRole("listitem").filter({ hasText: "Reopened: " }).getAttribute("id"))!.replace(
+    /^event-/,
+    "",
+  );
   for (const text of ["Waiting\u0000.", " ", "x".repeat(1_001)]) {
     const response = await page.request.post(firmUrl, { form: { intent: "edit-reason", eventId, text }, maxRedirects: 0 });
     expect(response.status(), JSON.stringify(text.slice(0, 10))).toBe(400);
@@ -181,7 +220,9 @@ test("the Personal data section lists another application's note and reopening r
   await mentions.getByRole("link", { name: `Note on ${fullName(firm)}` }).click();
   await expect(page).toHaveURL(new RegExp(`${firmUrl}#note-[0-9a-f-]{36}$`));
 
-  const note = section(page, "Notes").getByRole("listitem").filter({ hasText: `Talked to ${fullName(person)}` });
+  const note = section(page, "Notes")
+    .getByRole("listitem")
+    .filter({ hasText: `Talked to ${fullName(person)}` });
   await note.getByText("Edit note").click();
   const text = note.getByRole("textbox", { name: "Note" });
   await expect(text).toHaveValue(`Talked to ${fullName(person)} (${person.email}).`);
@@ -213,7 +254,10 @@ test("the Personal data section lists another application's note and reopening r
 });
 
 // Last in the file: it stops the server to search its database.
-test("Delete personal data asks for a reason and a confirmation; then no page, export, table or e-mail file holds the person's e-mail or name", async ({ page, workspace }) => {
+test("Delete personal data asks for a reason and a confirmation; then no page, export, table or e-mail file holds the person's e-mail or name", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(150_000);
   const tag = uniqueTag("Del");
   const { person, firm } = await personWithHistory(page, workspace, tag);
@@ -245,7 +289,9 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
 
   await expect(page).toHaveURL(/\/admin\?deleted=[0-9a-f-]{36}$/);
   await expect(
-    page.getByText(/^Personal data deleted: 1 application, 3 history entries, 1 contact inquiry, 5 e-mails, 5 e-mail files, \d rate-limit counters?\. Only a record/),
+    page.getByText(
+      /^Personal data deleted: 1 application, 3 history entries, 1 contact inquiry, 5 e-mails, 5 e-mail files, \d rate-limit counters?\. Only a record/,
+    ),
   ).toBeVisible();
   await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByText("Nothing matches this view.")).toBeVisible();
@@ -254,8 +300,14 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   await expect(rowOf(page, person)).toHaveCount(0);
   // The company's page keeps its history, and its note as the admin wrote it, to edit now.
   await openApplication(page, firm);
-  await expect(section(page, "History").getByRole("listitem").filter({ hasText: /^Introduced to / })).toHaveText(/^Introduced to an application since deleted/);
-  const note = section(page, "Notes").getByRole("listitem").filter({ hasText: `Talked to ${fullName(person)} (${person.email}).` });
+  await expect(
+    section(page, "History")
+      .getByRole("listitem")
+      .filter({ hasText: /^Introduced to / }),
+  ).toHaveText(/^Introduced to an application since deleted/);
+  const note = section(page, "Notes")
+    .getByRole("listitem")
+    .filter({ hasText: `Talked to ${fullName(person)} (${person.email}).` });
   await note.getByText("Edit note").click();
   await note.getByRole("textbox", { name: "Note" }).fill("Talked to the candidate.");
   await note.getByRole("button", { name: "Save changes" }).click();

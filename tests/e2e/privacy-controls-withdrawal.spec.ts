@@ -24,7 +24,10 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the e-mailed link withdraws the application: confirmed on the page and by e-mail, Withdrawn for the admin, out of matching", async ({ page, workspace }) => {
+    test("the e-mailed link withdraws the application: confirmed on the page and by e-mail, Withdrawn for the admin, out of matching", async ({
+      page,
+      workspace,
+    }) => {
       test.setTimeout(90_000);
       const tag = uniqueTag(javaScriptEnabled ? "Wjs" : "Wnojs");
       const person = cio("Winifred", { lastName: `${tag}cio`, areasOfExpertise: ["Cybersecurity"] });
@@ -56,7 +59,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", withdrawButton).click();
 
       await expect(page.getByRole("heading", { level: 1, name: "Your application is withdrawn" })).toBeVisible();
-      await expect(page.getByRole("status")).toHaveText("We have withdrawn your application and sent a confirmation to your e-mail address.");
+      await expect(page.getByRole("status")).toHaveText(
+        "We have withdrawn your application and sent a confirmation to your e-mail address.",
+      );
       const confirmation = await mailText(workspace, person.email, "Your CIO application is withdrawn");
       expect(confirmation).toContain("takes no further part in our matching");
       expect(confirmation).toContain("for 24 months");
@@ -79,9 +84,13 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The link again: already withdrawn, nothing changes; then the details can still be deleted.
       await page.goto(link);
-      await expect(page.getByRole("status")).toHaveText(/^This application was already withdrawn on [A-Z][a-z]+ \d{1,2}, \d{4}\. Nothing has changed\.$/);
+      await expect(page.getByRole("status")).toHaveText(
+        /^This application was already withdrawn on [A-Z][a-z]+ \d{1,2}, \d{4}\. Nothing has changed\.$/,
+      );
       await page.getByRole("button", { name: "Delete my details now", exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Your application is withdrawn and your details are deleted" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Your application is withdrawn and your details are deleted" }),
+      ).toBeVisible();
       await expectMailFiles(workspace, [{ to: person.email, subject: "Your CIO application is withdrawn – Fractional CIO Canada" }]);
       const again = await page.goto(link);
       expect(again?.status()).toBe(410);
@@ -163,7 +172,9 @@ for (const [label, viewport] of [
     const check = async (state: string) => {
       await test.step(state, async () => {
         await expectNoAxeViolations(page);
-        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), `${state} scrolls sideways`).toBe(true);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth), `${state} scrolls sideways`).toBe(
+          true,
+        );
       });
     };
     await page.goto(link);

@@ -27,11 +27,24 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => [...document.scripts].filter((element) => element.text.trim() === "window.__xss=1").length)).toBe(0);
 }
 
-test("markup in every field shows as text on the list, the application pages, the inquiries and the e-mail pages, and never runs", async ({ page, workspace }) => {
+test("markup in every field shows as text on the list, the application pages, the inquiries and the e-mail pages, and never runs", async ({
+  page,
+  workspace,
+}) => {
   test.setTimeout(90_000);
   const tag = uniqueTag("Xss");
-  const person = cio(image, { lastName: `${tag}${script}`, city: `${script}${image}`, linkedin: "linkedin.com/in/xss-probe", message: `Hello\n${payload}` });
-  const firm = company(`${image}Co`, { lastName: `${tag}${payload}`, city: payload, companypage: link("company.example"), message: payload });
+  const person = cio(image, {
+    lastName: `${tag}${script}`,
+    city: `${script}${image}`,
+    linkedin: "linkedin.com/in/xss-probe",
+    message: `Hello\n${payload}`,
+  });
+  const firm = company(`${image}Co`, {
+    lastName: `${tag}${payload}`,
+    city: payload,
+    companypage: link("company.example"),
+    message: payload,
+  });
   const asker = { firstName: image, lastName: `${tag}${script}`, email: uniqueAddress("xss"), phone: "+1 514 555 0199", message: payload };
   await postLeadForm(workspace, "/form/cio", person);
   await postLeadForm(workspace, "/form/company", firm);
@@ -72,14 +85,21 @@ test("markup in every field shows as text on the list, the application pages, th
   await expectInert(page);
 
   await page.goto("/admin/inquiries");
-  const card = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${asker.firstName} ${asker.lastName}`, exact: true }) });
+  const card = page
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `${asker.firstName} ${asker.lastName}`, exact: true }) });
   await expect(card.getByRole("heading")).toHaveText(`${asker.firstName} ${asker.lastName}`);
   await expect(card.getByText(payload, { exact: true })).toBeVisible();
   await expectInert(page);
 
   await page.goto("/admin/outbox");
-  await expect(page.getByRole("rowheader", { name: new RegExp(`^New inquiry from ${escapeRegExp(`${asker.firstName} ${asker.lastName}`)}`) })).toBeVisible();
-  await expect(page.getByRole("rowheader", { name: new RegExp(`^New CIO application from ${escapeRegExp(fullName(person))}`) })).toBeVisible();
+  await expect(
+    page.getByRole("rowheader", { name: new RegExp(`^New inquiry from ${escapeRegExp(`${asker.firstName} ${asker.lastName}`)}`) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("rowheader", { name: new RegExp(`^New CIO application from ${escapeRegExp(fullName(person))}`) }),
+  ).toBeVisible();
   await expectInert(page);
 });
 

@@ -35,7 +35,13 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   let clockFile: string;
-  const owners = ["owner.one@example.ca", "owner.two@example.ca", "owner.three@example.ca", "owner.four@example.ca", "reset.admin@example.ca"];
+  const owners = [
+    "owner.one@example.ca",
+    "owner.two@example.ca",
+    "owner.three@example.ca",
+    "owner.four@example.ca",
+    "reset.admin@example.ca",
+  ];
 
   beforeAll(async () => {
     const dataDir = migratedDataDir();
@@ -68,7 +74,12 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
   const signInAs = (email: string, password: string) => postForm(url("/login"), { intent: "sign-in", email, password });
   const opensAdmin = async (cookie: string | null) => cookie !== null && (await request(url("/admin"), cookie)).status === 200;
   const json = (pathname: string, body: unknown) =>
-    fetch(url(pathname), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), redirect: "manual" });
+    fetch(url(pathname), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      redirect: "manual",
+    });
 
   it.each([
     ["in the same case", (email: string) => email],
@@ -175,36 +186,40 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
   });
 
   // Sessions are written straight into PostgreSQL here (PGlite's folder belongs to the running server).
-  if (kind === "postgres") it("ends the sessions made before the address was proved, by its link or by a new password", async () => {
-    // Sessions of unconfirmed addresses, as the site's earlier code let them sign in.
-    const confirming = "legacy.confirm@example.ca";
-    const resetting = owners[4]!;
-    for (const email of [confirming, resetting]) expect((await signUp(email, ownersPassword)).status).toBe(303);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const sessionsOf = async (email: string) =>
-      (await client.query("select s.id from sessions s join users u on u.id = s.user_id where u.email = $1", [email])).rows;
-    try {
-      for (const email of [confirming, resetting]) {
-        await client.query(
-          `insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
+  if (kind === "postgres")
+    it("ends the sessions made before the address was proved, by its link or by a new password", async () => {
+      // Sessions of unconfirmed addresses, as the site's earlier code let them sign in.
+      const confirming = "legacy.confirm@example.ca";
+      const resetting = owners[4]!;
+      for (const email of [confirming, resetting]) expect((await signUp(email, ownersPassword)).status).toBe(303);
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const sessionsOf = async (email: string) =>
+        (await client.query("select s.id from sessions s join users u on u.id = s.user_id where u.email = $1", [email])).rows;
+      try {
+        for (const email of [confirming, resetting]) {
+          await client.query(
+            `insert into sessions (id, token, user_id, expires_at, created_at, updated_at)
            select 'legacy-' || id, 'legacy-token-' || id, id, now() + interval '1 day', now(), now() from users where email = $1`,
-          [email],
-        );
-        expect(await sessionsOf(email)).toHaveLength(1);
-      }
-      const confirmed = await confirmAddress(await verificationLink(server.dataDir, confirming, server.url), ownersPassword);
-      expect(confirmed.status).toBe(303);
-      expect((await sessionsOf(confirming)).map((row) => row.id)).not.toContain(expect.stringMatching(/^legacy-/));
+            [email],
+          );
+          expect(await sessionsOf(email)).toHaveLength(1);
+        }
+        const confirmed = await confirmAddress(await verificationLink(server.dataDir, confirming, server.url), ownersPassword);
+        expect(confirmed.status).toBe(303);
+        expect((await sessionsOf(confirming)).map((row) => row.id)).not.toContain(expect.stringMatching(/^legacy-/));
 
-      await postForm(url("/login/forgot"), { email: resetting });
-      const reset = await postForm(await passwordLink(server.dataDir, resetting, server.url), { newPassword: ownersPassword, confirmPassword: ownersPassword });
-      expect(reset.status).toBe(303);
-      expect(await sessionsOf(resetting)).toEqual([]);
-    } finally {
-      await client.end();
-    }
-  });
+        await postForm(url("/login/forgot"), { email: resetting });
+        const reset = await postForm(await passwordLink(server.dataDir, resetting, server.url), {
+          newPassword: ownersPassword,
+          confirmPassword: ownersPassword,
+        });
+        expect(reset.status).toBe(303);
+        expect(await sessionsOf(resetting)).toEqual([]);
+      } finally {
+        await client.end();
+      }
+    });
 
   describe("'Forgot password?'", () => {
     const account = "forgetful@example.ca";
@@ -259,7 +274,9 @@ describe.each(databaseKinds)("an allow-listed address on %s", { timeout: 120_000
     });
 
     it("expires after an hour", async () => {
-      const sent = (await readMailFiles(server.dataDir)).filter((mail) => mail.to.includes(account) && /\/login\/reset\?/.test(mail.text)).length;
+      const sent = (await readMailFiles(server.dataDir)).filter(
+        (mail) => mail.to.includes(account) && /\/login\/reset\?/.test(mail.text),
+      ).length;
       expect((await postForm(url("/login/forgot"), { email: account.toUpperCase() })).status).toBe(200);
       const link = await passwordLink(server.dataDir, account, server.url, sent + 1);
       writeFileSync(clockFile, String(HOUR_MS + 60_000));

@@ -33,7 +33,14 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
   it("records decisions and a reopening with its reason in the history, oldest first", async () => {
     const ada = await add({ type: "CIO", firstName: "Ada" });
     await decideApplication(handle.db, { id: ada.id, status: "Denied", adminEmail: admin, now: new Date("2026-11-21T10:00:00Z") });
-    expect(await reopenDecision(handle.db, { id: ada.id, reason: "Wrong row", adminEmail: "other@example.ca", now: new Date("2026-11-21T11:00:00Z") })).toBe("reopened");
+    expect(
+      await reopenDecision(handle.db, {
+        id: ada.id,
+        reason: "Wrong row",
+        adminEmail: "other@example.ca",
+        now: new Date("2026-11-21T11:00:00Z"),
+      }),
+    ).toBe("reopened");
     expect(await reopenDecision(handle.db, { id: ada.id, reason: "Again", adminEmail: admin, now: new Date() })).toBe("not-decided");
     await decideApplication(handle.db, { id: ada.id, status: "Accepted", adminEmail: admin, now: new Date("2026-11-21T12:00:00Z") });
     const detail = await applicationDetail(handle.db, ada.id);
@@ -68,8 +75,19 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
   });
 
   it("suggests accepted CIOs for a company, best first, and introduces a pair once unless confirmed", async () => {
-    const company = await add({ type: "Company", firstName: "Acme Health", requiredExpertise: ["cybersecurity"], industries: ["healthcare"] });
-    const fit = await add({ type: "CIO", firstName: "Fit", status: "Accepted", areasOfExpertise: ["cybersecurity"], industries: ["healthcare"] });
+    const company = await add({
+      type: "Company",
+      firstName: "Acme Health",
+      requiredExpertise: ["cybersecurity"],
+      industries: ["healthcare"],
+    });
+    const fit = await add({
+      type: "CIO",
+      firstName: "Fit",
+      status: "Accepted",
+      areasOfExpertise: ["cybersecurity"],
+      industries: ["healthcare"],
+    });
     await add({ type: "CIO", firstName: "Weak", status: "Accepted", province: "BC", city: "Victoria" });
     await add({ type: "CIO", firstName: "Pending", areasOfExpertise: ["cybersecurity"] });
     await add({ type: "CIO", firstName: "Spammy", status: "Accepted", spamReason: "x", areasOfExpertise: ["cybersecurity"] });
@@ -106,7 +124,14 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
 
   it("lists inquiries newest first and marks them handled by whom", async () => {
     await handle.db.insert(inquiries).values([
-      { firstName: "Old", lastName: "One", email: "old@example.ca", phone: "1", submissionKey: randomUUID(), createdAt: new Date("2026-01-01") },
+      {
+        firstName: "Old",
+        lastName: "One",
+        email: "old@example.ca",
+        phone: "1",
+        submissionKey: randomUUID(),
+        createdAt: new Date("2026-01-01"),
+      },
       { firstName: "New", lastName: "One", email: "new@example.ca", phone: "1", message: "Hello", submissionKey: randomUUID() },
       { firstName: "Bot", lastName: "Spam", email: "bot@example.ca", phone: "1", spamReason: "x", submissionKey: randomUUID() },
     ]);
@@ -120,8 +145,14 @@ describe.each(databaseKinds)("the admin workspace on %s", (kind) => {
 
   it("lists e-mails and retries only a failed one", async () => {
     const base = { kind: "test", recipients: ["a@example.ca"], subject: "Hi", textBody: "t", htmlBody: "h" };
-    const [failed] = await handle.db.insert(outbox).values({ ...base, status: "failed", attempts: 6, lastError: "550 no" }).returning();
-    const [sent] = await handle.db.insert(outbox).values({ ...base, status: "sent", attempts: 1 }).returning();
+    const [failed] = await handle.db
+      .insert(outbox)
+      .values({ ...base, status: "failed", attempts: 6, lastError: "550 no" })
+      .returning();
+    const [sent] = await handle.db
+      .insert(outbox)
+      .values({ ...base, status: "sent", attempts: 1 })
+      .returning();
     expect((await listOutbox(handle.db, 1)).page.total).toBe(2);
     expect(await retryFailedMessage(handle.db, sent!.id, new Date())).toBe(false);
     expect(await retryFailedMessage(handle.db, failed!.id, new Date())).toBe(true);

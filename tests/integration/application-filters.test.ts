@@ -6,7 +6,15 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-type Seed = { type: "CIO" | "Company"; first: string; last: string; email: string; status?: "Accepted" | "Denied"; spam?: string; locale?: "fr" };
+type Seed = {
+  type: "CIO" | "Company";
+  first: string;
+  last: string;
+  email: string;
+  status?: "Accepted" | "Denied";
+  spam?: string;
+  locale?: "fr";
+};
 
 const seeds: Seed[] = [
   { type: "CIO", first: "Ada", last: "Lovelace", email: "ada@example.ca", status: "Accepted" },

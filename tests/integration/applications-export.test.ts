@@ -30,8 +30,8 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
     await handle.db.insert(applications).values({
       ...base,
       type: "CIO",
-      firstName: "=HYPERLINK(\"http://evil.example\",\"click\")",
-      lastName: "Quote \"Marks\", commas",
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lastName: 'Quote "Marks", commas',
       email: "evil@example.ca",
       message: "line one\nline two",
       industries: ["finance", "healthcare"],

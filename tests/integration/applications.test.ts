@@ -57,9 +57,16 @@ describe.each(databaseKinds)("the applications list on %s", (kind) => {
     await seed(handle, 3, { spamReason: "hidden field filled in", createdAt: new Date("2026-11-20T00:00:00Z") });
     const first = await listApplications(handle.db, 1);
     expect(first.page.total).toBe(10);
-    expect(first.rows.map((row) => row.firstName)).toEqual(
-      ["First10", "First9", "First8", "First7", "First6", "First5", "First4", "First3"],
-    );
+    expect(first.rows.map((row) => row.firstName)).toEqual([
+      "First10",
+      "First9",
+      "First8",
+      "First7",
+      "First6",
+      "First5",
+      "First4",
+      "First3",
+    ]);
     const second = await listApplications(handle.db, 2);
     expect(second.rows.map((row) => row.firstName)).toEqual(["First2", "First1"]);
     expect(second.rows[1]).toMatchObject({ email: "person1@example.ca", message: "Message 1", status: null });

@@ -144,23 +144,56 @@ describe("signed-in visitors on /login and /register", () => {
 describe("mistakes on the forms", () => {
   const wrongPassword = "Wrong-Password-7731";
   const cases: [string, string, Record<string, string>, number, string][] = [
-    ["a wrong password", "/login", { intent: "sign-in", email: "admin@example.ca", password: wrongPassword }, 401, "That e-mail and password do not match an account."],
-    ["an unknown account", "/login", { intent: "sign-in", email: "nobody@example.ca", password: wrongPassword }, 401, "That e-mail and password do not match an account."],
-    ["an address already taken", "/register", { email: "outsider@example.ca", password: wrongPassword, confirmPassword: wrongPassword }, 409, "An account with this e-mail address already exists. Sign in instead."],
-    ["a short password", "/register", { email: "weak@example.ca", password: "Ab1-x", confirmPassword: "Ab1-x" }, 400, "Use at least 8 characters."],
-    ["a confirmation that does not match", "/register", { email: "typo@example.ca", password: wrongPassword, confirmPassword: `${wrongPassword}x` }, 400, "The passwords do not match."],
+    [
+      "a wrong password",
+      "/login",
+      { intent: "sign-in", email: "admin@example.ca", password: wrongPassword },
+      401,
+      "That e-mail and password do not match an account.",
+    ],
+    [
+      "an unknown account",
+      "/login",
+      { intent: "sign-in", email: "nobody@example.ca", password: wrongPassword },
+      401,
+      "That e-mail and password do not match an account.",
+    ],
+    [
+      "an address already taken",
+      "/register",
+      { email: "outsider@example.ca", password: wrongPassword, confirmPassword: wrongPassword },
+      409,
+      "An account with this e-mail address already exists. Sign in instead.",
+    ],
+    [
+      "a short password",
+      "/register",
+      { email: "weak@example.ca", password: "Ab1-x", confirmPassword: "Ab1-x" },
+      400,
+      "Use at least 8 characters.",
+    ],
+    [
+      "a confirmation that does not match",
+      "/register",
+      { email: "typo@example.ca", password: wrongPassword, confirmPassword: `${wrongPassword}x` },
+      400,
+      "The passwords do not match.",
+    ],
   ];
 
-  it.each(cases)("answers %s with a 4xx, a readable message and the e-mail kept, never the password", async (_case, path, fields, status, message) => {
-    const response = await postForm(url(path), fields);
-    expect(response.status).toBe(status);
-    expect(sessionCookie(response)).toBeNull();
-    const html = await response.text();
-    expect(html).toContain(message);
-    expect(html).toContain(`value="${fields.email}"`);
-    expect(html).not.toContain(fields.password);
-    expect(html).not.toMatch(/at .+\.(m?js|ts):\d+|node_modules|Error:/);
-  });
+  it.each(cases)(
+    "answers %s with a 4xx, a readable message and the e-mail kept, never the password",
+    async (_case, path, fields, status, message) => {
+      const response = await postForm(url(path), fields);
+      expect(response.status).toBe(status);
+      expect(sessionCookie(response)).toBeNull();
+      const html = await response.text();
+      expect(html).toContain(message);
+      expect(html).toContain(`value="${fields.email}"`);
+      expect(html).not.toContain(fields.password);
+      expect(html).not.toMatch(/at .+\.(m?js|ts):\d+|node_modules|Error:/);
+    },
+  );
 
   it("created no account for the refused sign-ups", async () => {
     for (const email of ["weak@example.ca", "typo@example.ca"]) {

@@ -193,7 +193,9 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
-      const { rows } = await client.query<{ decided: number }>("select count(*)::int as decided from applications where status is not null");
+      const { rows } = await client.query<{ decided: number }>(
+        "select count(*)::int as decided from applications where status is not null",
+      );
       await client.end();
       expect(rows[0]?.decided).toBe(names.length);
     }

@@ -22,15 +22,18 @@ describe("Google sign-in through an OpenID provider", () => {
     // The provider sends the browser back to BASE_URL, so the server must listen where BASE_URL says.
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = await startServer({
-      PORT: String(port),
-      BASE_URL: baseUrl,
-      GOOGLE_CLIENT_ID: clientId,
-      GOOGLE_CLIENT_SECRET: "not-a-real-secret",
-      GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
-      ADMIN_EMAILS: "google.admin@example.ca",
-      SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "1000",
-    }, slowStart);
+    server = await startServer(
+      {
+        PORT: String(port),
+        BASE_URL: baseUrl,
+        GOOGLE_CLIENT_ID: clientId,
+        GOOGLE_CLIENT_SECRET: "not-a-real-secret",
+        GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+        ADMIN_EMAILS: "google.admin@example.ca",
+        SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "1000",
+      },
+      slowStart,
+    );
   }, 240_000);
 
   afterAll(async () => {
@@ -89,7 +92,12 @@ describe("Google sign-in through an OpenID provider", () => {
     const attempt = await request(`${server.url}/account/password`, jar, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "change-password", currentPassword: "anything at all", newPassword: "a new password", confirmPassword: "a new password" }).toString(),
+      body: new URLSearchParams({
+        intent: "change-password",
+        currentPassword: "anything at all",
+        newPassword: "a new password",
+        confirmPassword: "a new password",
+      }).toString(),
     });
     expect(attempt.status).toBe(400);
     expect(await attempt.text()).toContain("This account signs in with Google, so it has no password here to change.");

@@ -21,7 +21,15 @@ const password = "correct horse battery";
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada.bytes@example.ca", phone: "+1 416 555 0100", message: "" };
 const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
-const company = { ...contact, companyName: "Analytical Engines", companypage: "", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
+const company = {
+  ...contact,
+  companyName: "Analytical Engines",
+  companypage: "",
+  companysize: "0-50",
+  contractduration: "1-year-plus",
+  city: "Halifax",
+  province: "NS",
+};
 
 async function post(server: RunningServer, pathname: string, fields: Record<string, string>) {
   return postForm(`${server.url}${pathname}`, { ...fields, formToken: await formTokenFrom(server.url, pathname) });
@@ -88,20 +96,23 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
     ["a NUL in the company website", "/form/company", { ...company, companypage: "https://acme.example/\u0000" }, "companypage"],
     ["a line break in a one-line field", "/form/company", { ...company, lastName: "Love\nlace" }, "lastName"],
     ["an escape sequence in the message", "/form/company", { ...company, message: "\u001b[31mred" }, "message"],
-  ])("refuses %s with 400, the message at the field, the other values kept and nothing in the log", async (_case, pathname, fields, bad) => {
-    const before = server.output().length;
-    const response = await post(server, pathname, fields);
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toMatch(new RegExp(`id="field-${bad}"[^>]*aria-invalid="true"`));
-    expect(html).toContain(`id="field-${bad}-error"`);
-    expect(html).toContain(attribute(formErrors.controlCharacter));
-    for (const [name, value] of Object.entries(fields)) {
-      if (name !== bad && value) expect(html, name).toContain(`value="${attribute(value)}"`);
-    }
-    expect(html).not.toContain("Thank you for your submission!");
-    expect(server.output().slice(before)).not.toContain("Lovelace");
-  });
+  ])(
+    "refuses %s with 400, the message at the field, the other values kept and nothing in the log",
+    async (_case, pathname, fields, bad) => {
+      const before = server.output().length;
+      const response = await post(server, pathname, fields);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`id="field-${bad}"[^>]*aria-invalid="true"`));
+      expect(html).toContain(`id="field-${bad}-error"`);
+      expect(html).toContain(attribute(formErrors.controlCharacter));
+      for (const [name, value] of Object.entries(fields)) {
+        if (name !== bad && value) expect(html, name).toContain(`value="${attribute(value)}"`);
+      }
+      expect(html).not.toContain("Thank you for your submission!");
+      expect(server.output().slice(before)).not.toContain("Lovelace");
+    },
+  );
 
   it("takes tabs and line breaks in a message, and accents, other scripts and emoji anywhere", async () => {
     const fields = {

@@ -24,7 +24,9 @@ describe.each(databaseKinds)("migration 0013 on %s", (kind) => {
       { type: "Company", company_name: "Acme Widgets Inc.", first_name: "", last_name: "Singh", found: true },
       { type: "CIO", company_name: null, first_name: "Ada", last_name: "Lovelace", found: false },
     ]);
-    const names = rows.map((row) => applicantName({ type: row.type, companyName: row.company_name, firstName: row.first_name, lastName: row.last_name }));
+    const names = rows.map((row) =>
+      applicantName({ type: row.type, companyName: row.company_name, firstName: row.first_name, lastName: row.last_name }),
+    );
     expect(names).toEqual(["Acme Widgets Inc. (Singh)", "Ada Lovelace"]);
   }, 120_000);
 });

@@ -15,8 +15,21 @@ const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "10
 const person = (email: string) => ({ firstName: "Ada", lastName: "Lovelace", email, phone: "+1 416 555 0100" });
 const lead = {
   "/contact": (email: string) => person(email),
-  "/form/cio": (email: string) => ({ ...person(email), linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" }),
-  "/form/company": (email: string) => ({ ...person(email), companyName: "Analytical Engines", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" }),
+  "/form/cio": (email: string) => ({
+    ...person(email),
+    linkedin: "https://linkedin.com/in/ada",
+    experience: "11-15",
+    city: "Toronto",
+    province: "ON",
+  }),
+  "/form/company": (email: string) => ({
+    ...person(email),
+    companyName: "Analytical Engines",
+    companysize: "0-50",
+    contractduration: "1-year-plus",
+    city: "Halifax",
+    province: "NS",
+  }),
 };
 type FormPath = keyof typeof lead;
 
@@ -30,7 +43,13 @@ async function post(server: RunningServer, pathname: FormPath, email: string, co
   return fetch(`${server.url}${pathname}`, { method: "POST", body, redirect: "manual" });
 }
 
-type Evidence = { email: string; news_consent: boolean | null; consent_version: string | null; consent_at: Date | null; consent_form: string | null };
+type Evidence = {
+  email: string;
+  news_consent: boolean | null;
+  consent_version: string | null;
+  consent_at: Date | null;
+  consent_form: string | null;
+};
 
 async function storedEvidence(handle: DatabaseHandle): Promise<Map<string, Evidence>> {
   const { rows } = (await handle.db.execute(
@@ -107,13 +126,19 @@ describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (
   });
 
   it("stores a form sent without the box at all as not given, with no wording", () => {
-    expect(evidence.get(`no-box-${kind}@example.ca`)).toMatchObject({ news_consent: false, consent_version: null, consent_form: "contact" });
+    expect(evidence.get(`no-box-${kind}@example.ca`)).toMatchObject({
+      news_consent: false,
+      consent_version: null,
+      consent_form: "contact",
+    });
   });
 
   it("says so at the box, keeps what was typed, and shows the box unticked with today's wording", () => {
     // React separates adjacent text with empty comments.
     const html = staleHtml.replaceAll("<!-- -->", "");
-    expect(html).toContain(`<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${consentErrors.unknownWording}</a>`);
+    expect(html).toContain(
+      `<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${consentErrors.unknownWording}</a>`,
+    );
     expect(html).toMatch(/<fieldset[^>]*aria-describedby="field-newsConsent-error"/);
     expect(html).toContain(`value="unknown-version-${kind}@example.ca"`);
     expect(html).toContain(`name="consentVersion" value="${currentConsent.version}"`);
@@ -187,7 +212,9 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       );
       const [given, declined, old] = lines;
       expect(given).toMatch(
-        new RegExp(`,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\),English$`),
+        new RegExp(
+          `,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\),English$`,
+        ),
       );
       expect(declined).toContain(',"Declined, Inc. (Priya Côté)",');
       expect(declined).toContain(',"Declined, Inc.",Priya,Côté,');

@@ -23,7 +23,13 @@ describe.each(databaseKinds)("requests from another site on %s", (kind) => {
   const own = () => server.url;
 
   /** A form POST as a browser sends it from a page of `origin` (cookies included). */
-  const postFrom = (origin: string | null, path: string, fields: Record<string, string>, cookie: string | null = null, headers: Record<string, string> = {}) =>
+  const postFrom = (
+    origin: string | null,
+    path: string,
+    fields: Record<string, string>,
+    cookie: string | null = null,
+    headers: Record<string, string> = {},
+  ) =>
     request(url(path), cookie, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...(origin ? { origin } : {}), ...headers },
@@ -128,7 +134,12 @@ describe.each(databaseKinds)("requests from another site on %s", (kind) => {
     const session = await signIn(server, "admin@example.ca", password);
     await expectRefused(await postFrom(evil, "/logout", {}, session));
     await expectRefused(await postFrom(evil, "/api/auth/sign-out", {}, session));
-    const change = { intent: "change-password", currentPassword: password, newPassword: "chosen by the attacker", confirmPassword: "chosen by the attacker" };
+    const change = {
+      intent: "change-password",
+      currentPassword: password,
+      newPassword: "chosen by the attacker",
+      confirmPassword: "chosen by the attacker",
+    };
     await expectRefused(await postFrom(evil, "/account/password", change, session));
     expect((await request(url("/admin"), session)).status).toBe(200);
     expect(sessionCookie(await postFrom(own(), "/login", { intent: "sign-in", email: "admin@example.ca", password }))).not.toBeNull();

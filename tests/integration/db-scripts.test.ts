@@ -31,12 +31,16 @@ function folderWithDotEnv(lines: string[]): string {
 
 /** Runs scripts/<script> with tsx in `cwd`, with no database settings in the environment. */
 async function runScript(script: string, args: string[], cwd: string): Promise<ScriptRun> {
-  const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), path.join(projectRoot, "scripts", script), ...args], {
-    cwd,
-    // Only what a shell would have: Vitest's own variables (BASE_URL among them) stay out.
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, TSX_TSCONFIG_PATH: path.join(projectRoot, "tsconfig.json") },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), path.join(projectRoot, "scripts", script), ...args],
+    {
+      cwd,
+      // Only what a shell would have: Vitest's own variables (BASE_URL among them) stay out.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, TSX_TSCONFIG_PATH: path.join(projectRoot, "tsconfig.json") },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -54,7 +54,11 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   const mailsTo = (email: string) => peer.received.filter((mail) => mail.to.includes(email));
   const decisionMailsTo = (email: string) => mailsTo(email).filter((mail) => decisionSubjects.has(subjectOf(mail.raw)));
   /** The message without its headers (they name the recipient, as they must). */
-  const bodyOf = (mail: ReceivedMail) => textOf(mail).split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  const bodyOf = (mail: ReceivedMail) =>
+    textOf(mail)
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n\n");
 
   const decideOnList = (id: string, status: string, notify: boolean, cookie = cookies[0]!) =>
     postForm(`${server.url}/admin?index&page=1`, { id, status, ...(notify ? { notify: "yes" } : {}) }, cookie);
@@ -63,7 +67,9 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   const history = async (id: string) => {
     const html = (await (await request(`${server.url}/admin/applications/${id}`, cookies[0]!)).text()).replaceAll("<!-- -->", "");
     const section = /<h2 id="history"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-    return [...section.matchAll(/<li\b[^>]*>\s*<span class="font-medium">([^<]*)<\/span>/g)].map((match) => match[1]!.replaceAll("&#x27;", "'"));
+    return [...section.matchAll(/<li\b[^>]*>\s*<span class="font-medium">([^<]*)<\/span>/g)].map((match) =>
+      match[1]!.replaceAll("&#x27;", "'"),
+    );
   };
 
   /** The kinds of the e-mails queued for the applicant (sent or not), from the admin's 'Download data'. */
@@ -112,32 +118,35 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
     ["cio", "the page", "Denied", subjects.cioDenied, ["Hi Visitor", "Thank you for applying", "welcome to apply again"]],
     ["company", "the page", "Accepted", subjects.companyAccepted, ["Hello,", "glad to take it on", "introduce you by e-mail"]],
     ["company", "the list", "Denied", subjects.companyDenied, ["Hello,", "not able to take it on", "send us a new request"]],
-  ] as const)("a %s application decided on %s (%s) e-mails the applicant, and the history says so", async (type, where, status, subject, phrases) => {
-    const { id, lead } = await apply(type, "decided");
-    const response = await (where === "the list" ? decideOnList : decideOnPage)(id, status, true);
-    expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toMatch(where === "the list" ? /decided=.*&notified=1$/ : /notice=decided-notified$/);
+  ] as const)(
+    "a %s application decided on %s (%s) e-mails the applicant, and the history says so",
+    async (type, where, status, subject, phrases) => {
+      const { id, lead } = await apply(type, "decided");
+      const response = await (where === "the list" ? decideOnList : decideOnPage)(id, status, true);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toMatch(where === "the list" ? /decided=.*&notified=1$/ : /notice=decided-notified$/);
 
-    await peer.waitFor(() => decisionMailsTo(lead.email).length === 1, 20_000, `the ${status} e-mail`);
-    const [mail] = decisionMailsTo(lead.email);
-    expect(mail!.to).toEqual([lead.email]);
-    expect(subjectOf(mail!.raw)).toBe(subject);
-    const body = bodyOf(mail!);
-    for (const phrase of phrases) expect(body).toContain(phrase);
-    // The name it greets (a CIO's first name, a company's name), and nothing else the applicant gave.
-    expect(body).toContain(String(lead.fields.companyName ?? lead.fields.firstName));
-    expect(body).not.toContain(String(lead.fields.lastName));
-    expect(body).not.toContain(lead.email);
-    expect(body).not.toContain("555 0100");
-    // A denial gives no reasons (the sign-off's "You receive this e-mail because…" aside).
-    if (status === "Denied") expect(body.split("The Fractional CIO Canada team")[0]).not.toMatch(/\bbecause\b|\breason/i);
+      await peer.waitFor(() => decisionMailsTo(lead.email).length === 1, 20_000, `the ${status} e-mail`);
+      const [mail] = decisionMailsTo(lead.email);
+      expect(mail!.to).toEqual([lead.email]);
+      expect(subjectOf(mail!.raw)).toBe(subject);
+      const body = bodyOf(mail!);
+      for (const phrase of phrases) expect(body).toContain(phrase);
+      // The name it greets (a CIO's first name, a company's name), and nothing else the applicant gave.
+      expect(body).toContain(String(lead.fields.companyName ?? lead.fields.firstName));
+      expect(body).not.toContain(String(lead.fields.lastName));
+      expect(body).not.toContain(lead.email);
+      expect(body).not.toContain("555 0100");
+      // A denial gives no reasons (the sign-off's "You receive this e-mail because…" aside).
+      if (status === "Denied") expect(body.split("The Fractional CIO Canada team")[0]).not.toMatch(/\bbecause\b|\breason/i);
 
-    expect(await history(id)).toEqual([status, "Decision e-mailed to the applicant"]);
-    if (where === "the list") {
-      const list = await (await request(`${server.url}${response.headers.get("location")}`, cookies[0]!)).text();
-      expect(list).toContain("They are being told by e-mail.");
-    }
-  });
+      expect(await history(id)).toEqual([status, "Decision e-mailed to the applicant"]);
+      if (where === "the list") {
+        const list = await (await request(`${server.url}${response.headers.get("location")}`, cookies[0]!)).text();
+        expect(list).toContain("They are being told by e-mail.");
+      }
+    },
+  );
 
   it("sends nothing when the admin unticks 'Notify the applicant', on the list or the page, and the history says so", async () => {
     const onList = await apply("cio", "quiet");
@@ -163,7 +172,11 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
       const onList = await postForm(`${server.url}/admin?index&page=1`, { id, status: "Accepted", notify }, cookies[0]!);
       expect(onList.status).toBe(400);
       expect(await onList.text()).toContain("Choose Accept or Deny");
-      const onPage = await postForm(`${server.url}/admin/applications/${id}`, { intent: "decide", status: "Accepted", notify }, cookies[0]!);
+      const onPage = await postForm(
+        `${server.url}/admin/applications/${id}`,
+        { intent: "decide", status: "Accepted", notify },
+        cookies[0]!,
+      );
       expect(onPage.status).toBe(400);
       expect(await onPage.text()).toContain("Choose Accept or Deny.");
     }
@@ -195,7 +208,11 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
     const { id, lead } = await apply("cio", "reopened");
     expect((await decideOnPage(id, "Accepted", true)).status).toBe(303);
     await peer.waitFor(() => decisionMailsTo(lead.email).length === 1, 20_000, "the first decision's e-mail");
-    const reopened = await postForm(`${server.url}/admin/applications/${id}`, { intent: "reopen", reason: "Accepted the wrong row" }, cookies[0]!);
+    const reopened = await postForm(
+      `${server.url}/admin/applications/${id}`,
+      { intent: "reopen", reason: "Accepted the wrong row" },
+      cookies[0]!,
+    );
     expect(reopened.headers.get("location")).toMatch(/notice=reopened$/);
     expect((await decideOnList(id, "Denied", true)).headers.get("location")).toMatch(/notified=1$/);
     await peer.waitFor(() => decisionMailsTo(lead.email).length === 2, 20_000, "the second decision's e-mail");

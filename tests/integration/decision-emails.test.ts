@@ -57,7 +57,10 @@ describe.each(databaseKinds)("a decision e-mail waiting in the outbox on %s", (k
       log: () => {},
       now: () => new Date(Date.now() + 25),
     });
-    cleanups.push(() => transport.close(), () => worker.stop());
+    cleanups.push(
+      () => transport.close(),
+      () => worker.stop(),
+    );
     return worker.runOnce();
   };
   const subjectsReceived = () => peer.received.map((mail) => subjectOf(mail.raw));
@@ -159,7 +162,9 @@ describe.each(databaseKinds)("a decision e-mail waiting in the outbox on %s", (k
       const winner = outcomes.find((outcome) => outcome.outcome === "decided");
       expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(["already-decided", "decided"]);
       const queued = await handle.db.select().from(outbox).where(eq(outbox.applicationId, id));
-      expect(queued.map((row) => row.kind)).toEqual([winner?.outcome === "decided" && winner.status === "Accepted" ? "decision-accepted" : "decision-denied"]);
+      expect(queued.map((row) => row.kind)).toEqual([
+        winner?.outcome === "decided" && winner.status === "Accepted" ? "decision-accepted" : "decision-denied",
+      ]);
     }
   });
 });

@@ -57,7 +57,9 @@ describe("npm run dev", () => {
     const response = await fetch(`${server.url}/login?email=someone%40example.ca`);
     await response.arrayBuffer();
     const id = response.headers.get("x-request-id");
-    await vi.waitFor(() => expect(server.output()).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  \\[${id}\\] GET /login 200 [\\d.]+ ms$`, "m")));
+    await vi.waitFor(() =>
+      expect(server.output()).toMatch(new RegExp(`^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} INFO  \\[${id}\\] GET /login 200 [\\d.]+ ms$`, "m")),
+    );
     expect(server.output()).not.toContain("someone");
   });
 });

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "~/content/site";
 import { createPostgresDatabase } from "../support/database";
-import { fastForms, formBody, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
+import {
+  fastForms,
+  formBody,
+  kindOf,
+  type LeadSubmission,
+  leadSubmission,
+  postSubmission,
+  signedFormToken,
+  TEST_AUTH_SECRET,
+} from "../support/lead-forms";
 import { type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer } from "../support/smtp-peer";
 import { readStoredState } from "../support/stored-state";
@@ -36,7 +45,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       databaseUrl = url.toString();
       peer = await startSmtpPeer();
       server = await startServer(
-        { ...fastForms, DATABASE_URL: databaseUrl, AUTH_SECRET: TEST_AUTH_SECRET, SMTP_URL: peer.url, NOTIFY_EMAILS: team, MAIL_POLL_SECONDS: "1" },
+        {
+          ...fastForms,
+          DATABASE_URL: databaseUrl,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          SMTP_URL: peer.url,
+          NOTIFY_EMAILS: team,
+          MAIL_POLL_SECONDS: "1",
+        },
         150_000,
       );
     }, 180_000);
@@ -96,12 +112,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       for (const [index, submission] of during.entries()) {
         const token = /name="formToken" value="([^"]+)"/.exec(refusedPages[index] ?? "")?.[1] ?? "";
         expect(token).not.toBe("");
-        const response = await fetch(`${server.url}${submission.path}`, { method: "POST", body: formBody(submission, token), redirect: "manual" });
+        const response = await fetch(`${server.url}${submission.path}`, {
+          method: "POST",
+          body: formBody(submission, token),
+          redirect: "manual",
+        });
         expect(response.status, submission.path).toBe(303);
       }
 
       const state = await readStoredState({ dataDir: server.dataDir, databaseUrl });
-      expect(state.submissions.map((row) => row.email).sort()).toEqual([before, ...during].map((submission: LeadSubmission) => submission.email).sort());
+      expect(state.submissions.map((row) => row.email).sort()).toEqual(
+        [before, ...during].map((submission: LeadSubmission) => submission.email).sort(),
+      );
       expect(state.submissions.every((row) => row.spamReason === null)).toBe(true);
       // The mail worker got through the outage too: every e-mail of the four, once.
       await peer.waitFor((received) => received.length >= 8, 30_000, "the e-mails of the four submissions");

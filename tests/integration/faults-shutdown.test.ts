@@ -36,7 +36,12 @@ function send(server: RunningServer, agent: http.Agent | false, n: number): Prom
   const submission = n % 3 === 0 ? leadSubmission(kindOf(n), "shutdown", n) : null;
   const body = submission ? formBody(submission, signedFormToken()).toString() : undefined;
   const path = submission?.path ?? pages[n % pages.length]!;
-  const outcome: Outcome = { kind: submission ? "submission" : "page", email: submission?.email, sentAt: Infinity, keepAlive: agent !== false };
+  const outcome: Outcome = {
+    kind: submission ? "submission" : "page",
+    email: submission?.email,
+    sentAt: Infinity,
+    keepAlive: agent !== false,
+  };
   return new Promise((resolve) => {
     const request = http.request(`${server.url}${path}`, {
       method: submission ? "POST" : "GET",
@@ -111,13 +116,20 @@ describe.each(databaseKinds)("SIGTERM under load, on %s", (kind) => {
 
     const before = outcomes.filter((outcome) => outcome.sentAt < signalledAt);
     const after = outcomes.filter((outcome) => outcome.sentAt >= signalledAt);
-    const summary = (list: Outcome[]) => list.map((outcome) => `${outcome.keepAlive ? "K" : "N"}:${outcome.error ?? `${outcome.status}${outcome.connectionClose ? " close" : ""}`}@${(outcome.sentAt - signalledAt).toFixed(0)}`);
+    const summary = (list: Outcome[]) =>
+      list.map(
+        (outcome) =>
+          `${outcome.keepAlive ? "K" : "N"}:${outcome.error ?? `${outcome.status}${outcome.connectionClose ? " close" : ""}`}@${(outcome.sentAt - signalledAt).toFixed(0)}`,
+      );
     expect(before.length).toBeGreaterThan(VISITORS);
     // No answer is ever cut off half-way, and none is a server error.
     expect(outcomes.filter((outcome) => outcome.midResponse || outcome.complete === false)).toEqual([]);
     expect(outcomes.filter((outcome) => outcome.status !== undefined && ![200, 303].includes(outcome.status))).toEqual([]);
     // Sent before the signal: answered in full.
-    expect(before.filter((outcome) => outcome.error !== undefined), summary(before).join(", ")).toEqual([]);
+    expect(
+      before.filter((outcome) => outcome.error !== undefined),
+      summary(before).join(", "),
+    ).toEqual([]);
     // Sent after it: answered in full (with "Connection: close" once the server has seen the signal,
     // which a busy server may take a moment to do), or turned away before any answer: refused, or reset
     // unread (a keep-alive connection the server was closing, a connection still queued when it
@@ -126,7 +138,9 @@ describe.each(databaseKinds)("SIGTERM under load, on %s", (kind) => {
       expect(["ECONNREFUSED", "ECONNRESET", "EPIPE"], summary(after).join(", ")).toContain(outcome.error);
     }
 
-    const acknowledged = outcomes.filter((outcome) => outcome.kind === "submission" && outcome.status === 303).map((outcome) => outcome.email);
+    const acknowledged = outcomes
+      .filter((outcome) => outcome.kind === "submission" && outcome.status === 303)
+      .map((outcome) => outcome.email);
     const state = await readStoredState({ dataDir: server.dataDir, databaseUrl: env.DATABASE_URL });
     expect(state.submissions.map((row) => row.email).sort()).toEqual(acknowledged.sort());
   });

@@ -1,7 +1,15 @@
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
-import { fastForms, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
+import {
+  fastForms,
+  kindOf,
+  type LeadSubmission,
+  leadSubmission,
+  postSubmission,
+  signedFormToken,
+  TEST_AUTH_SECRET,
+} from "../support/lead-forms";
 import { projectRoot, type RunningServer, startServer, migratedDataDir, waitForExit } from "../support/server";
 import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { outboxAllSent, readStoredState, type StoredState } from "../support/stored-state";
@@ -89,7 +97,12 @@ describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, o
     // The dead server's connections to the peer are gone; what it was sending was never accepted.
     await new Promise<void>((resolve, reject) => {
       const deadline = Date.now() + 10_000;
-      const check = () => (peer.openConnections() === 0 ? resolve() : Date.now() > deadline ? reject(new Error("SMTP connections still open")) : setTimeout(check, 50));
+      const check = () =>
+        peer.openConnections() === 0
+          ? resolve()
+          : Date.now() > deadline
+            ? reject(new Error("SMTP connections still open"))
+            : setTimeout(check, 50);
       check();
     });
     peer.release();
@@ -98,9 +111,16 @@ describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, o
     let waitFor = acknowledged;
     let state: StoredState | undefined;
     for (let start = 1; start <= 3; start++) {
-      const restarted = await startServer({ ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${clockAhead}`, CLOCK_AHEAD_MS: "360000" }, 150_000);
+      const restarted = await startServer(
+        { ...env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${clockAhead}`, CLOCK_AHEAD_MS: "360000" },
+        150_000,
+      );
       const done = waitFor;
-      await peer.waitFor(() => done.every((submission) => deliveriesOf(peer, submission, team).every((count) => count >= 1)), 120_000, "both e-mails of every stored submission");
+      await peer.waitFor(
+        () => done.every((submission) => deliveriesOf(peer, submission, team).every((count) => count >= 1)),
+        120_000,
+        "both e-mails of every stored submission",
+      );
       expect(await restarted.stop()).toBe(0);
       state = await readStoredState(where);
       const storedEmails = new Set(state.submissions.map((row) => row.email));

@@ -3,7 +3,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
-import { fastForms, kindOf, type LeadSubmission, leadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
+import {
+  fastForms,
+  kindOf,
+  type LeadSubmission,
+  leadSubmission,
+  postSubmission,
+  signedFormToken,
+  TEST_AUTH_SECRET,
+} from "../support/lead-forms";
 import { projectRoot, startServer, migratedDataDir } from "../support/server";
 import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { readStoredState } from "../support/stored-state";
@@ -77,12 +85,20 @@ describe(`the mail server down for a while, on ${kind}`, () => {
 
     await proxy.restore();
     for (const submission of afterOutage) await submit(submission);
-    await peer.waitFor(() => afterOutage.every((submission) => deliveriesOf(peer, submission, team).join() === "1,1"), 30_000, "the e-mails sent after the outage");
+    await peer.waitFor(
+      () => afterOutage.every((submission) => deliveriesOf(peer, submission, team).join() === "1,1"),
+      30_000,
+      "the e-mails sent after the outage",
+    );
     // The mail server is back and new mail goes out, but those of the outage wait for their retry...
     expect(duringOutage.every((submission) => deliveriesOf(peer, submission, team).join() === "0,0")).toBe(true);
     // ...which comes a minute after their failed attempt: the server's clock now says it has passed.
     writeFileSync(clockFile, String(MINUTE));
-    await peer.waitFor(() => submissions.every((submission) => deliveriesOf(peer, submission, team).every((count) => count >= 1)), 30_000, "every e-mail");
+    await peer.waitFor(
+      () => submissions.every((submission) => deliveriesOf(peer, submission, team).every((count) => count >= 1)),
+      30_000,
+      "every e-mail",
+    );
 
     // Stopped, the server can send nothing more: what the peer has is final.
     expect(await server.stop()).toBe(0);

@@ -11,7 +11,14 @@ const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "10
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
 const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
-const company = { ...contact, companyName: "Analytical Engines", companysize: "0-50", contractduration: "1-year-plus", city: "Halifax", province: "NS" };
+const company = {
+  ...contact,
+  companyName: "Analytical Engines",
+  companysize: "0-50",
+  contractduration: "1-year-plus",
+  city: "Halifax",
+  province: "NS",
+};
 
 type Fields = Record<string, string | string[]>;
 
@@ -43,7 +50,12 @@ describe("posting the forms over HTTP", () => {
   });
 
   it("redirects a valid submission to the thank-you (303), which a reload shows again", async () => {
-    for (const [pathname, fields] of [["/contact", contact], ["/form/cio", cio], ["/form", cio], ["/form/company", company]] as const) {
+    for (const [pathname, fields] of [
+      ["/contact", contact],
+      ["/form/cio", cio],
+      ["/form", cio],
+      ["/form/company", company],
+    ] as const) {
       const response = await post(server, pathname, fields);
       expect(response.status, pathname).toBe(303);
       const location = response.headers.get("location") ?? "";
@@ -56,12 +68,18 @@ describe("posting the forms over HTTP", () => {
   });
 
   const invalid: [string, string, Fields, string][] = [
-    ...(["firstName", "lastName", "email", "phone"] as const).map(
-      (name): [string, string, Fields, string] => [`contact without ${name}`, "/contact", { ...contact, [name]: "" }, name],
-    ),
-    ...(["linkedin", "experience", "city", "province"] as const).map(
-      (name): [string, string, Fields, string] => [`CIO without ${name}`, "/form/cio", { ...cio, [name]: "" }, name],
-    ),
+    ...(["firstName", "lastName", "email", "phone"] as const).map((name): [string, string, Fields, string] => [
+      `contact without ${name}`,
+      "/contact",
+      { ...contact, [name]: "" },
+      name,
+    ]),
+    ...(["linkedin", "experience", "city", "province"] as const).map((name): [string, string, Fields, string] => [
+      `CIO without ${name}`,
+      "/form/cio",
+      { ...cio, [name]: "" },
+      name,
+    ]),
     ...(["companyName", "firstName", "lastName", "companysize", "contractduration"] as const).map(
       (name): [string, string, Fields, string] => [`company without ${name}`, "/form/company", { ...company, [name]: "" }, name],
     ),

@@ -34,7 +34,16 @@ async function post(server: RunningServer, pathname: string, fields: Record<stri
   return fetch(`${server.url}${pathname}`, { method: "POST", body, redirect: "manual" });
 }
 
-type Row = { email: string; locale: string; province: string; industries: string[]; news_consent: boolean; consent_version: string; consent_at: Date; consent_form: string };
+type Row = {
+  email: string;
+  locale: string;
+  province: string;
+  industries: string[];
+  news_consent: boolean;
+  consent_version: string;
+  consent_at: Date;
+  consent_form: string;
+};
 
 describe("the French forms posted to the server", () => {
   let server: RunningServer;
@@ -86,7 +95,12 @@ describe("the French forms posted to the server", () => {
     expect(page).toContain(`<p id="field-email-error" class="mt-1 text-sm font-medium text-red-700">${message}</p>`);
     expect(page).toContain("Veuillez corriger ce qui suit");
     expect(page).toContain(`<a href="#field-email" class="text-red-900 underline">Courriel${nbsp}: ${message}</a>`);
-    for (const kept of ['value="amelie@exemple"', 'value="Amélie"', 'value="Montréal"', 'value="https://www.linkedin.com/in/amelie-tremblay"']) {
+    for (const kept of [
+      'value="amelie@exemple"',
+      'value="Amélie"',
+      'value="Montréal"',
+      'value="https://www.linkedin.com/in/amelie-tremblay"',
+    ]) {
       expect(page).toContain(kept);
     }
     expect(page).toMatch(/<option value="QC" selected="">Québec<\/option>/);

@@ -57,7 +57,13 @@ describe.each(databaseKinds)("e-mails in the applicant's language on %s", (kind)
   });
 
   it("confirms a French CIO application in French, with a link to the French withdrawal page; withdrawing confirms in French", async () => {
-    const id = await submitStored(deps, sampleCio({ firstName: "Gabrielle", lastName: "Roy", email: "gabrielle@example.ca" }, "https://www.linkedin.com/in/groy"), "CIO", now, "fr");
+    const id = await submitStored(
+      deps,
+      sampleCio({ firstName: "Gabrielle", lastName: "Roy", email: "gabrielle@example.ca" }, "https://www.linkedin.com/in/groy"),
+      "CIO",
+      now,
+      "fr",
+    );
     const [stored] = await handle.db.select().from(applications).where(eq(applications.id, id));
     expect(stored?.locale).toBe("fr");
 
@@ -83,7 +89,12 @@ describe.each(databaseKinds)("e-mails in the applicant's language on %s", (kind)
   });
 
   it("keeps an English application's e-mails in English, and tells the team so", async () => {
-    const id = await submitStored(deps, sampleCio({ firstName: "Ada", lastName: "Byron", email: "ada@example.ca" }, "https://www.linkedin.com/in/abyron"), "CIO", now);
+    const id = await submitStored(
+      deps,
+      sampleCio({ firstName: "Ada", lastName: "Byron", email: "ada@example.ca" }, "https://www.linkedin.com/in/abyron"),
+      "CIO",
+      now,
+    );
     const mail = await mailsOf(id);
     expect(mail("application-confirmation").subject).toBe("We received your CIO application – Fractional CIO Canada");
     expect(mail("application-confirmation").textBody).toContain(`${baseUrl}/withdraw/`);
@@ -97,7 +108,13 @@ describe.each(databaseKinds)("e-mails in the applicant's language on %s", (kind)
   it("sends a French applicant's decision in French and an English one's in English", async () => {
     const french = await submitStored(deps, sampleCompany("Boulangerie Lavoie", "Lavoie", "info@lavoie.example"), "Company", now, "fr");
     const english = await submitStored(deps, sampleCompany("Acme Clinics", "Smith", "it@acme.example"), "Company", now);
-    const frenchCio = await submitStored(deps, sampleCio({ firstName: "Émile", lastName: "Nelligan", email: "emile@example.ca" }, "https://www.linkedin.com/in/enelligan"), "CIO", now, "fr");
+    const frenchCio = await submitStored(
+      deps,
+      sampleCio({ firstName: "Émile", lastName: "Nelligan", email: "emile@example.ca" }, "https://www.linkedin.com/in/enelligan"),
+      "CIO",
+      now,
+      "fr",
+    );
     const decide = (id: string, status: "Accepted" | "Denied") =>
       decideApplication(handle.db, { id, status, adminEmail: admin, now, applicant: { notify: true, baseUrl } });
     expect(await decide(french, "Accepted")).toMatchObject({ outcome: "decided", notified: true });

@@ -70,11 +70,22 @@ function send(url: URL, fuzz: FuzzRequest, agent: http.Agent): Promise<Answer> {
     // Stated either way, whatever the method (Node would send a DELETE's body unframed otherwise).
     if (fuzz.body) headers[fuzz.chunked ? "transfer-encoding" : "content-length"] = fuzz.chunked ? "chunked" : String(fuzz.body.length);
     const outgoing = http.request(
-      { host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers, agent, localAddress: fuzz.localAddress, timeout: 30_000 },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: fuzz.method,
+        path: fuzz.path,
+        headers,
+        agent,
+        localAddress: fuzz.localAddress,
+        timeout: 30_000,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
         incoming.on("error", reject);
       },
     );
@@ -96,14 +107,16 @@ function problemWith(fuzz: FuzzRequest, answer: Answer, privatePaths: string[]):
   const leak = internalDetail(answer.body, privatePaths);
   if (leak) return `showed internal detail ${JSON.stringify(leak)}`;
   // 431 (headers over 16 KB) comes from Node's HTTP parser, before any of the site's code runs.
-  if (!answer.headers["content-security-policy"] && answer.status !== 431) return `answered ${answer.status} without the security headers ${JSON.stringify(answer.headers)}`;
+  if (!answer.headers["content-security-policy"] && answer.status !== 431)
+    return `answered ${answer.status} without the security headers ${JSON.stringify(answer.headers)}`;
   if (answer.headers["x-powered-by"]) return "named its framework (X-Powered-By)";
   const expected = fuzz.expectation;
   const location = String(answer.headers.location ?? "");
   if (typeof expected === "object" && answer.status !== expected.status) return `answered ${answer.status}, not ${expected.status}`;
   if (expected === "refused" && (answer.status < 400 || answer.status >= 500)) return `was not refused (${answer.status} ${location})`;
   if (expected === "not-admitted") {
-    const toLogin = ([302, 303].includes(answer.status) && location.startsWith("/login")) || (answer.status === 202 && answer.body.includes('"/login'));
+    const toLogin =
+      ([302, 303].includes(answer.status) && location.startsWith("/login")) || (answer.status === 202 && answer.body.includes('"/login'));
     if (!toLogin && (answer.status < 400 || answer.status >= 500)) return `was let in (${answer.status} ${location})`;
   }
   return null;
@@ -116,7 +129,11 @@ function describeRequest(fuzz: FuzzRequest): string {
 
 type Counts = Record<string, number>;
 
-async function countRows(kind: DatabaseKind, where: { dataDir: string; databaseUrl?: string }, ids: { application: string; inquiry: string }): Promise<Counts> {
+async function countRows(
+  kind: DatabaseKind,
+  where: { dataDir: string; databaseUrl?: string },
+  ids: { application: string; inquiry: string },
+): Promise<Counts> {
   const sql = `select
       (select count(*) from applications)::int as applications,
       (select count(*) from inquiries)::int as inquiries,
@@ -187,7 +204,8 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
     const admin = (await createAccount(server, "admin@example.ca", password, { verify: true }))!;
     const outsider = (await createAccount(server, "outsider@example.ca", password, { verify: true }))!;
     await submitCioApplication(server, { firstName: "Control", lastName: "Applicant", email: "control@example.ca" });
-    const token = async (page: string) => /name="formToken" value="([^"]+)"/.exec(await (await fetch(`${server.url}${page}`)).text())?.[1] ?? "";
+    const token = async (page: string) =>
+      /name="formToken" value="([^"]+)"/.exec(await (await fetch(`${server.url}${page}`)).text())?.[1] ?? "";
     const contact = await postForm(`${server.url}/contact`, {
       firstName: "Control",
       lastName: "Inquirer",
@@ -248,7 +266,12 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
       const url = new URL(server.url);
       // A connection per request: a kept-alive one the server has just timed out would reset under the next request.
       const agent = new http.Agent({ keepAlive: false });
-      const privatePaths = [projectRoot, dataDir, tmpdir() + path.sep, ...(databaseUrl ? [databaseUrl, new URL(databaseUrl).pathname.slice(1)] : [])];
+      const privatePaths = [
+        projectRoot,
+        dataDir,
+        tmpdir() + path.sep,
+        ...(databaseUrl ? [databaseUrl, new URL(databaseUrl).pathname.slice(1)] : []),
+      ];
       const indexes = only === null ? Array.from({ length: requestsPerDatabase }, (_, index) => index) : [only];
       const failures: string[] = [];
       const statuses: Record<string, number> = {};
@@ -298,31 +321,40 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
         `fuzz on ${kind}: seed ${seed}, ${sent} requests in ${seconds.toFixed(1)} s (${Math.round(sent / seconds)}/s), ` +
           `CPU per request ${(serverCpu / sent).toFixed(1)} ms in the server, ${(clientCpu / sent).toFixed(1)} ms here, and ${Math.round(answerBytes / sent / 1000)} kB of answer per request; ` +
           `statuses ${JSON.stringify(statuses)}; requests (mean ms) per endpoint ${JSON.stringify(
-            Object.fromEntries(Object.entries(endpoints).map(([name, count]) => [name, `${count} (${Math.round(milliseconds[name]! / count)})`])),
+            Object.fromEntries(
+              Object.entries(endpoints).map(([name, count]) => [name, `${count} (${Math.round(milliseconds[name]! / count)})`]),
+            ),
           )}. Replay with FUZZ_SEED=${seed}.`,
       );
       // The failures lead the message: a CI log's summary keeps only its first lines.
       expect(failures, `seed ${seed}, ${failures.length} failed:\n${failures.join("\n")}\n`).toEqual([]);
-      if (!endpointFilter) expect(sent, `only ${sent} of ${indexes.length} requests were sent within ${timeLimitSeconds} s (seed ${seed})`).toBe(indexes.length);
+      if (!endpointFilter)
+        expect(sent, `only ${sent} of ${indexes.length} requests were sent within ${timeLimitSeconds} s (seed ${seed})`).toBe(
+          indexes.length,
+        );
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     },
     (timeLimitSeconds + 60) * 1000,
   );
 
-  it("stored nothing they carried: only the run's own valid submissions and accounts are in the database", { timeout: 60_000 }, async () => {
-    expect(await server.stop()).toBe(0);
-    expect(server.output()).not.toMatch(/unhandled|uncaught/i);
-    const counts = await countRows(kind, { dataDir, databaseUrl }, { application: target.applicationId, inquiry: target.inquiryId });
-    expect(counts).toEqual({
-      applications: 1,
-      inquiries: 1,
-      users: 2,
-      accounts: 2,
-      outbox: outboxBefore,
-      events: 0,
-      notes: 0,
-      "undecided control": 1,
-      "unhandled control": 1,
-    });
-  });
+  it(
+    "stored nothing they carried: only the run's own valid submissions and accounts are in the database",
+    { timeout: 60_000 },
+    async () => {
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).not.toMatch(/unhandled|uncaught/i);
+      const counts = await countRows(kind, { dataDir, databaseUrl }, { application: target.applicationId, inquiry: target.inquiryId });
+      expect(counts).toEqual({
+        applications: 1,
+        inquiries: 1,
+        users: 2,
+        accounts: 2,
+        outbox: outboxBefore,
+        events: 0,
+        notes: 0,
+        "undecided control": 1,
+        "unhandled control": 1,
+      });
+    },
+  );
 });

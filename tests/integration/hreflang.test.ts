@@ -41,9 +41,7 @@ const formPages: (typeof pagePaths)[keyof typeof pagePaths][] = [pagePaths.conta
 
 const descriptionOf = async (path: string) => /<meta name="description" content="([^"]+)"/.exec((await headOf(path)).html)?.[1];
 
-const pages = Object.entries(pagePaths).flatMap(([page, paths]) =>
-  locales.map((locale) => ({ page, locale, path: paths[locale], paths })),
-);
+const pages = Object.entries(pagePaths).flatMap(([page, paths]) => locales.map((locale) => ({ page, locale, path: paths[locale], paths })));
 
 describe("every public page in each language", () => {
   it.each(pages)("$path declares its language, itself as canonical and both languages as alternates", async ({ locale, path, paths }) => {

@@ -80,7 +80,10 @@ describe("pages", () => {
       expect(assetUrls.length).toBeGreaterThan(0);
       for (const url of assetUrls) expect(url, `${pathname} loads ${url}`).toMatch(/^\/(?!\/)/);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      expect(scripts.map((match) => match[1]), pathname).toEqual(html.includes("<form") ? [""] : []);
+      expect(
+        scripts.map((match) => match[1]),
+        pathname,
+      ).toEqual(html.includes("<form") ? [""] : []);
       // The page is the same for everyone, so the CSP allows its one inline script by hash, not by nonce.
       const allowed = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
       const hashes = scripts.map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
@@ -199,11 +202,9 @@ describe("configuration and data directory", () => {
     ["ADMIN_EMAILS", "admin@example.ca, not-an-email"],
     ["SMTP_URL", "mail.example.ca"],
     ["TIME_ZONE", "America/Torronto"],
-  // Loading the built server takes seconds on a machine busy with both test passes: the bound is generous.
+    // Loading the built server takes seconds on a machine busy with both test passes: the bound is generous.
   ])("refuses to start when %s is %j, naming the variable", { timeout: 90_000 }, async (name, value) => {
-    await expect(startServer({ [name]: value }, 60_000)).rejects.toThrow(
-      new RegExp(`exited with code 1[\\s\\S]*${name}`),
-    );
+    await expect(startServer({ [name]: value }, 60_000)).rejects.toThrow(new RegExp(`exited with code 1[\\s\\S]*${name}`));
   });
 
   it("creates its DATA_DIR, however deep", async () => {

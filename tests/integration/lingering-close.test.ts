@@ -32,7 +32,10 @@ function answerWhileStillSending(server: RunningServer, head: string, bodyBytes:
       }
       socket.end();
     });
-    socket.on("connect", () => void write(`${head}Host: ${hostname}:${port}\r\nContent-Length: ${bodyBytes}\r\n\r\n${piece.toString("latin1")}`));
+    socket.on(
+      "connect",
+      () => void write(`${head}Host: ${hostname}:${port}\r\nContent-Length: ${bodyBytes}\r\n\r\n${piece.toString("latin1")}`),
+    );
   });
 }
 
@@ -60,7 +63,10 @@ describe("answers given before the body is read", () => {
     // Three times: a server that reads the rest before it closes does not reset; that race was mostly lost.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const exchange = await answerWhileStillSending(server, head, bodyBytes);
-      expect({ status: statusLine(exchange), error: exchange.error }).toEqual({ status: expect.stringContaining(` ${status} `), error: null });
+      expect({ status: statusLine(exchange), error: exchange.error }).toEqual({
+        status: expect.stringContaining(` ${status} `),
+        error: null,
+      });
     }
   });
 

@@ -61,7 +61,9 @@ const submission = (path: LeadSubmission["path"], fields: Record<string, string 
   path,
   email: String(fields.email),
   name: `${fields.firstName} ${fields.lastName}`,
-  notifiedAs: fields.companyName ? `${fields.companyName} (${fields.firstName} ${fields.lastName})` : `${fields.firstName} ${fields.lastName}`,
+  notifiedAs: fields.companyName
+    ? `${fields.companyName} (${fields.firstName} ${fields.lastName})`
+    : `${fields.firstName} ${fields.lastName}`,
   fields,
 });
 
@@ -159,10 +161,7 @@ async function waitForPathsInLog(server: RunningServer): Promise<void> {
 }
 
 type Setup = { kind: DatabaseKind; mail: "smtp" | "files" };
-const setups: Setup[] = [
-  ...databaseKinds.map((kind): Setup => ({ kind, mail: "smtp" })),
-  { kind: databaseKinds[0]!, mail: "files" },
-];
+const setups: Setup[] = [...databaseKinds.map((kind): Setup => ({ kind, mail: "smtp" })), { kind: databaseKinds[0]!, mail: "files" }];
 
 describe.each(setups)("the server's log after a week of use, on $kind with mail as $mail", ({ kind, mail }) => {
   let server: RunningServer;
@@ -190,7 +189,11 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
     const mailbox = peer ? smtpMailbox(peer) : fileMailbox(server);
 
     // Visitors send the three forms.
-    for (const [path, fields] of [["/contact", contact], ["/form/cio", cio], ["/form/company", company]] as const) {
+    for (const [path, fields] of [
+      ["/contact", contact],
+      ["/form/cio", cio],
+      ["/form/company", company],
+    ] as const) {
       const token = await formTokenFrom(server.url, path);
       expect((await postSubmission(server.url, submission(path, fields), token)).status, path).toBe(303);
     }
@@ -214,7 +217,10 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
     expect(decided.headers.get("location")).toContain(`decided=${id}`);
 
     // The CIO withdraws through the link in their confirmation; the company also has its details deleted.
-    for (const [applicant, deleteData] of [[cio, "no"], [company, "yes"]] as const) {
+    for (const [applicant, deleteData] of [
+      [cio, "no"],
+      [company, "yes"],
+    ] as const) {
       const link = await withdrawalLink(server, mailbox, applicant.email);
       expect((await fetch(link)).status).toBe(200);
       const withdrawn = await postForm(link, deleteData === "yes" ? { intent: "withdraw", deleteData } : { intent: "withdraw" });
@@ -239,13 +245,15 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
     expect(leaks(server.output(), personalTexts())).toEqual([]);
   });
 
-  if (mail === "smtp") it("still says that an e-mail was refused, without whose address", () => {
-    expect(server.output()).toMatch(/refused/);
-  });
+  if (mail === "smtp")
+    it("still says that an e-mail was refused, without whose address", () => {
+      expect(server.output()).toMatch(/refused/);
+    });
 
-  if (mail === "files") it("gives the path of every e-mail file written, so a developer can open it", async () => {
-    const files = await readMailFiles(server.dataDir);
-    expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(server.output()).toContain(file.file);
-  });
+  if (mail === "files")
+    it("gives the path of every e-mail file written, so a developer can open it", async () => {
+      const files = await readMailFiles(server.dataDir);
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) expect(server.output()).toContain(file.file);
+    });
 });

@@ -65,7 +65,8 @@ function randomApplication(random: ReturnType<typeof generator>, type: "CIO" | "
 
 type Expertise = { areasOfExpertise: string[] | null; requiredExpertise: string[] | null };
 /** The CIO offers everything the company requires. */
-const covers = (cio: Expertise, company: Expertise) => (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item));
+const covers = (cio: Expertise, company: Expertise) =>
+  (company.requiredExpertise ?? []).every((item) => cio.areasOfExpertise?.includes(item));
 
 /**
  * Both ways of ranking run: the best 20 among the candidates who cover all the required expertise,
@@ -107,7 +108,10 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
       const candidates = application.status === "Denied" ? [] : acceptedCios.filter((cio) => haveSomethingInCommon(application, cio));
       const expected = rankCios(application, candidates).slice(0, 20);
       const suggested = await suggestionsFor(handle.db, application);
-      expect(suggested.map((entry) => entry.id), `company ${company.firstName}`).toEqual(expected.map((entry) => entry.item.id));
+      expect(
+        suggested.map((entry) => entry.id),
+        `company ${company.firstName}`,
+      ).toEqual(expected.map((entry) => entry.item.id));
       expect(suggested.map((entry) => entry.fit)).toEqual(expected.map((entry) => entry.fit));
     }
   });
@@ -119,9 +123,15 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
     expectBothWaysOfRanking(tested.map((cio) => open.filter((company) => covers(cio, company)).length));
     for (const cio of tested) {
       const application = await stored(cio.id);
-      const expected = rankCompanies(application, open.filter((company) => haveSomethingInCommon(company, application))).slice(0, 20);
+      const expected = rankCompanies(
+        application,
+        open.filter((company) => haveSomethingInCommon(company, application)),
+      ).slice(0, 20);
       const suggested = await suggestionsFor(handle.db, application);
-      expect(suggested.map((entry) => entry.id), `CIO ${cio.firstName}`).toEqual(expected.map((entry) => entry.item.id));
+      expect(
+        suggested.map((entry) => entry.id),
+        `CIO ${cio.firstName}`,
+      ).toEqual(expected.map((entry) => entry.item.id));
     }
   });
 });

@@ -186,7 +186,11 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
 
   it("lets two workers share the outbox without sending any message twice", async () => {
     const peer = await openPeer();
-    await enqueueMessages(db, Array.from({ length: 20 }, (_, n) => testMessage(n)), {});
+    await enqueueMessages(
+      db,
+      Array.from({ length: 20 }, (_, n) => testMessage(n)),
+      {},
+    );
     await startClock();
 
     // Two claims at once never take the same row (SKIP LOCKED); release them again afterwards.
@@ -207,10 +211,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
         sent += result.sent;
       }
     };
-    const [a, b] = await Promise.all([
-      drain(worker(smtp(peer.port), { batchSize: 3 })),
-      drain(worker(smtp(peer.port), { batchSize: 3 })),
-    ]);
+    const [a, b] = await Promise.all([drain(worker(smtp(peer.port), { batchSize: 3 })), drain(worker(smtp(peer.port), { batchSize: 3 }))]);
 
     expect(a + b).toBe(20);
     const subjects = peer.received.map((message) => subjectOf(message.raw)).sort();
@@ -219,7 +220,11 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
   });
 
   it("keeps sending while submissions keep coming, pausing between full batches to leave them the thread", async () => {
-    await enqueueMessages(db, Array.from({ length: 30 }, (_, n) => testMessage(n)), {});
+    await enqueueMessages(
+      db,
+      Array.from({ length: 30 }, (_, n) => testMessage(n)),
+      {},
+    );
     const sentAt: number[] = [];
     let nudgeWorker = () => {};
     const busy: MailTransport = {

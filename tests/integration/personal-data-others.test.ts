@@ -38,7 +38,10 @@ const now = new Date("2026-11-25T15:00:00Z");
 
 const company = sampleCompany;
 
-const joe: CioValues = sampleCio({ firstName: "Joe", lastName: "Smith", email: "joe.smith@corp.example" }, "https://www.linkedin.com/in/joe");
+const joe: CioValues = sampleCio(
+  { firstName: "Joe", lastName: "Smith", email: "joe.smith@corp.example" },
+  "https://www.linkedin.com/in/joe",
+);
 
 /** Someone else's words, as admins wrote them. */
 const words = {
@@ -107,9 +110,9 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
       maplewood: await submit(company("Maplewood Clinics", "Okonkwo", "it@maplewood.example"), "Company"),
     };
     await decideApplication(handle.db, { id: ids.joe, status: "Accepted", adminEmail: admin, now });
-    expect(await introduce(handle.db, { ids: [ids.maplewood, ids.joe], confirmed: false, adminEmail: admin, now, config: deps.config })).toBe(
-      "introduced",
-    );
+    expect(
+      await introduce(handle.db, { ids: [ids.maplewood, ids.joe], confirmed: false, adminEmail: admin, now, config: deps.config }),
+    ).toBe("introduced");
     await addNote(handle.db, { id: ids.joe, body: words.calledJoe, adminEmail: admin, now });
     await addNote(handle.db, { id: ids.joe, body: words.joesAddress, adminEmail: admin, now });
     await addNote(handle.db, { id: ids.maplewood, body: words.namesTheJoeCompany, adminEmail: admin, now });
@@ -121,7 +124,15 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
     ) as typeof noteIds;
     // Every e-mail goes out as a file, as it does without SMTP.
     const transport = createMailTransport({ mailFrom: "no-reply@cio.example.ca", dataDir });
-    const worker = startMailWorker({ db: handle.db, transport, from: "no-reply@cio.example.ca", bodies, pollMs: 3_600_000, batchSize: 50, log: () => {} });
+    const worker = startMailWorker({
+      db: handle.db,
+      transport,
+      from: "no-reply@cio.example.ca",
+      bodies,
+      pollMs: 3_600_000,
+      batchSize: 50,
+      log: () => {},
+    });
     await worker.runOnce();
     await worker.stop();
     transport.close();
@@ -130,7 +141,15 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
   /** Deletes `id`'s person as an admin would, with `reason`. */
   const adminDeletes = async (id: string, reason: string) => {
     const person = await findPerson(handle.db, id, { scope: "person", includeInquiries: true });
-    return deletePersonalData(handle.db, { person: person!, actor: admin, reason, reasonBy: "admin", now, adminEmails: [admin], mailFolder: mailDir });
+    return deletePersonalData(handle.db, {
+      person: person!,
+      actor: admin,
+      reason,
+      reasonBy: "admin",
+      now,
+      adminEmails: [admin],
+      mailFolder: mailDir,
+    });
   };
 
   it("an admin deleting the company 'the' (contact 'and', oe.smith@…) changes no one else's notes, history, e-mails or files", async () => {

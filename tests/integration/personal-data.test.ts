@@ -43,7 +43,12 @@ const cioValues: CioValues = sampleCio(person, "https://www.linkedin.com/in/wilh
 
 const companyValues: CompanyValues = sampleCompany("Maplewood Clinics", "Okonkwo", "it@maplewood.example");
 
-const contactValues: ContactValues = { ...person, email: "wil.zorblatt@example.com", phone: "613-555-0199", message: "Do you hire in Ottawa?" };
+const contactValues: ContactValues = {
+  ...person,
+  email: "wil.zorblatt@example.com",
+  phone: "613-555-0199",
+  message: "Do you hire in Ottawa?",
+};
 
 describe.each(databaseKinds)("personal data on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -92,23 +97,37 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     const cio = await submit(cioValues, "CIO");
     const secondCio = await submit({ ...cioValues, email: "WIL.ZORBLATT@example.com", message: "Applying again." }, "CIO");
     const company = await submit(companyValues, "Company");
-    const inquiry = await submitInquiry(deps, { ...contactValues, ...noConsent }, {
-      clientIp: "203.0.113.7",
-      formToken: issueFormToken(secret, new Date(now.getTime() - 60_000)),
-      honeypot: "",
-      now,
-    });
+    const inquiry = await submitInquiry(
+      deps,
+      { ...contactValues, ...noConsent },
+      {
+        clientIp: "203.0.113.7",
+        formToken: issueFormToken(secret, new Date(now.getTime() - 60_000)),
+        honeypot: "",
+        now,
+      },
+    );
     if (inquiry.status !== "stored") throw new Error("inquiry not stored");
     ids = { cio, secondCio, company, inquiry: inquiry.id };
     await decideApplication(handle.db, { id: cio, status: "Accepted", adminEmail: admin, now });
     await addNote(handle.db, { id: cio, body: "Strong on security.", adminEmail: admin, now });
-    expect(await introduce(handle.db, { ids: [company, cio], confirmed: false, adminEmail: admin, now, config: deps.config })).toBe("introduced");
+    expect(await introduce(handle.db, { ids: [company, cio], confirmed: false, adminEmail: admin, now, config: deps.config })).toBe(
+      "introduced",
+    );
     await addNote(handle.db, { id: company, body: "Liked Wilhelmina Zorblatt (wil.zorblatt@example.com) a lot.", adminEmail: admin, now });
     await decideApplication(handle.db, { id: company, status: "Accepted", adminEmail: admin, now });
     await reopenDecision(handle.db, { id: company, reason: "Waiting to hear from WILHELMINA ZORBLATT.", adminEmail: admin, now });
     // Her e-mails go out as files, as they do without SMTP.
     const transport = createMailTransport({ mailFrom: "no-reply@cio.example.ca", dataDir });
-    const worker = startMailWorker({ db: handle.db, transport, from: "no-reply@cio.example.ca", bodies, pollMs: 3_600_000, batchSize: 50, log: () => {} });
+    const worker = startMailWorker({
+      db: handle.db,
+      transport,
+      from: "no-reply@cio.example.ca",
+      bodies,
+      pollMs: 3_600_000,
+      batchSize: 50,
+      log: () => {},
+    });
     await worker.runOnce();
     await worker.stop();
     transport.close();
@@ -123,7 +142,13 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     expect(json.about).toBe("wil.zorblatt@example.com");
     expect(json.exportedBy).toBe(admin);
     const first = json.applications.find((application) => application.id === ids.cio)!;
-    expect(first).toMatchObject({ firstName: "Wilhelmina", lastName: "Zorblatt", phone: "613-555-0199", message: "I led three ERP migrations.", status: "Accepted" });
+    expect(first).toMatchObject({
+      firstName: "Wilhelmina",
+      lastName: "Zorblatt",
+      phone: "613-555-0199",
+      message: "I led three ERP migrations.",
+      status: "Accepted",
+    });
     expect(first).not.toHaveProperty("submissionKey");
     expect(first.notes.map((note) => note.body)).toEqual(["Strong on security."]);
     expect(first.history.map((event) => event.kind)).toEqual(["decided", "introduced"]);
@@ -160,7 +185,13 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     const before = await tablesMentioning(handle.db, traces);
     // The search finds her where she is, so an empty result below means something.
     expect(before["wil.zorblatt@example.com"]).toEqual(
-      expect.arrayContaining(['"public"."applications"', '"public"."inquiries"', '"public"."outbox"', '"public"."rate_limits"', '"public"."application_notes"']),
+      expect.arrayContaining([
+        '"public"."applications"',
+        '"public"."inquiries"',
+        '"public"."outbox"',
+        '"public"."rate_limits"',
+        '"public"."application_notes"',
+      ]),
     );
     expect(before.Zorblatt).toContain('"public"."application_events"');
     expect(mailFilesMentioning(dataDir, traces).length).toBeGreaterThanOrEqual(8);
@@ -242,8 +273,18 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
   it("deletes only the application a withdrawal link names, when the applicant asks", async () => {
     const found = await findPerson(handle.db, ids.secondCio, { scope: "application", includeInquiries: false });
     expect(found?.applicationIds).toEqual([ids.secondCio]);
-    await deletePersonalData(handle.db, { person: found!, actor: "the applicant", reason: "Asked.", reasonBy: "site", now, adminEmails: [], mailFolder: null });
-    expect((await handle.db.select({ id: applications.id }).from(applications)).map((row) => row.id).sort()).toEqual([ids.cio, ids.company].sort());
+    await deletePersonalData(handle.db, {
+      person: found!,
+      actor: "the applicant",
+      reason: "Asked.",
+      reasonBy: "site",
+      now,
+      adminEmails: [],
+      mailFolder: null,
+    });
+    expect((await handle.db.select({ id: applications.id }).from(applications)).map((row) => row.id).sort()).toEqual(
+      [ids.cio, ids.company].sort(),
+    );
     await countersMatchRows();
   });
 });

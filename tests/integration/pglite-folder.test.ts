@@ -55,10 +55,17 @@ describe("the PGlite data folder", () => {
   it("made by a first start is a copy of the build's template, then migrated", async () => {
     // initdb gives every new cluster its own identifier, the first 8 bytes of global/pg_control:
     // the template's identifier in the new folder means it was copied.
-    const identifierOf = (folder: string) => readFileSync(path.join(folder, "global", "pg_control")).subarray(0, 8).toString("hex");
+    const identifierOf = (folder: string) =>
+      readFileSync(path.join(folder, "global", "pg_control"))
+        .subarray(0, 8)
+        .toString("hex");
     const dataDir = newDataDir();
     const handle = await openPglite(dataDir);
-    const tables = await rawQuery<{ n: number }>(handle.db, "select count(*)::int as n from information_schema.tables where table_name = 'applications'", []);
+    const tables = await rawQuery<{ n: number }>(
+      handle.db,
+      "select count(*)::int as n from information_schema.tables where table_name = 'applications'",
+      [],
+    );
     await handle.close();
     expect(tables).toEqual([{ n: 1 }]);
     expect(identifierOf(path.join(dataDir, "pglite"))).toBe(identifierOf(templateFolder()));

@@ -134,7 +134,18 @@ describe("the production server's log", () => {
   it("writes only JSON lines, and never names the visitor or a query string", () => {
     expect(linesSince(0).length).toBeGreaterThan(10);
     const output = server.output().toLowerCase();
-    for (const text of [visitor.email, "wilhelmina", "fotheringay", "zanzibar", "private words", REFUSED_NAME, adminEmail, "loglines.admin", "utm_source", "q="]) {
+    for (const text of [
+      visitor.email,
+      "wilhelmina",
+      "fotheringay",
+      "zanzibar",
+      "private words",
+      REFUSED_NAME,
+      adminEmail,
+      "loglines.admin",
+      "utm_source",
+      "q=",
+    ]) {
       expect(output, text).not.toContain(text.toLowerCase());
     }
   });

@@ -38,14 +38,30 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
   const addInquiry = async (firstName: string, values: Partial<typeof inquiries.$inferInsert>) => {
     const [row] = await handle.db
       .insert(inquiries)
-      .values({ firstName, lastName: "Person", email: `${firstName}@example.ca`, phone: "1", submissionKey: randomUUID(), createdAt: ago(1000 * DAY), ...values })
+      .values({
+        firstName,
+        lastName: "Person",
+        email: `${firstName}@example.ca`,
+        phone: "1",
+        submissionKey: randomUUID(),
+        createdAt: ago(1000 * DAY),
+        ...values,
+      })
       .returning();
     return row!;
   };
   const addMail = async (kind: string, values: Partial<typeof outbox.$inferInsert>) => {
     const [row] = await handle.db
       .insert(outbox)
-      .values({ kind, recipients: ["someone@example.ca"], replyTo: "applicant@example.ca", subject: `Subject of ${kind}`, textBody: "Body", htmlBody: "<p>Body</p>", ...values })
+      .values({
+        kind,
+        recipients: ["someone@example.ca"],
+        replyTo: "applicant@example.ca",
+        subject: `Subject of ${kind}`,
+        textBody: "Body",
+        htmlBody: "<p>Body</p>",
+        ...values,
+      })
       .returning();
     return row!;
   };
@@ -133,7 +149,13 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
     const oldSent = await addMail("application-notification", { status: "sent", sentAt: justPast(bodyCutoff) });
     const newSent = await addMail("application-notification", { status: "sent", sentAt: justInside(bodyCutoff) });
     await addMail("introduction-cio", { status: "sent", sentAt: justPast(closedCutoff) });
-    const keptRecord = await addMail("introduction-cio", { status: "sent", sentAt: justInside(closedCutoff), subject: CLEARED_SUBJECT, textBody: "", htmlBody: "" });
+    const keptRecord = await addMail("introduction-cio", {
+      status: "sent",
+      sentAt: justInside(closedCutoff),
+      subject: CLEARED_SUBJECT,
+      textBody: "",
+      htmlBody: "",
+    });
     await addMail("inquiry-confirmation", { status: "failed", createdAt: justPast(bodyCutoff) });
     const newFailed = await addMail("inquiry-confirmation", { status: "failed", createdAt: justInside(bodyCutoff) });
     // Waiting mail is never touched, however old.
@@ -141,18 +163,36 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
 
     // Mail files of the .eml mode follow the same period.
     await mkdir(mailFolder, { recursive: true });
-    for (const [name, time] of [["old.eml", justPast(bodyCutoff)], ["new.eml", justInside(bodyCutoff)]] as const) {
+    for (const [name, time] of [
+      ["old.eml", justPast(bodyCutoff)],
+      ["new.eml", justInside(bodyCutoff)],
+    ] as const) {
       await writeFile(path.join(mailFolder, name), "To: someone@example.ca\r\n\r\nBody");
       await utimes(path.join(mailFolder, name), time, time);
     }
 
     const run = await runRetention(handle.db, { now, retention, mailFolder });
-    expect(run).toMatchObject({ ran: true, counts: { emailBodiesCleared: 1, failedEmailsDeleted: 1, oldEmailRecordsDeleted: 1, mailFiles: 1 } });
+    expect(run).toMatchObject({
+      ran: true,
+      counts: { emailBodiesCleared: 1, failedEmailsDeleted: 1, oldEmailRecordsDeleted: 1, mailFiles: 1 },
+    });
     const rows = await handle.db.select().from(outbox);
     expect(rows.map((row) => row.id).sort()).toEqual([oldSent.id, newSent.id, keptRecord.id, newFailed.id, pending.id].sort());
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(oldSent.id)).toMatchObject({ subject: CLEARED_SUBJECT, textBody: "", htmlBody: "", replyTo: null, kind: "application-notification", recipients: ["someone@example.ca"], status: "sent" });
-    expect(byId.get(newSent.id)).toMatchObject({ subject: "Subject of application-notification", textBody: "Body", replyTo: "applicant@example.ca" });
+    expect(byId.get(oldSent.id)).toMatchObject({
+      subject: CLEARED_SUBJECT,
+      textBody: "",
+      htmlBody: "",
+      replyTo: null,
+      kind: "application-notification",
+      recipients: ["someone@example.ca"],
+      status: "sent",
+    });
+    expect(byId.get(newSent.id)).toMatchObject({
+      subject: "Subject of application-notification",
+      textBody: "Body",
+      replyTo: "applicant@example.ca",
+    });
     expect(byId.get(pending.id)).toMatchObject({ textBody: "Body", status: "pending" });
     expect(await readdir(mailFolder)).toEqual(["new.eml"]);
   });
@@ -161,13 +201,18 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
     await add({ firstName: "SpamOld", spamReason: "x", createdAt: ago(31 * DAY) });
     expect(await runRetention(handle.db, { now, retention, mailFolder: null })).toMatchObject({ ran: true });
     await add({ firstName: "SpamOld2", spamReason: "x", createdAt: ago(31 * DAY) });
-    expect(await runRetention(handle.db, { now: new Date(now.getTime() + 20 * 3_600_000), retention, mailFolder: null })).toEqual({ ran: false });
+    expect(await runRetention(handle.db, { now: new Date(now.getTime() + 20 * 3_600_000), retention, mailFolder: null })).toEqual({
+      ran: false,
+    });
     expect(await names(applications)).toEqual(["SpamOld2"]);
     const [job] = await handle.db.select().from(dailyJobs);
     expect(job).toMatchObject({ job: "retention", lastRunOn: "2026-11-21", lastResult: { spamApplications: 1 } });
     // The next UTC day it runs again.
     const tomorrow = new Date("2026-11-22T00:05:00Z");
-    expect(await runRetention(handle.db, { now: tomorrow, retention, mailFolder: null })).toMatchObject({ ran: true, counts: { spamApplications: 1 } });
+    expect(await runRetention(handle.db, { now: tomorrow, retention, mailFolder: null })).toMatchObject({
+      ran: true,
+      counts: { spamApplications: 1 },
+    });
   });
 
   it("does the work once when asked several times at the same moment", async () => {

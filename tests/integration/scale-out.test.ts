@@ -119,7 +119,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       for (const submission of submissions) {
         const keys = [confirmationKey(submission), notificationKey(submission)];
         expect(keys.every(Boolean), submission.email).toBe(true);
-        expect(keys.map((key) => deliveries.get(key!)), submission.email).toEqual([1, 1]);
+        expect(
+          keys.map((key) => deliveries.get(key!)),
+          submission.email,
+        ).toEqual([1, 1]);
       }
       expect(peer.received).toHaveLength(2 * submissions.length);
     });
@@ -167,7 +170,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
     it("keeps an admin's session across servers: sign up on one, verify and decide on the other, sign out everywhere", async () => {
       const adminIp = from("192.0.2.10");
-      const signUp = await postForm(`${a().url}/register`, { email: admin.email, password: admin.password, confirmPassword: admin.password }, null);
+      const signUp = await postForm(
+        `${a().url}/register`,
+        { email: admin.email, password: admin.password, confirmPassword: admin.password },
+        null,
+      );
       expect(signUp.status).toBe(303);
       await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(admin.email)), 20_000, "the verification e-mail");
       const verification = peer.received.filter((mail) => mail.to.includes(admin.email));
@@ -202,7 +209,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       ];
       for (const decision of decisions) {
         expect(decision.id).toMatch(/^[0-9a-f-]{36}$/);
-        const answer = await postForm(`${decision.server.url}/admin?index&page=1`, { id: decision.id, status: decision.status }, decision.cookie);
+        const answer = await postForm(
+          `${decision.server.url}/admin?index&page=1`,
+          { id: decision.id, status: decision.status },
+          decision.cookie,
+        );
         expect(answer.status).toBe(303);
         expect(answer.headers.get("location")).toContain(`decided=${decision.id}`);
       }

@@ -123,31 +123,54 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
     });
 
     const refusals: [string, Record<string, string>, string, string][] = [
-      ["a wrong current password", { currentPassword: "not my password", newPassword: "another long one", confirmPassword: "another long one" }, "currentPassword", "That is not your current password."],
-      ["a confirmation that does not match", { currentPassword: password, newPassword: "another long one", confirmPassword: "another long on" }, "confirmPassword", "The new passwords do not match."],
-      ["a short new password", { currentPassword: password, newPassword: "short", confirmPassword: "short" }, "newPassword", "Use at least 8 characters."],
-      ["the same password again", { currentPassword: password, newPassword: password, confirmPassword: password }, "newPassword", "Choose a new password that differs from the current one."],
+      [
+        "a wrong current password",
+        { currentPassword: "not my password", newPassword: "another long one", confirmPassword: "another long one" },
+        "currentPassword",
+        "That is not your current password.",
+      ],
+      [
+        "a confirmation that does not match",
+        { currentPassword: password, newPassword: "another long one", confirmPassword: "another long on" },
+        "confirmPassword",
+        "The new passwords do not match.",
+      ],
+      [
+        "a short new password",
+        { currentPassword: password, newPassword: "short", confirmPassword: "short" },
+        "newPassword",
+        "Use at least 8 characters.",
+      ],
+      [
+        "the same password again",
+        { currentPassword: password, newPassword: password, confirmPassword: password },
+        "newPassword",
+        "Choose a new password that differs from the current one.",
+      ],
       ["nothing at all", {}, "currentPassword", "Enter your current password."],
     ];
 
-    it.each(refusals)("refuses %s with 400 and the message at the field, sends no password back, and changes nothing", async (_case, fields, field, message) => {
-      const session = await signIn(server, "admin@example.ca", password);
-      const otherDevice = await signIn(server, "admin@example.ca", password);
-      const response = await postForm(url("/account/password"), { intent: "change-password", ...fields }, session);
-      expect(response.status).toBe(400);
-      expect(sessionCookie(response)).toBeNull();
-      const html = await response.text();
-      expect(html).toContain(`id="field-${field}-error"`);
-      expect(html).toMatch(new RegExp(`id="field-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-${field}"`));
-      expect(html).toContain(message);
-      for (const typed of Object.values(fields)) expect(html).not.toContain(`value="${typed}"`);
-      expect(html).not.toContain("not my password");
-      expect(html).not.toMatch(/at .+\.(m?js|ts):\d+|node_modules|Error:/);
-      // Both sessions still work, and the password is unchanged.
-      expect(await opensAdmin(session)).toBe(true);
-      expect(await opensAdmin(otherDevice)).toBe(true);
-      expect(sessionCookie(await postForm(url("/login"), { intent: "sign-in", email: "admin@example.ca", password }))).not.toBeNull();
-    });
+    it.each(refusals)(
+      "refuses %s with 400 and the message at the field, sends no password back, and changes nothing",
+      async (_case, fields, field, message) => {
+        const session = await signIn(server, "admin@example.ca", password);
+        const otherDevice = await signIn(server, "admin@example.ca", password);
+        const response = await postForm(url("/account/password"), { intent: "change-password", ...fields }, session);
+        expect(response.status).toBe(400);
+        expect(sessionCookie(response)).toBeNull();
+        const html = await response.text();
+        expect(html).toContain(`id="field-${field}-error"`);
+        expect(html).toMatch(new RegExp(`id="field-${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="field-${field}"`));
+        expect(html).toContain(message);
+        for (const typed of Object.values(fields)) expect(html).not.toContain(`value="${typed}"`);
+        expect(html).not.toContain("not my password");
+        expect(html).not.toMatch(/at .+\.(m?js|ts):\d+|node_modules|Error:/);
+        // Both sessions still work, and the password is unchanged.
+        expect(await opensAdmin(session)).toBe(true);
+        expect(await opensAdmin(otherDevice)).toBe(true);
+        expect(sessionCookie(await postForm(url("/login"), { intent: "sign-in", email: "admin@example.ca", password }))).not.toBeNull();
+      },
+    );
 
     it("is only for someone signed in: others are sent to sign in, and back here afterwards", async () => {
       const page = await request(url("/account/password"));

@@ -20,8 +20,7 @@ afterAll(async () => {
   expect(await server.stop()).toBe(0);
 });
 
-const get = (pathname: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
+const get = (pathname: string, headers: Record<string, string> = {}) => fetch(`${server.url}${pathname}`, { headers, redirect: "manual" });
 
 /** A page as it would look rendered for one request: nonces and form tokens are the only per-response parts. */
 const comparable = (html: string) =>
@@ -134,10 +133,12 @@ describe("a form page made once", () => {
     const stopped = await server.stop();
     expect(stopped).toBe(0);
     const { submissions } = await readStoredState({ dataDir: server.dataDir });
-    expect(submissions.filter((row) => row.email.startsWith("samesecond.")).map((row) => row.email).toSorted()).toEqual([
-      ada.email,
-      grace.email,
-    ]);
+    expect(
+      submissions
+        .filter((row) => row.email.startsWith("samesecond."))
+        .map((row) => row.email)
+        .toSorted(),
+    ).toEqual([ada.email, grace.email]);
     server = await startServer({ ...fastForms, BASE_URL: baseUrl, AUTH_SECRET: TEST_AUTH_SECRET, DATA_DIR: server.dataDir });
   });
 

@@ -28,7 +28,8 @@ describe("warnings at start", () => {
     // A checkout of its own, whose build is a copy of this one's and whose app/ is newer.
     const checkout = mkdtempSync(path.join(tmpdir(), "cio-checkout-"));
     folders.push(checkout);
-    for (const entry of ["package.json", "server.js", "build"]) cpSync(path.join(projectRoot, entry), path.join(checkout, entry), { recursive: true });
+    for (const entry of ["package.json", "server.js", "build"])
+      cpSync(path.join(projectRoot, entry), path.join(checkout, entry), { recursive: true });
     for (const entry of ["node_modules", "db"]) symlinkSync(path.join(projectRoot, entry), path.join(checkout, entry));
     cpSync(path.join(projectRoot, "app"), path.join(checkout, "app"), { recursive: true, preserveTimestamps: true });
     const later = new Date(Date.now() + 60_000);

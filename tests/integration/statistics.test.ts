@@ -13,7 +13,11 @@ import { openTestDatabase } from "../support/database";
 async function cachedLookupPlan(handle: DatabaseHandle): Promise<string> {
   await rawQuery(handle.db, "set plan_cache_mode = force_generic_plan", []);
   await rawQuery(handle.db, "prepare find_application(uuid) as select 1 from applications where id = $1 for key share", []);
-  const plan = await rawQuery<{ "QUERY PLAN": string }>(handle.db, "explain execute find_application('00000000-0000-0000-0000-000000000000')", []);
+  const plan = await rawQuery<{ "QUERY PLAN": string }>(
+    handle.db,
+    "explain execute find_application('00000000-0000-0000-0000-000000000000')",
+    [],
+  );
   return plan.map((row) => row["QUERY PLAN"]).join("\n");
 }
 

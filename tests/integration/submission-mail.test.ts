@@ -58,7 +58,12 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
   const now = new Date();
   const cleanups: (() => unknown)[] = [];
 
-  const context = () => ({ clientIp: "203.0.113.9", formToken: issueFormToken(secret, new Date(now.getTime() - 60_000)), honeypot: "", now });
+  const context = () => ({
+    clientIp: "203.0.113.9",
+    formToken: issueFormToken(secret, new Date(now.getTime() - 60_000)),
+    honeypot: "",
+    now,
+  });
   const submitCio = async () => {
     const outcome = await submitApplication(deps, { type: "CIO", values: { ...cioValues, ...noConsent } }, context());
     if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);
@@ -67,7 +72,10 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
   const worker = (port: number) => {
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from, dataDir: os.tmpdir() });
     const started = startMailWorker({ db: handle.db, transport, from, bodies, pollMs: 3_600_000, log: () => {} });
-    cleanups.push(() => transport.close(), () => started.stop());
+    cleanups.push(
+      () => transport.close(),
+      () => started.stop(),
+    );
     return started;
   };
   const peer = async () => {
@@ -95,9 +103,32 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
   it("queues envelopes with the submission and writes the bodies the templates make of it when sending", async () => {
     const id = await submitCio();
     const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
-    expect(queued.map(({ kind, recipients, subject, textBody, htmlBody, applicationId }) => ({ kind, recipients, subject, textBody, htmlBody, applicationId }))).toEqual([
-      { kind: "application-confirmation", recipients: ["grace@example.com"], subject: expect.stringContaining("We received your CIO application"), textBody: null, htmlBody: null, applicationId: id },
-      { kind: "application-notification", recipients: ["team@example.ca", "sales@example.ca"], subject: "New CIO application from Grace Hopper <b>RN</b>", textBody: null, htmlBody: null, applicationId: id },
+    expect(
+      queued.map(({ kind, recipients, subject, textBody, htmlBody, applicationId }) => ({
+        kind,
+        recipients,
+        subject,
+        textBody,
+        htmlBody,
+        applicationId,
+      })),
+    ).toEqual([
+      {
+        kind: "application-confirmation",
+        recipients: ["grace@example.com"],
+        subject: expect.stringContaining("We received your CIO application"),
+        textBody: null,
+        htmlBody: null,
+        applicationId: id,
+      },
+      {
+        kind: "application-notification",
+        recipients: ["team@example.ca", "sales@example.ca"],
+        subject: "New CIO application from Grace Hopper <b>RN</b>",
+        textBody: null,
+        htmlBody: null,
+        applicationId: id,
+      },
     ]);
 
     // Written from the stored row, the bodies are exactly those of the values as submitted.
@@ -136,7 +167,11 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     const outcome = await submitInquiry(deps, { ...contactValues, ...noConsent }, context());
     if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);
     const [stored] = await handle.db.select().from(inquiries);
-    const expected = inquiryMessages({ inquiry: { ...contactValues, id: outcome.id, createdAt: stored!.createdAt }, notifyEmails: deps.config.notifyEmails, baseUrl: bodies.baseUrl });
+    const expected = inquiryMessages({
+      inquiry: { ...contactValues, id: outcome.id, createdAt: stored!.createdAt },
+      notifyEmails: deps.config.notifyEmails,
+      baseUrl: bodies.baseUrl,
+    });
     const written = await withBodies(handle.db, await handle.db.select().from(outbox), bodies);
     expect(written.map((row) => row.textBody).sort()).toEqual(expected.map((message) => message.textBody).sort());
     expect(written.map((row) => row.htmlBody).sort()).toEqual(expected.map((message) => message.htmlBody).sort());
@@ -152,7 +187,10 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
       return data.emails.map(({ kind, subject, text }) => ({ kind, subject, text })).sort((a, b) => a.kind.localeCompare(b.kind));
     };
     const before = await exported();
-    expect(before.map((email) => email.text?.split("\n")[0])).toEqual(["Hi Grace,", "A CIO applied to join the network on Fractional CIO Canada."]);
+    expect(before.map((email) => email.text?.split("\n")[0])).toEqual([
+      "Hi Grace,",
+      "A CIO applied to join the network on Fractional CIO Canada.",
+    ]);
 
     const later = new Date(Date.now() + 100 * 86_400_000);
     const retention = { spamDays: 30, closedMonths: 24, mailBodyDays: 90 };

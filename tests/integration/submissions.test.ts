@@ -5,12 +5,7 @@ import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, inquiries, outbox, rateLimits } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
-import {
-  type SubmissionContext,
-  type SubmissionDeps,
-  submitApplication,
-  submitInquiry,
-} from "~/server/leads/submissions.server";
+import { type SubmissionContext, type SubmissionDeps, submitApplication, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { log } from "~/server/log/logger.server";
 
@@ -87,11 +82,11 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     expect(outcome.status).toBe("stored");
     const [row] = await handle.db.select().from(inquiries);
     expect(row).toMatchObject({ ...inquiry, type: "Inquiry", spamReason: null });
-    const mail = await handle.db.select().from(outbox).where(eq(outbox.inquiryId, row?.id ?? ""));
-    expect(mail.map((message) => message.recipients).sort()).toEqual([
-      ["Ada@Example.ca"],
-      ["team@example.ca", "ops@example.ca"],
-    ]);
+    const mail = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.inquiryId, row?.id ?? ""));
+    expect(mail.map((message) => message.recipients).sort()).toEqual([["Ada@Example.ca"], ["team@example.ca", "ops@example.ca"]]);
     expect(mail.every((message) => message.status === "pending")).toBe(true);
     expect(mailNudges).toBe(1);
   });
@@ -210,12 +205,17 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
       const outcomes = await Promise.all([
         submitInquiry(deps, inquiry, context({ formToken: token })),
         submitInquiry(deps, inquiry, context({ formToken: token })),
-        ...[1, 2, 3, 4].map((n) =>
-          submitInquiry(deps, { ...inquiry, message: `Again ${n}` }, context({ clientIp: `198.51.100.${n}` })),
-        ),
+        ...[1, 2, 3, 4].map((n) => submitInquiry(deps, { ...inquiry, message: `Again ${n}` }, context({ clientIp: `198.51.100.${n}` }))),
       ]);
       // The double click counts against the limit but stores nothing the second time.
-      expect(outcomes.map((outcome) => outcome.status)).toEqual(["stored", "duplicate", "stored", "rate-limited", "rate-limited", "rate-limited"]);
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        "stored",
+        "duplicate",
+        "stored",
+        "rate-limited",
+        "rate-limited",
+        "rate-limited",
+      ]);
       expect(await handle.db.select().from(inquiries)).toHaveLength(2);
     });
 
@@ -224,7 +224,14 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
       const many = { ...deps, config: { ...deps.config, rateLimits: { perIpPerHour: 10_000, perEmailPerHour: 10_000 } } };
       const { linkedin: _, experience: __, areasOfExpertise: ___, ...contact } = cio;
       // "Cloud" is no listed option: the storing path takes what the form's check let through, unchecked.
-      const company = { ...contact, companyName: "Cloud Co.", companypage: null, companysize: "0-50" as const, contractduration: "1-6-months" as const, requiredExpertise: ["Cloud" as never] };
+      const company = {
+        ...contact,
+        companyName: "Cloud Co.",
+        companypage: null,
+        companysize: "0-50" as const,
+        contractduration: "1-6-months" as const,
+        requiredExpertise: ["Cloud" as never],
+      };
       const outcomes = await Promise.all(
         Array.from({ length: 2000 }, (_, n) =>
           submitApplication(
@@ -248,11 +255,18 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     it("keeps the others when the database refuses one of them", async () => {
       const outcomes = await Promise.allSettled(
         [0, 1, 2].map((n) =>
-          submitInquiry(deps, { ...person(n), message: n === 1 ? "A NUL \u0000 the database cannot store" : `Message ${n}` }, context({ clientIp: `192.0.2.${n}` })),
+          submitInquiry(
+            deps,
+            { ...person(n), message: n === 1 ? "A NUL \u0000 the database cannot store" : `Message ${n}` },
+            context({ clientIp: `192.0.2.${n}` }),
+          ),
         ),
       );
       expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
-      expect((await handle.db.select().from(inquiries)).map((row) => row.email).sort()).toEqual(["person0@example.ca", "person2@example.ca"]);
+      expect((await handle.db.select().from(inquiries)).map((row) => row.email).sort()).toEqual([
+        "person0@example.ca",
+        "person2@example.ca",
+      ]);
     });
   });
 });

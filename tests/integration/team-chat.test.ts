@@ -13,7 +13,15 @@ import { issueFormToken } from "~/server/leads/form-token.server";
 import { createAccount, request } from "../support/accounts";
 import { type ChatPost, startChatPeer } from "../support/chat-peer";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
-import { fastForms, formBody, leadSubmission, type LeadSubmission, postSubmission, signedFormToken, TEST_AUTH_SECRET } from "../support/lead-forms";
+import {
+  fastForms,
+  formBody,
+  leadSubmission,
+  type LeadSubmission,
+  postSubmission,
+  signedFormToken,
+  TEST_AUTH_SECRET,
+} from "../support/lead-forms";
 import { migratedDataDir, projectRoot, startServer, temporaryDataDir } from "../support/server";
 import { noConsent, sampleCompany, submissionDepsFor } from "../support/submission-deps";
 import { until } from "../support/until";
@@ -34,101 +42,107 @@ describe(`team chat notices from a running site, on ${databaseKinds.at(-1)}`, ()
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  it("posts one notice per new submission with the name and the admin link, retries a 500, and posts none for spam", { timeout: 120_000 }, async () => {
-    const peer = await startChatPeer();
-    cleanups.push(peer.close);
-    const dataDir = migratedDataDir();
-    const clockFile = path.join(dataDir, "clock-ahead-ms");
-    const env: Record<string, string> = {
-      ...fastForms,
-      DATA_DIR: dataDir,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${clockAhead}`,
-      CLOCK_AHEAD_FILE: clockFile,
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      ADMIN_EMAILS: "admin@example.ca",
-      NOTIFY_EMAILS: "team@example.ca",
-      NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${peer.port}${SECRET_PATH}`,
-      MAIL_POLL_SECONDS: "1",
-    };
-    if (databaseKinds.at(-1) === "postgres") {
-      const database = await createPostgresDatabase();
-      cleanups.push(database.drop);
-      env.DATABASE_URL = database.url;
-    }
-    const server = await startServer(env, 90_000);
-    cleanups.push(async () => server.process.exitCode === null && server.stop());
-    const submit = async (submission: LeadSubmission) =>
-      expect((await postSubmission(server.url, submission, signedFormToken())).status, submission.email).toBe(303);
-
-    // A bot's company request (the hidden field filled in) is stored as spam, quietly.
-    const spam = leadSubmission("company", "chatspam", 0);
-    const spamBody = formBody(spam, signedFormToken());
-    spamBody.set("leave_this_empty", "https://spam.example");
-    const spamAnswer = await fetch(`${server.url}${spam.path}`, {
-      method: "POST",
-      body: spamBody,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
-    expect(spamAnswer.status).toBe(303);
-
-    // The chat service fails the first notice...
-    const company = leadSubmission("company", "chatco", 1);
-    peer.answers.push(500);
-    await submit(company);
-    await until(async () => peer.received.length === 1, 20_000, "the first (failed) post");
-    await until(async () => /answered 500/.test(server.output()), 10_000, "the failed attempt logged");
-    // ...which the log names by the webhook's host, never by its URL.
-    expect(server.output()).toMatch(new RegExp(`application-chat \\S+ attempt 1 failed \\(retried\\): team chat at 127\\.0\\.0\\.1:${peer.port} answered 500`));
-
-    const contact = leadSubmission("contact", "chatcontact", 2);
-    const cio = leadSubmission("cio", "chatcio", 3);
-    await submit(contact);
-    await submit(cio);
-    await until(async () => peer.delivered().length === 2, 20_000, "the inquiry's and the CIO's notices");
-    // The failed one waits for its retry, a minute after its attempt: the server's clock moves on.
-    writeFileSync(clockFile, String(MINUTE + 1_000));
-    await until(async () => peer.delivered().length === 3, 20_000, "the company's notice, retried");
-
-    const posts = peer.delivered();
-    for (const post of posts) {
-      expect(post.method).toBe("POST");
-      expect(post.path).toBe(SECRET_PATH);
-      expect(post.contentType).toBe("application/json");
-    }
-    const texts = posts.map(textOf);
-    // Links start with the site's BASE_URL (here the default, http://localhost:<PORT>).
-    const origin = "http://localhost:\\d+";
-    // Names are matched as they are: a company's contact comes in brackets.
-    const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    const application = `${origin}/admin/applications/[0-9a-f-]{36}`;
-    expect(texts.sort()).toEqual([
-      expect.stringMatching(new RegExp(`^New CIO application: ${literal(cio.name)} — ${application}$`)),
-      expect.stringMatching(new RegExp(`^New company request: ${literal(company.notifiedAs)} — ${application}$`)),
-      expect.stringMatching(new RegExp(`^New inquiry: ${literal(contact.name)} — ${origin}/admin/inquiries$`)),
-    ]);
-    // The name and the link, nothing else the person gave: no address, phone or message.
-    for (const submission of [company, contact, cio, spam]) {
-      for (const post of peer.received) {
-        expect(post.body).not.toContain(submission.email);
-        expect(post.body).not.toContain("555 0100");
-        expect(post.body).not.toContain("Message ");
+  it(
+    "posts one notice per new submission with the name and the admin link, retries a 500, and posts none for spam",
+    { timeout: 120_000 },
+    async () => {
+      const peer = await startChatPeer();
+      cleanups.push(peer.close);
+      const dataDir = migratedDataDir();
+      const clockFile = path.join(dataDir, "clock-ahead-ms");
+      const env: Record<string, string> = {
+        ...fastForms,
+        DATA_DIR: dataDir,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} ${clockAhead}`,
+        CLOCK_AHEAD_FILE: clockFile,
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        ADMIN_EMAILS: "admin@example.ca",
+        NOTIFY_EMAILS: "team@example.ca",
+        NOTIFY_WEBHOOK_URL: `http://127.0.0.1:${peer.port}${SECRET_PATH}`,
+        MAIL_POLL_SECONDS: "1",
+      };
+      if (databaseKinds.at(-1) === "postgres") {
+        const database = await createPostgresDatabase();
+        cleanups.push(database.drop);
+        env.DATABASE_URL = database.url;
       }
-    }
-    expect(peer.received.map((post) => post.body).join("\n")).not.toContain(spam.notifiedAs);
-    expect(peer.received).toHaveLength(4);
+      const server = await startServer(env, 90_000);
+      cleanups.push(async () => server.process.exitCode === null && server.stop());
+      const submit = async (submission: LeadSubmission) =>
+        expect((await postSubmission(server.url, submission, signedFormToken())).status, submission.email).toBe(303);
 
-    // The admin's e-mail page lists the notices as "Team chat", sent.
-    const admin = (await createAccount(server, "admin@example.ca", "a-long-admin-password-123", { verify: true }))!;
-    const page = await (await request(`${server.url}/admin/outbox`, admin)).text();
-    const inquiryRow = page.split("<tr").find((row) => row.includes(`New inquiry: ${contact.name}<`));
-    expect(inquiryRow).toContain("Team chat");
-    expect(inquiryRow).toContain("Sent");
+      // A bot's company request (the hidden field filled in) is stored as spam, quietly.
+      const spam = leadSubmission("company", "chatspam", 0);
+      const spamBody = formBody(spam, signedFormToken());
+      spamBody.set("leave_this_empty", "https://spam.example");
+      const spamAnswer = await fetch(`${server.url}${spam.path}`, {
+        method: "POST",
+        body: spamBody,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
+      expect(spamAnswer.status).toBe(303);
 
-    expect(await server.stop()).toBe(0);
-    expect(server.output()).not.toContain("SECRET");
-    expect(server.output()).not.toContain("hushhush");
-  });
+      // The chat service fails the first notice...
+      const company = leadSubmission("company", "chatco", 1);
+      peer.answers.push(500);
+      await submit(company);
+      await until(async () => peer.received.length === 1, 20_000, "the first (failed) post");
+      await until(async () => /answered 500/.test(server.output()), 10_000, "the failed attempt logged");
+      // ...which the log names by the webhook's host, never by its URL.
+      expect(server.output()).toMatch(
+        new RegExp(`application-chat \\S+ attempt 1 failed \\(retried\\): team chat at 127\\.0\\.0\\.1:${peer.port} answered 500`),
+      );
+
+      const contact = leadSubmission("contact", "chatcontact", 2);
+      const cio = leadSubmission("cio", "chatcio", 3);
+      await submit(contact);
+      await submit(cio);
+      await until(async () => peer.delivered().length === 2, 20_000, "the inquiry's and the CIO's notices");
+      // The failed one waits for its retry, a minute after its attempt: the server's clock moves on.
+      writeFileSync(clockFile, String(MINUTE + 1_000));
+      await until(async () => peer.delivered().length === 3, 20_000, "the company's notice, retried");
+
+      const posts = peer.delivered();
+      for (const post of posts) {
+        expect(post.method).toBe("POST");
+        expect(post.path).toBe(SECRET_PATH);
+        expect(post.contentType).toBe("application/json");
+      }
+      const texts = posts.map(textOf);
+      // Links start with the site's BASE_URL (here the default, http://localhost:<PORT>).
+      const origin = "http://localhost:\\d+";
+      // Names are matched as they are: a company's contact comes in brackets.
+      const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const application = `${origin}/admin/applications/[0-9a-f-]{36}`;
+      expect(texts.sort()).toEqual([
+        expect.stringMatching(new RegExp(`^New CIO application: ${literal(cio.name)} — ${application}$`)),
+        expect.stringMatching(new RegExp(`^New company request: ${literal(company.notifiedAs)} — ${application}$`)),
+        expect.stringMatching(new RegExp(`^New inquiry: ${literal(contact.name)} — ${origin}/admin/inquiries$`)),
+      ]);
+      // The name and the link, nothing else the person gave: no address, phone or message.
+      for (const submission of [company, contact, cio, spam]) {
+        for (const post of peer.received) {
+          expect(post.body).not.toContain(submission.email);
+          expect(post.body).not.toContain("555 0100");
+          expect(post.body).not.toContain("Message ");
+        }
+      }
+      expect(peer.received.map((post) => post.body).join("\n")).not.toContain(spam.notifiedAs);
+      expect(peer.received).toHaveLength(4);
+
+      // The admin's e-mail page lists the notices as "Team chat", sent.
+      const admin = (await createAccount(server, "admin@example.ca", "a-long-admin-password-123", { verify: true }))!;
+      const page = await (await request(`${server.url}/admin/outbox`, admin)).text();
+      const inquiryRow = page.split("<tr").find((row) => row.includes(`New inquiry: ${contact.name}<`));
+      expect(inquiryRow).toContain("Team chat");
+      expect(inquiryRow).toContain("Sent");
+
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).not.toContain("SECRET");
+      expect(server.output()).not.toContain("hushhush");
+    },
+  );
 });
 
 describe.each(databaseKinds)("team chat notices in the outbox, on %s", (kind) => {
@@ -182,12 +196,16 @@ describe.each(databaseKinds)("team chat notices in the outbox, on %s", (kind) =>
     const clock = { now };
     const { peer, worker, deps, webhookUrl } = await workerFor(clock);
     const values = { ...sampleCompany("Spamco Held", "Singh", "held@example.ca"), ...noConsent };
-    const outcome = await submitApplication(deps, { type: "Company", values }, {
-      clientIp: "203.0.113.9",
-      formToken: issueFormToken(secret, new Date(now.getTime() - MINUTE)),
-      honeypot: "filled by a bot",
-      now,
-    });
+    const outcome = await submitApplication(
+      deps,
+      { type: "Company", values },
+      {
+        clientIp: "203.0.113.9",
+        formToken: issueFormToken(secret, new Date(now.getTime() - MINUTE)),
+        honeypot: "filled by a bot",
+        now,
+      },
+    );
     expect(outcome.status).toBe("spam");
     expect(await db.select().from(outbox)).toEqual([]);
     await worker.runOnce();
@@ -208,12 +226,16 @@ describe.each(databaseKinds)("team chat notices in the outbox, on %s", (kind) =>
     const clock = { now: new Date() };
     const { peer, worker, deps } = await workerFor(clock);
     const values = { ...sampleCompany("Redirected Ltd", "Singh", "redirected@example.ca"), ...noConsent };
-    const outcome = await submitApplication(deps, { type: "Company", values }, {
-      clientIp: "203.0.113.9",
-      formToken: issueFormToken(secret, new Date(clock.now.getTime() - MINUTE)),
-      honeypot: "",
-      now: clock.now,
-    });
+    const outcome = await submitApplication(
+      deps,
+      { type: "Company", values },
+      {
+        clientIp: "203.0.113.9",
+        formToken: issueFormToken(secret, new Date(clock.now.getTime() - MINUTE)),
+        honeypot: "",
+        now: clock.now,
+      },
+    );
     expect(outcome.status).toBe("stored");
     peer.answers.push(302);
     clock.now = new Date(Date.now() + 1_000);

@@ -53,7 +53,9 @@ describe.each(databaseKinds)("web addresses posted to the server on %s", (kind: 
     // PGlite belongs to one process: read what was stored once the server has let go of it.
     expect(await server.stop()).toBe(0);
     const handle = postgres ? await openPostgres(postgres.url, 1) : await openPglite(dataDir);
-    const { rows } = (await handle.db.execute(sql.raw("select email, linkedin, company_url from applications"))) as unknown as { rows: Stored[] };
+    const { rows } = (await handle.db.execute(sql.raw("select email, linkedin, company_url from applications"))) as unknown as {
+      rows: Stored[];
+    };
     stored = new Map(rows.map((row) => [row.email, row]));
     await handle.close();
   }, 300_000);

@@ -47,7 +47,9 @@ function mailParts(raw: string): { text: string; html: string } {
 describe("the escaping check", () => {
   it("fails on markup a browser would run, and passes on the same markup escaped", () => {
     expect(() => expectEscaped(`<p>${payload}</p>`, "raw")).toThrow();
-    expect(() => expectEscaped(`<p>${script}</p><p>&lt;script&gt;window.__xss=1&lt;/script&gt;&lt;img src=x onerror=</p>`, "mixed")).toThrow();
+    expect(() =>
+      expectEscaped(`<p>${script}</p><p>&lt;script&gt;window.__xss=1&lt;/script&gt;&lt;img src=x onerror=</p>`, "mixed"),
+    ).toThrow();
     expect(() => expectEscaped("<p>&lt;script&gt;window.__xss=1&lt;/script&gt;&lt;img src=x onerror=&quot;</p>", "escaped")).not.toThrow();
   });
 });
@@ -112,8 +114,14 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       message: payload,
     });
     const list = await page("/admin");
-    for (const [type, name] of [["cio", "Cio"], ["company", "Company"]] as const) {
-      const row = list.replaceAll("<!-- -->", "").split("<tr").find((cells) => cells.includes(`${name}&quot;`) || cells.includes(`${name}&quot;&#x27;`));
+    for (const [type, name] of [
+      ["cio", "Cio"],
+      ["company", "Company"],
+    ] as const) {
+      const row = list
+        .replaceAll("<!-- -->", "")
+        .split("<tr")
+        .find((cells) => cells.includes(`${name}&quot;`) || cells.includes(`${name}&quot;&#x27;`));
       ids[type] = /\/admin\/applications\/([0-9a-f-]{36})/.exec(row ?? "")?.[1] ?? "";
     }
   }, 240_000);
@@ -136,7 +144,9 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       expectEscaped(html, id);
       if (id === ids.cio) continue;
       // The web address is a link whose quote cannot close the attribute.
-      expect(html).toMatch(/href="https:\/\/(linkedin|company)\.example\/%22%3E%3Cscript%3Ewindow\.__xss=1%3C\/script%3E"|href="https:\/\/(linkedin|company)\.example\/&quot;&gt;&lt;script/);
+      expect(html).toMatch(
+        /href="https:\/\/(linkedin|company)\.example\/%22%3E%3Cscript%3Ewindow\.__xss=1%3C\/script%3E"|href="https:\/\/(linkedin|company)\.example\/&quot;&gt;&lt;script/,
+      );
     }
   });
 
@@ -168,7 +178,8 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
     // Three notifications to the team and three confirmations to the visitor.
     const deadline = Date.now() + 30_000;
     let mails = await readMailFiles(server.dataDir);
-    const expected = (list: typeof mails) => list.filter((mail) => mail.to.includes("team@example.ca") || mail.to.includes("x.s.s@example.ca"));
+    const expected = (list: typeof mails) =>
+      list.filter((mail) => mail.to.includes("team@example.ca") || mail.to.includes("x.s.s@example.ca"));
     while (expected(mails).length < 6 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       mails = await readMailFiles(server.dataDir);

@@ -24,7 +24,9 @@ export async function readMailFiles(dataDir: string): Promise<MailFile[]> {
   const folder = path.join(dataDir, "mail");
   let names: string[] = [];
   try {
-    names = readdirSync(folder).filter((name) => name.endsWith(".eml")).sort();
+    names = readdirSync(folder)
+      .filter((name) => name.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -55,7 +57,14 @@ export const verificationLinkIn = (text: string, serverUrl: string) => linkIn(te
  * Every link matching `pattern` sent to `email`, oldest first, on `serverUrl` (the e-mail names
  * BASE_URL, which in tests is not where the server listens). Waits up to `timeoutMs` for at least `count`.
  */
-async function mailedLinks(dataDir: string, email: string, serverUrl: string, pattern: RegExp, count = 1, timeoutMs = 15_000): Promise<string[]> {
+async function mailedLinks(
+  dataDir: string,
+  email: string,
+  serverUrl: string,
+  pattern: RegExp,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<string[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const links = (await readMailFiles(dataDir))

@@ -16,7 +16,10 @@ function chosenKinds(chosen: string | undefined, postgresAvailable: boolean): Da
   if (!chosen) return available;
   const kinds = chosen.split(",").map((kind) => kind.trim());
   const unknown = kinds.filter((kind) => !available.includes(kind as DatabaseKind));
-  if (unknown.length > 0) throw new Error(`TEST_DATABASES names ${unknown.join(", ")}: only ${available.join(" and ")} can run here (postgres needs TEST_DATABASE_URL)`);
+  if (unknown.length > 0)
+    throw new Error(
+      `TEST_DATABASES names ${unknown.join(", ")}: only ${available.join(" and ")} can run here (postgres needs TEST_DATABASE_URL)`,
+    );
   return available.filter((kind) => kinds.includes(kind));
 }
 

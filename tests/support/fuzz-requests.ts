@@ -65,9 +65,28 @@ const STATE_CHANGING = ["PUT", "PATCH", "DELETE"] as const;
 // ---------------------------------------------------------------- field values
 
 const invalidValues: Partial<Record<Field["kind"], readonly string[]>> = {
-  email: ["not-an-address", "ada@", "@example.ca", "ada lovelace@example.ca", "ada@example", "ada@@example.ca", "<script>@example.ca", "ada@exa mple.ca", "ada@.ca", "\u0000@example.ca"],
+  email: [
+    "not-an-address",
+    "ada@",
+    "@example.ca",
+    "ada lovelace@example.ca",
+    "ada@example",
+    "ada@@example.ca",
+    "<script>@example.ca",
+    "ada@exa mple.ca",
+    "ada@.ca",
+    "\u0000@example.ca",
+  ],
   tel: ["call me", "12345", "+1 416 555 0100 ext. 9", "555-CALL-NOW", "1".repeat(25), "(((())))", "٤١٦٥٥٥٠١٠٠"],
-  url: ["javascript:alert(1)", "ftp://linkedin.com/in/ada", "https://intranet/in/ada", "http//missing-colon.ca", "data:text/html,<b>x</b>", "https://", "mailto:ada@example.ca"],
+  url: [
+    "javascript:alert(1)",
+    "ftp://linkedin.com/in/ada",
+    "https://intranet/in/ada",
+    "http//missing-colon.ca",
+    "data:text/html,<b>x</b>",
+    "https://",
+    "mailto:ada@example.ca",
+  ],
   select: ["XX", "40+", "on", "Other options", "<script>", "0", "ON ", " 11-15"],
 };
 
@@ -79,7 +98,15 @@ function validValue(random: Random, field: Field): Buffer[] {
       return [text(random.pick(["+1 416 555 0100", "902-555-0101", "(613) 555 0199"]))];
     case "url":
       // A LinkedIn field takes only a profile on linkedin.com; a website any host with a dot.
-      return [text(random.pick(field.name === "linkedin" ? ["https://linkedin.com/in/ada", "ca.linkedin.com/in/ada/"] : ["https://example.ca", "http://company.example.ca/about", "company.example.ca"]))];
+      return [
+        text(
+          random.pick(
+            field.name === "linkedin"
+              ? ["https://linkedin.com/in/ada", "ca.linkedin.com/in/ada/"]
+              : ["https://example.ca", "http://company.example.ca/about", "company.example.ca"],
+          ),
+        ),
+      ];
     case "select":
       return [text(random.pick(field.options ?? [{ value: "", label: "" }]).value)];
     case "checkboxes":
@@ -98,7 +125,13 @@ function brokenField(random: Random, field: Field, multipart: boolean): { entrie
     [3, () => ({ entries: [], note: `${field.name} missing` })],
     [2, () => ({ entries: one(""), note: `${field.name} empty` })],
     [1, () => ({ entries: one(random.pick([" ", "\t\r\n", "\u00a0\u2003", "\ufeff"])), note: `${field.name} blank` })],
-    [2, () => ({ entries: [...one(validValue(random, field)[0] ?? ""), ...one(validValue(random, field)[0] ?? "")], note: `${field.name} twice` })],
+    [
+      2,
+      () => ({
+        entries: [...one(validValue(random, field)[0] ?? ""), ...one(validValue(random, field)[0] ?? "")],
+        note: `${field.name} twice`,
+      }),
+    ],
   ];
   if (field.maxLength) {
     const length = field.maxLength + 1 + random.int(random.chance(0.1) ? 50_000 : 200);
@@ -115,7 +148,21 @@ function brokenField(random: Random, field: Field, multipart: boolean): { entrie
   return random.weighted(choices)();
 }
 
-const extraNames = ["formToken", "leave_this_empty", "intent", "__proto__", "constructor", "prototype", "type", "id", "status", "a[b]", "x.y", "", "n".repeat(300)];
+const extraNames = [
+  "formToken",
+  "leave_this_empty",
+  "intent",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "type",
+  "id",
+  "status",
+  "a[b]",
+  "x.y",
+  "",
+  "n".repeat(300),
+];
 
 /**
  * The fields of a form with one required field broken; the others valid, hostile or left out,
@@ -224,7 +271,10 @@ function formBody(random: Random, fields: readonly Field[], target: FuzzTarget, 
   if (kind === "urlencoded") return { contentType: "application/x-www-form-urlencoded", body: encoded };
   if (kind === "json") {
     notes.push("JSON");
-    return { contentType: "application/json", body: text(JSON.stringify(Object.fromEntries(form.entries.map((entry) => [entry.name, entry.value.toString("utf8")])))) };
+    return {
+      contentType: "application/json",
+      body: text(JSON.stringify(Object.fromEntries(form.entries.map((entry) => [entry.name, entry.value.toString("utf8")])))),
+    };
   }
   if (kind === "none") {
     notes.push("no content type");
@@ -245,7 +295,7 @@ const junkCookies = [
   `better-auth.session_token=${"A".repeat(4_000)}`,
   "__Secure-better-auth.session_token=x.y",
   "better-auth.session_token=%zz%E0%A4; better-auth.session_token=second",
-  "a=b=c; ;;; =x; better-auth.session_token=\"quoted\"",
+  'a=b=c; ;;; =x; better-auth.session_token="quoted"',
   Array.from({ length: 120 }, (_, index) => `c${index}=${index}`).join("; "),
   "better-auth.session_token=",
 ];
@@ -311,10 +361,18 @@ function login(random: Random): Draft {
   const fields = new URLSearchParams();
   fields.set("intent", random.pick(["sign-in", "sign-in", "resend-verification", "", "other"]));
   const wellFormed = random.chance(0.08);
-  if (wellFormed || random.chance(0.8)) fields.set("email", wellFormed ? `nobody${random.int(1e6)}@example.ca` : random.pick(["", "nobody", "a@b", "@", "<x>@y.ca"]));
-  if (wellFormed || random.chance(0.9)) fields.set("password", wellFormed ? `wrong-${random.int(1e9)}` : hostileBytes(random).toString("utf8"));
+  if (wellFormed || random.chance(0.8))
+    fields.set("email", wellFormed ? `nobody${random.int(1e6)}@example.ca` : random.pick(["", "nobody", "a@b", "@", "<x>@y.ca"]));
+  if (wellFormed || random.chance(0.9))
+    fields.set("password", wellFormed ? `wrong-${random.int(1e9)}` : hostileBytes(random).toString("utf8"));
   if (random.chance(0.1)) fields.append("email", "twice@example.ca");
-  const query = random.pick(["", "?redirectTo=%2Fadmin", "?redirectTo=https%3A%2F%2Fevil.example", "?redirectTo=%zz", "?redirectTo=//evil.example"]);
+  const query = random.pick([
+    "",
+    "?redirectTo=%2Fadmin",
+    "?redirectTo=https%3A%2F%2Fevil.example",
+    "?redirectTo=%zz",
+    "?redirectTo=//evil.example",
+  ]);
   const type = random.weighted([
     [8, "application/x-www-form-urlencoded"],
     [1, "application/json"],
@@ -367,7 +425,10 @@ function changePasswordPage(random: Random, target: FuzzTarget): Draft {
     endpoint: "/account/password",
     method: "POST",
     path: "/account/password",
-    headers: { "content-type": random.chance(0.9) ? "application/x-www-form-urlencoded" : "text/plain", ...withCookie(random, target, 0.4).headers },
+    headers: {
+      "content-type": random.chance(0.9) ? "application/x-www-form-urlencoded" : "text/plain",
+      ...withCookie(random, target, 0.4).headers,
+    },
     body: text(fields.toString()),
     // No one here knows the outsider's password: a change never succeeds.
     expectation: "not-admitted",
@@ -389,7 +450,10 @@ function signOutOrGoogle(random: Random, target: FuzzTarget): Draft {
     ["/login/google", "POST"],
     ["/login/google", "GET"],
   ] as const);
-  const query = endpoint === "/login/google" ? random.pick(["", "?redirectTo=%2Fadmin", "?redirectTo=https%3A%2F%2Fevil.example", "?redirectTo=%E0%A4"]) : "";
+  const query =
+    endpoint === "/login/google"
+      ? random.pick(["", "?redirectTo=%2Fadmin", "?redirectTo=https%3A%2F%2Fevil.example", "?redirectTo=%E0%A4"])
+      : "";
   return {
     endpoint,
     method,
@@ -413,18 +477,35 @@ function jsonValue(random: Random, depth = 0): string {
   ])();
 }
 
-const authFields = ["email", "password", "name", "callbackURL", "newPassword", "currentPassword", "token", "provider", "rememberMe", "revokeOtherSessions", "image", "idToken", "disableRedirect", "errorCallbackURL"];
+const authFields = [
+  "email",
+  "password",
+  "name",
+  "callbackURL",
+  "newPassword",
+  "currentPassword",
+  "token",
+  "provider",
+  "rememberMe",
+  "revokeOtherSessions",
+  "image",
+  "idToken",
+  "disableRedirect",
+  "errorCallbackURL",
+];
 
 function jsonBody(random: Random, forced: Record<string, string> = {}): Buffer {
   const members: Record<string, string> = {};
   for (const name of authFields) if (random.chance(0.35)) members[name] = jsonValue(random);
   Object.assign(members, forced);
-  const object = `{${Object.entries(members).map(([name, value]) => `${JSON.stringify(name)}:${value}`).join(",")}}`;
+  const object = `{${Object.entries(members)
+    .map(([name, value]) => `${JSON.stringify(name)}:${value}`)
+    .join(",")}}`;
   return random.weighted<() => Buffer>([
     [8, () => text(object)],
     [1, () => text(object.slice(0, Math.max(1, random.int(object.length))))],
-    [1, () => text(random.pick(["", "null", "[]", "\"text\"", "{{}", "{\"email\":}", "1e999"]))],
-    [1, () => Buffer.concat([text("{\"email\":\""), random.pick(brokenUtf8), text("\"}")])],
+    [1, () => text(random.pick(["", "null", "[]", '"text"', "{{}", '{"email":}', "1e999"]))],
+    [1, () => Buffer.concat([text('{"email":"'), random.pick(brokenUtf8), text('"}')])],
   ])();
 }
 
@@ -436,7 +517,13 @@ function brokenSignUp(random: Random): { forced: Record<string, string>; note: s
   return random.weighted<() => { forced: Record<string, string>; note: string }>([
     [3, () => ({ forced: { email, name, password: JSON.stringify("x".repeat(random.int(8))) }, note: "password too short" })],
     [2, () => ({ forced: { email, name, password: JSON.stringify("x".repeat(129 + random.int(5_000))) }, note: "password too long" })],
-    [2, () => ({ forced: { email, name, password: random.pick(["12345678", "null", "[\"a long enough password\"]", "{}", "true"]) }, note: "password not a string" })],
+    [
+      2,
+      () => ({
+        forced: { email, name, password: random.pick(["12345678", "null", '["a long enough password"]', "{}", "true"]) },
+        note: "password not a string",
+      }),
+    ],
     [2, () => ({ forced: { email: random.pick(["42", "null", "[]", "{}", "false"]), name, password }, note: "email not a string" })],
     [1, () => ({ forced: { email, password, name: random.pick(["42", "null", "[]", "{}"]) }, note: "name not a string" })],
   ])();
@@ -496,7 +583,15 @@ function betterAuth(random: Random): Draft {
   };
 }
 
-const junkIds = ["not-a-uuid", "00000000-0000-0000-0000-000000000000", "'; --", "1", "%E0%A4", "..%2F..%2Fadmin", "ffffffff-ffff-ffff-ffff-fffffffffffff"];
+const junkIds = [
+  "not-a-uuid",
+  "00000000-0000-0000-0000-000000000000",
+  "'; --",
+  "1",
+  "%E0%A4",
+  "..%2F..%2Fadmin",
+  "ffffffff-ffff-ffff-ffff-fffffffffffff",
+];
 
 /** Admin actions by someone who is not an admin: anonymous, a made-up cookie, or a signed-in non-admin. */
 function adminAction(random: Random, target: FuzzTarget): Draft {
@@ -505,9 +600,24 @@ function adminAction(random: Random, target: FuzzTarget): Draft {
   const [endpoint, path, fields] = random.pick([
     ["/admin (decide)", "/admin?index", { id: id(), status: random.pick(["Accepted", "Denied", "Maybe", ""]) }],
     ["/admin (decide)", "/admin.data?index", { id: id(), status: "Accepted" }],
-    ["/admin/applications/:id", `/admin/applications/${idInPath()}`, { intent: random.pick(["decide", "reopen", "note", "release", "introduce", "", "drop"]), status: "Denied", reason: hostileBytes(random).toString("utf8"), body: hostileBytes(random).toString("utf8"), otherId: id(), confirmed: "yes" }],
+    [
+      "/admin/applications/:id",
+      `/admin/applications/${idInPath()}`,
+      {
+        intent: random.pick(["decide", "reopen", "note", "release", "introduce", "", "drop"]),
+        status: "Denied",
+        reason: hostileBytes(random).toString("utf8"),
+        body: hostileBytes(random).toString("utf8"),
+        otherId: id(),
+        confirmed: "yes",
+      },
+    ],
     ["/admin/applications/:id", `/admin/applications/${idInPath()}.data`, { intent: "note", body: "<script>alert(1)</script>" }],
-    ["/admin/inquiries", "/admin/inquiries", { intent: random.pick(["handled", "new"]), id: random.chance(0.6) ? target.inquiryId : random.pick(junkIds) }],
+    [
+      "/admin/inquiries",
+      "/admin/inquiries",
+      { intent: random.pick(["handled", "new"]), id: random.chance(0.6) ? target.inquiryId : random.pick(junkIds) },
+    ],
     ["/admin/outbox", "/admin/outbox", { intent: "retry", id: random.pick(junkIds) }],
     ["/admin/export.csv", "/admin/export.csv", {}],
   ] as const);
@@ -543,7 +653,8 @@ function controlCharacterForm(random: Random, target: FuzzTarget): Draft {
     if (field === spoilt) {
       entries.push({ name: field.name, value: text(withControlCharacters(random, valid)) });
     } else if (field.required || random.chance(0.5)) {
-      for (const value of field.kind === "password" ? [text(password)] : validValue(random, field)) entries.push({ name: field.name, value });
+      for (const value of field.kind === "password" ? [text(password)] : validValue(random, field))
+        entries.push({ name: field.name, value });
     }
   }
   if (path === "/register" && spoilt.kind === "password") {
@@ -572,7 +683,9 @@ function controlCharacterForm(random: Random, target: FuzzTarget): Draft {
 
 /** A query string value with control characters (and other hostile bytes), percent-encoded as a browser would not. */
 const hostileQueryValue = (random: Random) =>
-  percentEncode(random.chance(0.6) ? text(withControlCharacters(random, random.pick(["", "Ada", "grace", "x".repeat(300)]))) : hostileBytes(random));
+  percentEncode(
+    random.chance(0.6) ? text(withControlCharacters(random, random.pick(["", "Ada", "grace", "x".repeat(300)]))) : hostileBytes(random),
+  );
 
 /**
  * An admin at work with control characters: searching the list and the export (ignored), paging
@@ -593,7 +706,15 @@ function adminWithControlCharacters(random: Random, target: FuzzTarget): Draft {
       `/admin/applications/${target.applicationId}?notice=${q}`,
       `/admin?decided=${q}`,
     ]);
-    return { endpoint: `${path.split("?")[0]!.replace(target.applicationId, ":id")} (admin, control characters)`, method: "GET", path, headers, body: null, expectation: "no-server-error", readsBody: false };
+    return {
+      endpoint: `${path.split("?")[0]!.replace(target.applicationId, ":id")} (admin, control characters)`,
+      method: "GET",
+      path,
+      headers,
+      body: null,
+      expectation: "no-server-error",
+      readsBody: false,
+    };
   }
   const [intent, fields] = random.pick([
     ["note", { body: withControlCharacters(random, "Called back") }],
@@ -625,7 +746,15 @@ function publicQuery(random: Random): Draft {
     `/privacy?q=${value}`,
     `/api/auth/verify-email?token=${value}&callbackURL=${value}`,
   ]);
-  return { endpoint: `${path.split("?")[0]!.replace(/\/withdraw\/.*/, "/withdraw/:token")} (query)`, method: "GET", path, headers: {}, body: null, expectation: "no-server-error", readsBody: false };
+  return {
+    endpoint: `${path.split("?")[0]!.replace(/\/withdraw\/.*/, "/withdraw/:token")} (query)`,
+    method: "GET",
+    path,
+    headers: {},
+    body: null,
+    expectation: "no-server-error",
+    readsBody: false,
+  };
 }
 
 // ---------------------------------------------------------------- one request

@@ -87,7 +87,7 @@ export const boundaryStrings: readonly string[] = [
   "{{7*7}}${7*7}<%= 7*7 %>",
   "../../../../etc/passwd",
   "C:\\Windows\\win.ini",
-  "=HYPERLINK(\"https://evil.example\")",
+  '=HYPERLINK("https://evil.example")',
   "+1-1@A1",
   "a".repeat(101),
   "é".repeat(101),
@@ -101,7 +101,24 @@ export const boundaryStrings: readonly string[] = [
  * Control characters (decision 0030): C0 and DEL, which no stored text may hold, beside tab, line
  * breaks and C1 controls, which some fields take. NUL most often, as PostgreSQL cannot store it.
  */
-export const controlCharacters: readonly string[] = ["\u0000", "\u0000", "\u0000", "\u0001", "\u0007", "\u0008", "\t", "\n", "\r", "\u000b", "\u000c", "\u001b", "\u001f", "\u007f", "\u0085", "\u009f"];
+export const controlCharacters: readonly string[] = [
+  "\u0000",
+  "\u0000",
+  "\u0000",
+  "\u0001",
+  "\u0007",
+  "\u0008",
+  "\t",
+  "\n",
+  "\r",
+  "\u000b",
+  "\u000c",
+  "\u001b",
+  "\u001f",
+  "\u007f",
+  "\u0085",
+  "\u009f",
+];
 
 /**
  * A text with control characters at random places, at least one that every field refuses and that
@@ -133,7 +150,20 @@ export const brokenUtf8: readonly Buffer[] = [
 ];
 
 /** Broken percent-encoding, as it appears in a URL-encoded body or a path. */
-export const brokenPercent: readonly string[] = ["%", "%%", "%z", "%zz", "%G1", "%1", "%E0%A4", "%ED%A0%80", "%C0%AF", "%FF%FE", "%00", "%u0041"];
+export const brokenPercent: readonly string[] = [
+  "%",
+  "%%",
+  "%z",
+  "%zz",
+  "%G1",
+  "%1",
+  "%E0%A4",
+  "%ED%A0%80",
+  "%C0%AF",
+  "%FF%FE",
+  "%00",
+  "%u0041",
+];
 
 /** Random code points from several planes, lone surrogates included (they go out as WTF-8 bytes). */
 function randomCodePoints(random: Random, length: number): Buffer {

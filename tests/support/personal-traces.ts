@@ -41,9 +41,7 @@ export async function tablesMentioning(db: Database, texts: string[]): Promise<R
 /** Encoded words of headers (=?UTF-8?Q?…?= or ?B?) as text, so a name in a Subject is found. */
 function decodeEncodedWords(raw: string): string {
   return raw.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
 
@@ -58,8 +56,7 @@ export function mailFilesMentioning(dataDir: string, texts: string[]): string[] 
   }
   return names.filter((name) => {
     const raw = readFileSync(path.join(folder, name), "latin1");
-    const readable =
-      `${raw}\n${decodeQuotedPrintable(raw)}\n${decodeEncodedWords(raw.replace(/\r?\n[ \t]+/g, ""))}`.toLowerCase();
+    const readable = `${raw}\n${decodeQuotedPrintable(raw)}\n${decodeEncodedWords(raw.replace(/\r?\n[ \t]+/g, ""))}`.toLowerCase();
     return texts.some((text) => readable.includes(text.toLowerCase()));
   });
 }

@@ -44,7 +44,9 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; refuse?: stri
     },
     onRcptTo(address, _session, callback) {
       if (behaviour.refuse?.includes(address.address.toLowerCase())) {
-        return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }));
+        return callback(
+          Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: User unknown`), { responseCode: 550 }),
+        );
       }
       if (!behaviour.reject) return callback();
       callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
@@ -114,15 +116,16 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; refuse?: stri
 
 /** A message's identity for counting deliveries: who it went to, and its subject. */
 export function mailKey(to: string[], subject: string): string {
-  return `${[...to].map((address) => address.toLowerCase()).sort().join(",")} | ${subject}`;
+  return `${[...to]
+    .map((address) => address.toLowerCase())
+    .sort()
+    .join(",")} | ${subject}`;
 }
 
 /** The Subject header, unfolded and with RFC 2047 encoded words decoded. */
 export function subjectOf(raw: string): string {
   return mailHeader(raw, "Subject").replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === "B"
-      ? Buffer.from(text, "base64").toString("utf8")
-      : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
 

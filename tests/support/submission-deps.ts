@@ -35,11 +35,19 @@ export async function submitStored(
   /** The language of the form it is sent from (a French form's path). */
   locale: Locale = "en",
 ): Promise<string> {
-  const context = { clientIp: "203.0.113.7", formToken: issueFormToken(deps.secret, new Date(now.getTime() - 60_000)), honeypot: "", now, locale };
+  const context = {
+    clientIp: "203.0.113.7",
+    formToken: issueFormToken(deps.secret, new Date(now.getTime() - 60_000)),
+    honeypot: "",
+    now,
+    locale,
+  };
   const withAnswer = { ...values, ...noConsent };
   const outcome = await submitApplication(
     deps,
-    type === "CIO" ? { type, values: withAnswer as CioValues & ConsentAnswer } : { type, values: withAnswer as CompanyValues & ConsentAnswer },
+    type === "CIO"
+      ? { type, values: withAnswer as CioValues & ConsentAnswer }
+      : { type, values: withAnswer as CompanyValues & ConsentAnswer },
     context,
   );
   if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);

@@ -7,7 +7,13 @@ import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
 
 /** Where the application stands: spam to release, Accept or Deny, or the decision and a way to reopen it. */
-export function ApplicationDecision({ application, problem }: { application: ApplicationPageData["application"]; problem: ApplicationProblem }) {
+export function ApplicationDecision({
+  application,
+  problem,
+}: {
+  application: ApplicationPageData["application"];
+  problem: ApplicationProblem;
+}) {
   const formatTime = useFormatTime();
   if (application.spamReason) {
     return (

@@ -55,12 +55,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
       <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto_auto]">
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
         <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
-        <FilterSelect
-          name="status"
-          label={copy.filters.status}
-          value={filters.status}
-          options={Object.entries(copy.filters.statuses)}
-        />
+        <FilterSelect name="status" label={copy.filters.status} value={filters.status} options={Object.entries(copy.filters.statuses)} />
         <FilterSelect
           name="language"
           label={copy.filters.language}

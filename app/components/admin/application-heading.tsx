@@ -16,9 +16,7 @@ export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
           ← {adminPage.title}
         </Link>
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-brand-900">
-        {applicantName(application)}
-      </h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words text-brand-900">{applicantName(application)}</h1>
       <p className="mt-2 text-slate-700">
         {copy.kind[application.type]}
         {copy.received(formatTime(application.createdAt))}

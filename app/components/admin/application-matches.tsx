@@ -27,7 +27,12 @@ function Match({ suggestion, introducible, confirming }: { suggestion: Suggestio
           (confirming ? (
             <div role="alert" className="flex flex-wrap items-center gap-3">
               <span>{words.introducedBefore}</span>
-              <ActionButton intent="introduce" values={{ otherId: suggestion.id, confirmed: "yes" }} style="primary" busyLabel={busyLabels.introducing}>
+              <ActionButton
+                intent="introduce"
+                values={{ otherId: suggestion.id, confirmed: "yes" }}
+                style="primary"
+                busyLabel={busyLabels.introducing}
+              >
                 {words.introduceAgain}
               </ActionButton>
             </div>
@@ -55,7 +60,12 @@ export function ApplicationMatches({ data, problem }: { data: ApplicationPageDat
   if (suggestions.length === 0) return <p>{words.none[application.type]}</p>;
   const introducible = canBeIntroduced(application);
   const match = (suggestion: Suggestion) => (
-    <Match key={suggestion.id} suggestion={suggestion} introducible={introducible} confirming={problem?.confirmIntroduction === suggestion.id} />
+    <Match
+      key={suggestion.id}
+      suggestion={suggestion}
+      introducible={introducible}
+      confirming={problem?.confirmIntroduction === suggestion.id}
+    />
   );
   const more = suggestions.slice(FITS_SHOWN_FIRST);
   // A confirmation asked for a fit further down keeps the rest open.

@@ -42,10 +42,7 @@ function Status({ row, page, filters }: { row: ApplicationListRow; page: number;
         <p className="text-sm text-slate-700">{copy.spam(row.spamReason)}</p>
         <ActionButton intent="release" values={{ id: row.id }} style="quiet" busyLabel={busyLabels.moving}>
           {copy.notSpam}
-          <span className="sr-only">
-            {" "}
-            {applicantName(row)}
-          </span>
+          <span className="sr-only"> {applicantName(row)}</span>
         </ActionButton>
       </div>
     );
@@ -67,12 +64,24 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
       <table className="min-w-full divide-y divide-slate-200 text-left max-sm:block">
         <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-4 py-3">{columns.name}</th>
-            <th scope="col" className="px-4 py-3">{copy.columns.type}</th>
-            <th scope="col" className="px-4 py-3">{copy.columns.received}</th>
-            <th scope="col" className="px-4 py-3">{columns.email}</th>
-            <th scope="col" className="px-4 py-3">{columns.message}</th>
-            <th scope="col" className="px-4 py-3">{columns.status}</th>
+            <th scope="col" className="px-4 py-3">
+              {columns.name}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {copy.columns.type}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {copy.columns.received}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {columns.email}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {columns.message}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {columns.status}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white max-sm:block">

@@ -10,8 +10,7 @@ import { Form, type FormProps, useNavigation } from "react-router";
 const Sending = createContext<FormData | null>(null);
 
 /** The fields of a submission in a fixed order, to recognise the navigation this form started. */
-const fingerprint = (data: FormData) =>
-  JSON.stringify([...data.entries()].map(([name, value]) => [name, String(value)]).sort());
+const fingerprint = (data: FormData) => JSON.stringify([...data.entries()].map(([name, value]) => [name, String(value)]).sort());
 
 export function BusyForm({ children, ...props }: Omit<FormProps, "onSubmit">) {
   const navigation = useNavigation();

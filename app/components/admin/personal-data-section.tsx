@@ -21,13 +21,7 @@ export type PersonalDataSectionProps = {
 };
 
 /** Confirms a deletion on a second screen: the form's values carried over, what would go counted. */
-function ConfirmDeletion({
-  applicationId,
-  confirm,
-}: {
-  applicationId: string;
-  confirm: NonNullable<PersonalDataSectionProps["confirm"]>;
-}) {
+function ConfirmDeletion({ applicationId, confirm }: { applicationId: string; confirm: NonNullable<PersonalDataSectionProps["confirm"]> }) {
   const box = useRef<HTMLDivElement>(null);
   // The button that was pressed is gone: put keyboard and screen-reader focus on the question.
   useEffect(() => box.current?.focus(), []);

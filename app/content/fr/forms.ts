@@ -51,8 +51,7 @@ export const fieldMessages: Widen<typeof en.fieldMessages> = {
   emailMissing: "Entrez votre adresse courriel.",
   emailInvalid: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
   phoneMissing: "Entrez votre numéro de téléphone.",
-  phoneInvalid:
-    "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le +, le - et les parenthèses sont acceptés.",
+  phoneInvalid: "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le +, le - et les parenthèses sont acceptés.",
   webAddressInvalid: "Entrez l'adresse d'un site Web, comme www.exemple.ca.",
   linkedinInvalid: "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
   notText: "Envoyez du texte, et non un fichier.",

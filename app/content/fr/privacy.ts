@@ -23,8 +23,7 @@ export const privacyMeta: PageMetaCopy = {
 /** The policy's date (ISO): the English policy's date, since both say the same. */
 export const privacyPolicyDate: Widen<typeof en.privacyPolicyDate> = "2026-11-21";
 
-export const privacyOfficerTitle: Widen<typeof en.privacyOfficerTitle> =
-  "Responsable de la protection des renseignements personnels";
+export const privacyOfficerTitle: Widen<typeof en.privacyOfficerTitle> = "Responsable de la protection des renseignements personnels";
 
 /** The officer as running text names them. */
 const theOfficer = "notre responsable de la protection des renseignements personnels";
@@ -148,10 +147,14 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
           list: [
             ["Envois interceptés par nos filtres antipourriel : " + duration(retention.spamDays, "day") + "."],
             [
-              "Candidatures refusées ou retirées, et messages de contact auxquels nous avons répondu : " + duration(retention.closedMonths, "month") + ".",
+              "Candidatures refusées ou retirées, et messages de contact auxquels nous avons répondu : " +
+                duration(retention.closedMonths, "month") +
+                ".",
             ],
             [
-              "Texte des courriels que nous envoyons : " + duration(retention.mailBodyDays, "day") + ". Ensuite, il ne reste que la trace de l'envoi.",
+              "Texte des courriels que nous envoyons : " +
+                duration(retention.mailBodyDays, "day") +
+                ". Ensuite, il ne reste que la trace de l'envoi.",
             ],
             [
               "Candidatures acceptées et demandes d'entreprise encore en cours : tant que vous faites partie du réseau ou que la demande est ouverte, jusqu'à ce que vous vous retiriez ou que vous nous demandiez de les supprimer.",
@@ -252,7 +255,8 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
   ];
   return {
     title: "Politique de confidentialité",
-    lead: `La présente politique explique en termes simples quels renseignements personnels ${site.name} recueille par ce site Web, pourquoi, qui les voit, combien de temps nous les conservons et ce que vous pouvez nous demander. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé ` +
+    lead:
+      `La présente politique explique en termes simples quels renseignements personnels ${site.name} recueille par ce site Web, pourquoi, qui les voit, combien de temps nous les conservons et ce que vous pouvez nous demander. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé ` +
       "(Loi 25).",
     updated: { iso: privacyPolicyDate, text: `Dernière mise à jour le ${formatPolicyDate(privacyPolicyDate)}` },
     sections,

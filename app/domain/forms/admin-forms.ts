@@ -19,7 +19,9 @@ export const REOPEN_REASON_MAX_LENGTH = 1_000;
 
 /** Reopening a decision needs a reason, kept in the history. */
 export const reopenForm = z.object({
-  reason: plainText("multi-line").min(1, adminFormMessages.reopenReasonMissing).max(REOPEN_REASON_MAX_LENGTH, fieldMessages.tooLong(REOPEN_REASON_MAX_LENGTH)),
+  reason: plainText("multi-line")
+    .min(1, adminFormMessages.reopenReasonMissing)
+    .max(REOPEN_REASON_MAX_LENGTH, fieldMessages.tooLong(REOPEN_REASON_MAX_LENGTH)),
 });
 
 export const NOTE_MAX_LENGTH = 5_000;

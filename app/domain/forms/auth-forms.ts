@@ -69,6 +69,4 @@ export const resetPasswordForm = {
 export type ResetPasswordValues = FormValues<typeof resetPasswordForm>;
 
 /** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
-export const confirmAddressForm = defineForm([
-  passwordField("password", "password", "current-password", m.signUpPasswordMissing),
-] as const);
+export const confirmAddressForm = defineForm([passwordField("password", "password", "current-password", m.signUpPasswordMissing)] as const);

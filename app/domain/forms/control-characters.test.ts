@@ -30,7 +30,10 @@ describe("control characters", () => {
     expect(!lead.ok && lead.errors).toEqual({ firstName: formErrors.controlCharacter, message: formErrors.controlCharacter });
     const email = parseForm(contactForm, new URLSearchParams({ ...contact, email: "ada@example.ca\u0000" }));
     expect(!email.ok && email.errors.email).toBe(formErrors.controlCharacter);
-    const register = parseForm(registerForm, new URLSearchParams({ email: "ada@example.ca", password: "long\u0000enough", confirmPassword: "long\u0000enough" }));
+    const register = parseForm(
+      registerForm,
+      new URLSearchParams({ email: "ada@example.ca", password: "long\u0000enough", confirmPassword: "long\u0000enough" }),
+    );
     expect(!register.ok && register.errors.password).toBe(formErrors.controlCharacter);
     expect(noteForm.safeParse({ body: "Called\u0000" }).error?.issues[0]?.message).toBe(formErrors.controlCharacter);
     expect(noteForm.safeParse({ body: "Called\r\n\tback" }).success).toBe(true);

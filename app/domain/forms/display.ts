@@ -16,7 +16,12 @@ export type FieldRow = { name: string; label: string; value: string; kind: Field
 
 const rowsOf = (fields: readonly Field[], values: object): FieldRow[] => {
   const record = values as Record<string, unknown>;
-  return fields.map((field) => ({ name: field.name, label: field.label, value: displayValue(field, record[field.name]), kind: field.kind }));
+  return fields.map((field) => ({
+    name: field.name,
+    label: field.label,
+    value: displayValue(field, record[field.name]),
+    kind: field.kind,
+  }));
 };
 
 /** A submission's e-mail rows: the fields of a form flagged for e-mails (all unless told), in form order, readable. */

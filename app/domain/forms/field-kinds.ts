@@ -107,10 +107,7 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         schema: trimmed
           .min(1, messages.phoneMissing)
           .max(30, messages.tooLong(30))
-          .refine(
-            (value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")),
-            messages.phoneInvalid,
-          ),
+          .refine((value) => phoneCharacters.test(value) && /^\d{7,20}$/.test(value.replace(/\D/g, "")), messages.phoneInvalid),
       }) satisfies Field,
 
     /** A LinkedIn profile, stored as https://www.linkedin.com/in/<name> whatever form of it was typed. */
@@ -144,10 +141,7 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         required: true,
         options,
         browserMessages: { missing: messages.requiredChoice(labels[labelKey]) },
-        schema: z.preprocess(
-          (value) => blankToNull(value) ?? undefined,
-          choiceOf(options, messages.requiredChoice(labels[labelKey])),
-        ),
+        schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, messages.requiredChoice(labels[labelKey]))),
       }) satisfies Field,
 
     optionalSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>

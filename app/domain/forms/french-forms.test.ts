@@ -36,7 +36,9 @@ const optionsOf = (form: { fields: readonly Field[] }) => form.fields.flatMap((f
 describe("the French lead forms", () => {
   it.each(formIds)("%s: every field has its own French label, over the same field map as the English form", (id) => {
     const [fr, en] = [french[id], english[id]];
-    expect(fr.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey }))).toEqual(
+    expect(
+      fr.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey })),
+    ).toEqual(
       en.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey })),
     );
     // Only the words both languages spell the same may stay as they are.
@@ -98,15 +100,30 @@ describe("the French lead forms", () => {
     ["a missing first name", { firstName: "" }, "firstName", `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`],
     ["a missing e-mail", { email: "" }, "email", "Entrez votre adresse courriel."],
     ["a missing phone", { phone: " " }, "phone", "Entrez votre numéro de téléphone."],
-    ["a bad phone", { phone: "appelez-moi" }, "phone", `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le +, le - et les parenthèses sont acceptés.`],
-    ["a bad LinkedIn address", { linkedin: "ftp://linkedin.com/in/a" }, "linkedin", "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom."],
+    [
+      "a bad phone",
+      { phone: "appelez-moi" },
+      "phone",
+      `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le +, le - et les parenthèses sont acceptés.`,
+    ],
+    [
+      "a bad LinkedIn address",
+      { linkedin: "ftp://linkedin.com/in/a" },
+      "linkedin",
+      "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
+    ],
     ["no province", { province: "" }, "province", `Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`],
     ["a province not listed", { province: "XX" }, "province", "Choisissez l'une des options proposées."],
     ["a long city", { city: "x".repeat(101) }, "city", `Utilisez au plus 100${nbsp}caractères.`],
     ["a long message", { message: "x".repeat(5_001) }, "message", `Utilisez au plus 5${nbsp}000${nbsp}caractères.`],
     ["a control character", { city: "Montr\u0000éal" }, "city", frenchErrors.formErrors.controlCharacter],
     ["a box with another value", { newsConsent: "on" }, "newsConsent", "Cochez la case ou laissez-la vide."],
-    ["a ticked box with an unknown wording", { newsConsent: "yes", consentVersion: "1999-01-01" }, "newsConsent", frenchWords.consentMessages.unknownWording],
+    [
+      "a ticked box with an unknown wording",
+      { newsConsent: "yes", consentVersion: "1999-01-01" },
+      "newsConsent",
+      frenchWords.consentMessages.unknownWording,
+    ],
     ["an e-mail sent twice", { email: ["a@exemple.ca", "b@exemple.ca"] }, "email", "Envoyez ce champ une seule fois."],
   ])("says what is wrong with %s in French", (_case, change, name, message) => {
     expect(parseForm(french.cio, data({ ...cio, ...change }))).toMatchObject({ ok: false, errors: { [name]: message } });
@@ -115,7 +132,10 @@ describe("the French lead forms", () => {
   it("gives the browser's own checks the same French words", () => {
     const fields: readonly Field[] = french.cio.fields;
     const byName = Object.fromEntries(fields.map((field) => [field.name, field.browserMessages]));
-    expect(byName.email).toEqual({ missing: "Entrez votre adresse courriel.", mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca." });
+    expect(byName.email).toEqual({
+      missing: "Entrez votre adresse courriel.",
+      mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
+    });
     expect(byName.firstName).toEqual({ missing: `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.` });
     // A web address is a text box (type="url" would refuse `acme.example.ca`): only the server reads it.
     expect(byName.linkedin).toEqual({ missing: `Le champ «${nbsp}Profil LinkedIn${nbsp}» est obligatoire.` });

@@ -172,11 +172,7 @@ describe("the company form", () => {
     const byName: Record<string, Field> = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
     expect(byName.companysize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200-plus"]);
     expect(byName.companysize?.options?.map((option) => option.label)).toEqual(["0-50", "50-200", "200+"]);
-    expect(byName.contractduration?.options?.map((option) => option.value)).toEqual([
-      "1-6-months",
-      "6-12-months",
-      "1-year-plus",
-    ]);
+    expect(byName.contractduration?.options?.map((option) => option.value)).toEqual(["1-6-months", "6-12-months", "1-year-plus"]);
     expect(byName.contractduration?.options?.map((option) => option.label)).toEqual(["1 - 6 months", "6 months - 1 year", "1 year+"]);
     expect(byName.province?.options).toHaveLength(13);
   });

@@ -6,8 +6,7 @@ import type { Field } from "./fields";
 export type RawValues = Record<string, string | string[]>;
 
 export type ParseResult<Output> =
-  | { ok: true; values: Output; raw: RawValues }
-  | { ok: false; errors: Record<string, string>; raw: RawValues };
+  { ok: true; values: Output; raw: RawValues } | { ok: false; errors: Record<string, string>; raw: RawValues };
 
 /**
  * Reads a form's fields from submitted form data and runs its schema. A single-value field

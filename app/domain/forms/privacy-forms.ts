@@ -14,7 +14,9 @@ export const REASON_MAX_LENGTH = 1_000;
 
 /** An admin's 'Delete personal data': a reason, optionally the inquiries too, and the confirmation step. */
 export const deletionForm = z.object({
-  reason: plainText("multi-line").min(1, adminFormMessages.deletionReasonMissing).max(REASON_MAX_LENGTH, fieldMessages.tooLong(REASON_MAX_LENGTH)),
+  reason: plainText("multi-line")
+    .min(1, adminFormMessages.deletionReasonMissing)
+    .max(REASON_MAX_LENGTH, fieldMessages.tooLong(REASON_MAX_LENGTH)),
   includeInquiries: z.literal("yes").optional(),
   confirmed: z.literal("yes").optional(),
 });

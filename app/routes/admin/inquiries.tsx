@@ -14,10 +14,7 @@ import { listInquiries, setInquiryHandled } from "~/server/admin/inquiries.serve
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/inquiries";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [...pageMeta(copy.meta), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await services();
@@ -77,13 +74,19 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                     <span className="text-sm text-slate-700">{copy.handledBy(row.handledBy, formatTime(row.handledAt))}</span>
                     <ActionButton intent="new" values={{ id: row.id }} style="quiet" busyLabel={busyLabels.saving}>
                       {copy.markNew}
-                      <span className="sr-only"> {row.firstName} {row.lastName}</span>
+                      <span className="sr-only">
+                        {" "}
+                        {row.firstName} {row.lastName}
+                      </span>
                     </ActionButton>
                   </>
                 ) : (
                   <ActionButton intent="handled" values={{ id: row.id }} style="primary" busyLabel={busyLabels.saving}>
                     {copy.markHandled}
-                    <span className="sr-only"> {row.firstName} {row.lastName}</span>
+                    <span className="sr-only">
+                      {" "}
+                      {row.firstName} {row.lastName}
+                    </span>
                   </ActionButton>
                 )}
               </div>

@@ -13,10 +13,7 @@ import { listOutbox, retryFailedMessage } from "~/server/admin/outbox-view.serve
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/outbox";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(copy.meta),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [...pageMeta(copy.meta), { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await services();
@@ -43,15 +40,30 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">{copy.empty}</p>
       ) : (
-        <div tabIndex={0} role="region" aria-label={copy.tableLabel} className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={copy.tableLabel}
+          className="relative mt-6 overflow-x-auto rounded-xl ring-1 ring-slate-200"
+        >
           <table className="min-w-full divide-y divide-slate-200 text-left max-sm:block">
             <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
               <tr>
-                <th scope="col" className="px-4 py-3">{copy.columns.recipient}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.subject}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.status}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.attempts}</th>
-                <th scope="col" className="px-4 py-3">{copy.columns.lastError}</th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.columns.recipient}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.columns.subject}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.columns.status}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.columns.attempts}
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  {copy.columns.lastError}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 bg-white align-top max-sm:block">
@@ -88,7 +100,10 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                   <td data-label={`${copy.columns.attempts}:`} className={`${cell} ${cardLabel}`}>
                     {row.attempts}
                   </td>
-                  <td data-label={`${copy.columns.lastError}:`} className={`${cell} ${cardLabel} max-w-xs text-sm break-words text-slate-800 max-sm:max-w-none`}>
+                  <td
+                    data-label={`${copy.columns.lastError}:`}
+                    className={`${cell} ${cardLabel} max-w-xs text-sm break-words text-slate-800 max-sm:max-w-none`}
+                  >
                     {row.lastError ?? NOT_GIVEN}
                   </td>
                 </tr>

@@ -12,13 +12,7 @@ import type { Route } from "./+types/api-auth";
  * Better Auth on the server with their own checks and limits; answering the rest here would be a
  * side door around them (decision 0033). The visitor's address is set by us, never taken from the request.
  */
-const PUBLIC_ENDPOINTS = new Set([
-  "GET /callback/google",
-  "POST /callback/google",
-  "GET /get-session",
-  "POST /sign-out",
-  "GET /error",
-]);
+const PUBLIC_ENDPOINTS = new Set(["GET /callback/google", "POST /callback/google", "GET /get-session", "POST /sign-out", "GET /error"]);
 
 async function passToAuth({ request, context, params }: Route.LoaderArgs | Route.ActionArgs) {
   const method = request.method.toUpperCase();

@@ -39,7 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewer: viewer && { email: viewer.email },
     redirectTo,
     googleConfigured: Boolean(config.google),
-    notice: error ? null : url.searchParams.get("verified") === "1" ? loginPage.verified : url.searchParams.get("reset") === "1" ? loginPage.passwordReset : null,
+    notice: error
+      ? null
+      : url.searchParams.get("verified") === "1"
+        ? loginPage.verified
+        : url.searchParams.get("reset") === "1"
+          ? loginPage.passwordReset
+          : null,
     // Own keys only: `?error=__proto__` would find Object.prototype and break the page (500).
     error: error ? (Object.hasOwn(errorMessages, error) ? errorMessages[error]! : authMessages.googleFailed) : null,
   };
@@ -89,7 +95,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         )}
         {/* Signed in already: what to do next, and no second sign-in form under it. */}
-        {viewer ? <SignedInWithoutAccess {...viewer} /> : <SignInChoices state={state} googleConfigured={googleConfigured} googleHref={googleHref} />}
+        {viewer ? (
+          <SignedInWithoutAccess {...viewer} />
+        ) : (
+          <SignInChoices state={state} googleConfigured={googleConfigured} googleHref={googleHref} />
+        )}
       </div>
     </AuthCard>
   );

@@ -30,7 +30,11 @@ type Items = { values: readonly string[] | null } | { column: SQL };
 /** One side of a pair, as SQL: a candidate's columns, or the application on the page as parameters. */
 type Side = { expertise: Items; industries: Items; city: SQL; province: SQL; workModel: SQL; availability: SQL };
 
-const textArray = (items: readonly string[]) => sql`array[${sql.join(items.map((item) => sql`${item}`), sql`, `)}]::text[]`;
+const textArray = (items: readonly string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
 
 function parameters(application: ApplicationRow, expertise: readonly string[] | null): Side {
   return {
@@ -67,7 +71,10 @@ function shared(one: Items, other: Items): SQL {
   const column = "column" in one ? one.column : "column" in other ? other.column : null;
   if (!column) throw new Error("one side of a pair must be a candidate's column");
   if (!values?.length) return sql`0`;
-  return sql`(${sql.join(values.map((value) => sql`case when ${value}::text = any(${column}) then 1 else 0 end`), sql` + `)})`;
+  return sql`(${sql.join(
+    values.map((value) => sql`case when ${value}::text = any(${column}) then 1 else 0 end`),
+    sql` + `,
+  )})`;
 }
 
 /**
@@ -164,7 +171,11 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
   if (candidates.length < SHOWN) candidates = await best();
   // The same order again in JavaScript, which also says why each fits.
   const ranked = isCompany ? rankCios(application, candidates) : rankCompanies(application, candidates);
-  const introduced = await introductionCounts(db, application.id, ranked.map((entry) => entry.item.id));
+  const introduced = await introductionCounts(
+    db,
+    application.id,
+    ranked.map((entry) => entry.item.id),
+  );
   return ranked.map(({ item, fit }) => ({
     id: item.id,
     name: applicantName({ ...item, type: isCompany ? "CIO" : "Company" }),

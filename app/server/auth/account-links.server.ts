@@ -39,9 +39,7 @@ export async function forgetUnprovedSignUp(db: Database, email: string): Promise
   await db.delete(users).where(and(eq(users.email, normalised(email)), eq(users.emailVerified, false)));
 }
 
-export type SignUpToConfirm =
-  | { state: "pending"; userId: string; email: string }
-  | { state: "invalid" | "expired" | "replaced" | "done" };
+export type SignUpToConfirm = { state: "pending"; userId: string; email: string } | { state: "invalid" | "expired" | "replaced" | "done" };
 
 /** What a confirmation link names: the sign-up waiting for its password, or why there is none. */
 export async function signUpToConfirm(db: Database, secret: string, token: string, now: Date): Promise<SignUpToConfirm> {

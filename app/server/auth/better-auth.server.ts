@@ -100,9 +100,13 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         if (ctx.path === "/sign-in/email" && email) {
           const wait = await signInBlockedFor(db, email, config.signInLimits.failuresPerHourPerEmail, new Date());
           if (wait !== null) {
-            throw new APIError("TOO_MANY_REQUESTS", { code: "TOO_MANY_FAILED_SIGN_INS", message: "Too many failed sign-ins" }, {
-              "x-retry-after": String(wait),
-            });
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { code: "TOO_MANY_FAILED_SIGN_INS", message: "Too many failed sign-ins" },
+              {
+                "x-retry-after": String(wait),
+              },
+            );
           }
         }
       }),

@@ -24,7 +24,10 @@ async function countOne(db: Database, key: string, now: Date): Promise<void> {
   await db
     .insert(rateLimits)
     .values({ key, windowStart: minuteOf(now), count: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard], set: { count: sql`${rateLimits.count} + 1` } });
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard],
+      set: { count: sql`${rateLimits.count} + 1` },
+    });
 }
 
 /** Seconds until the address may try again, or null when it is not throttled. */

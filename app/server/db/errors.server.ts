@@ -5,7 +5,17 @@ import { loggableError, withoutAddresses } from "../loggable-error.server";
 // messages quote the values they refused: neither ever goes to the log, only a summary.
 
 /** Errors of the network or the process: the database cannot be reached, whatever it would say. */
-const connectionCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED"]);
+const connectionCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ECONNABORTED",
+]);
 
 /**
  * SQLSTATEs that mean "not reachable now": connection exceptions (class 08), the server shutting
@@ -21,7 +31,11 @@ const unreachableMessages =
 /** The error and its causes (Drizzle wraps the driver's error as `cause`), outermost first. */
 function chainOf(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let current = error; current !== undefined && current !== null && chain.length < 5; current = (current as { cause?: unknown }).cause) {
+  for (
+    let current = error;
+    current !== undefined && current !== null && chain.length < 5;
+    current = (current as { cause?: unknown }).cause
+  ) {
     chain.push(current);
   }
   return chain;
@@ -62,7 +76,11 @@ function fromDatabase(error: unknown): boolean {
   return chainOf(error).some((link) => {
     const code = codeOf(link);
     const name = link instanceof Error ? link.constructor.name : "";
-    return (code !== null && isSqlState(code)) || /DrizzleQueryError|DatabaseError/.test(name) || (link instanceof Error && /^Failed query:/.test(link.message));
+    return (
+      (code !== null && isSqlState(code)) ||
+      /DrizzleQueryError|DatabaseError/.test(name) ||
+      (link instanceof Error && /^Failed query:/.test(link.message))
+    );
   });
 }
 

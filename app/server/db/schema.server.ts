@@ -80,7 +80,9 @@ export const applications = pgTable(
   (table) => [
     index("applications_created_idx").on(table.createdAt.desc()),
     // The admin list: real submissions, newest first.
-    index("applications_listed_idx").on(table.createdAt.desc(), table.id).where(sql`${table.spamReason} is null`),
+    index("applications_listed_idx")
+      .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.spamReason} is null`),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),
     // The admin search: ILIKE '%…%' over name, company and e-mail, served by trigrams (pg_trgm).
@@ -182,10 +184,7 @@ export const inquiries = pgTable(
     locale: localeColumn(),
     createdAt: createdAt(),
   },
-  (table) => [
-    index("inquiries_created_idx").on(table.createdAt.desc()),
-    index("inquiries_email_idx").on(sql`lower(${table.email})`),
-  ],
+  (table) => [index("inquiries_created_idx").on(table.createdAt.desc()), index("inquiries_email_idx").on(sql`lower(${table.email})`)],
 );
 
 /** E-mails waiting to be delivered, delivered, or given up on. Written in the submission's transaction. */
@@ -204,7 +203,9 @@ export const outbox = pgTable(
      */
     textBody: text("text_body"),
     htmlBody: text("html_body"),
-    status: text("status", { enum: ["pending", "sending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     /** A worker's claim on a row in "sending"; past this time another worker may take it over. */
@@ -231,10 +232,7 @@ export const rateLimits = pgTable(
     shard: smallint("shard").notNull().default(0),
     count: integer("count").notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.key, table.windowStart, table.shard] }),
-    index("rate_limits_window_idx").on(table.windowStart),
-  ],
+  (table) => [primaryKey({ columns: [table.key, table.windowStart, table.shard] }), index("rate_limits_window_idx").on(table.windowStart)],
 );
 
 /** What one deletion of personal data removed, by kind of record; never who it was about. */

@@ -22,9 +22,7 @@ describe("clientIpFrom", () => {
   });
 
   it("reads repeated headers as one list, in order", () => {
-    expect(clientIpFrom({ socketAddress, forwardedFor: ["1.2.3.4", "203.0.113.7, 198.51.100.9"], trustedHops: 2 })).toBe(
-      "203.0.113.7",
-    );
+    expect(clientIpFrom({ socketAddress, forwardedFor: ["1.2.3.4", "203.0.113.7, 198.51.100.9"], trustedHops: 2 })).toBe("203.0.113.7");
   });
 
   it("takes the leftmost address when the header is shorter than the trusted hops", () => {

@@ -85,10 +85,7 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
   } else {
     app.use(compression());
     // Fingerprinted files never change; everything else in public/ may.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   app.use(

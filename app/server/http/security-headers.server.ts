@@ -54,7 +54,11 @@ export function configureStrictTransportSecurity(baseUrl: string): void {
 /** The policy with `scriptSources` (quoted CSP source expressions) allowed beside our own origin. */
 function headersAllowing(scriptSources: string[]): Record<string, string> {
   const scripts = ["'self'", ...scriptSources].join(" ");
-  return { "Content-Security-Policy": `default-src 'self'; script-src ${scripts}${policyAfterScripts}`, ...fixedHeaders, ...strictTransport };
+  return {
+    "Content-Security-Policy": `default-src 'self'; script-src ${scripts}${policyAfterScripts}`,
+    ...fixedHeaders,
+    ...strictTransport,
+  };
 }
 
 /**
@@ -72,4 +76,3 @@ export function securityHeaders(nonce: string): Record<string, string> {
 export function sharedPageSecurityHeaders(inlineScripts: readonly string[]): Record<string, string> {
   return headersAllowing(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`));
 }
-

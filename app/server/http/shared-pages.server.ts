@@ -43,7 +43,10 @@ function rendererFor(build: ServerBuild, baseUrl: string) {
     );
     const headers: Record<string, string> = {};
     // Only the headers a shared page may carry; anything per visitor (a cookie) would be a bug here.
-    for (const [name, value] of [["Content-Type", response.headers.get("content-type")], ["Cache-Control", response.headers.get("cache-control")]]) {
+    for (const [name, value] of [
+      ["Content-Type", response.headers.get("content-type")],
+      ["Cache-Control", response.headers.get("cache-control")],
+    ]) {
       if (name && value) headers[name] = value;
     }
     if (response.headers.has("set-cookie")) throw new Error(`${path} sets a cookie: it cannot be shared`);

@@ -14,13 +14,7 @@ import { FORM_TOKEN_SLOT, issueFormToken } from "./form-token.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { services } from "../services.server";
 import type { FormProblemStatus, LeadFormResult, LeadFormState } from "./lead-form-state.server";
-import {
-  submitApplication,
-  submitInquiry,
-  type SubmissionContext,
-  type SubmissionDeps,
-  type SubmitOutcome,
-} from "./submissions.server";
+import { submitApplication, submitInquiry, type SubmissionContext, type SubmissionDeps, type SubmitOutcome } from "./submissions.server";
 import { log } from "~/server/log/logger.server";
 
 /** One lead form's rules and where its submissions go. */
@@ -96,8 +90,9 @@ export const leadFormPosts = {
     (forms) => forms.cio,
     (deps, values, context) => submitApplication(deps, { type: "CIO", values }, context),
   ),
-  company: leadFormPost((forms) => forms.company, (deps, values, context) =>
-    submitApplication(deps, { type: "Company", values }, context),
+  company: leadFormPost(
+    (forms) => forms.company,
+    (deps, values, context) => submitApplication(deps, { type: "Company", values }, context),
   ),
 };
 

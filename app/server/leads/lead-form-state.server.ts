@@ -14,8 +14,7 @@ export type LeadFormState = {
 
 /** What a POST of a lead form comes to: the thank-you (303, so a reload never resends), or the form again. */
 export type LeadFormResult =
-  | { status: 303; location: string }
-  | { status: FormProblemStatus; state: LeadFormState; headers: Record<string, string> };
+  { status: 303; location: string } | { status: FormProblemStatus; state: LeadFormState; headers: Record<string, string> };
 
 /** 400 invalid, 429 too many, 503 the database unreachable, 500 the database refused it (a bug of ours). */
 export type FormProblemStatus = 400 | 429 | 500 | 503;

@@ -78,7 +78,10 @@ function recordOf(table: keyof typeof columns, rows: Record<string, unknown>[]):
 function batchStatement(table: BatchTable, items: BatchItem[], now: Date): { text: string; values: unknown[] } {
   const params = new StatementParams();
   const rows = items.map((item, n) => ({ ...item.row, ...item.limits, n }));
-  const record = recordOf(table, items.map((item) => item.row));
+  const record = recordOf(
+    table,
+    items.map((item) => item.row),
+  );
   const messages = items.flatMap((item) => item.messages);
   const inputs = params.add(JSON.stringify(rows), "jsonb");
   const windowStart = params.add(windowStartOf(now), "timestamptz");
@@ -176,7 +179,11 @@ class SubmissionBatches {
   private async run(batch: Waiting[]): Promise<void> {
     // The batch counts in the hour of its last arrival; its submissions arrived milliseconds apart.
     const now = batch[batch.length - 1]?.now ?? new Date();
-    const statement = batchStatement(this.table, batch.map((entry) => entry.item), now);
+    const statement = batchStatement(
+      this.table,
+      batch.map((entry) => entry.item),
+      now,
+    );
     try {
       const answers = await rawQuery<{ n: number; allowed: boolean; id: string | null }>(this.db, statement.text, statement.values);
       for (const answer of answers) batch[answer.n]?.resolve({ allowed: answer.allowed, id: answer.id });

@@ -46,7 +46,9 @@ function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContex
   // The same form sent again with the same content is the same submission (double click, resent POST);
   // the same form sent with other content (back button, new message) is a new one.
   const submissionKey = token.ok
-    ? createHash("sha256").update(`${token.id}\n${JSON.stringify(values)}`).digest("base64url")
+    ? createHash("sha256")
+        .update(`${token.id}\n${JSON.stringify(values)}`)
+        .digest("base64url")
     : randomUUID();
   return { submissionKey, spamReason };
 }
@@ -124,15 +126,10 @@ export async function submitInquiry(
 }
 
 export type ApplicationInput =
-  | { type: "CIO"; values: CioValues & ConsentAnswer }
-  | { type: "Company"; values: CompanyValues & ConsentAnswer };
+  { type: "CIO"; values: CioValues & ConsentAnswer } | { type: "Company"; values: CompanyValues & ConsentAnswer };
 
 /** Stores a CIO application or company inquiry and, unless it is spam, queues its e-mails with it. */
-export async function submitApplication(
-  deps: SubmissionDeps,
-  input: ApplicationInput,
-  context: SubmissionContext,
-): Promise<SubmitOutcome> {
+export async function submitApplication(deps: SubmissionDeps, input: ApplicationInput, context: SubmissionContext): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, input, context);
   const stored = { id: randomUUID(), createdAt: context.now, locale: context.locale ?? "en" };
   const application = { ...input.values, ...stored, type: input.type };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readableLine } from "./readable-line.server";
 
-const json = (entry: Record<string, unknown>) => `${JSON.stringify({ level: "info", time: Date.UTC(2026, 10, 26, 12, 4, 5, 123), ...entry })}\n`;
+const json = (entry: Record<string, unknown>) =>
+  `${JSON.stringify({ level: "info", time: Date.UTC(2026, 10, 26, 12, 4, 5, 123), ...entry })}\n`;
 
 describe("readableLine (development's log)", () => {
   it("shows a request as time, level, id, method, path, status and duration", () => {

@@ -21,7 +21,7 @@ export function escapeControls(text: string): string {
 }
 
 function shown(value: unknown): string {
-  return escapeControls(typeof value === "string" ? value : JSON.stringify(value) ?? String(value));
+  return escapeControls(typeof value === "string" ? value : (JSON.stringify(value) ?? String(value)));
 }
 
 /** The message: its first line escaped; the lines after it (an error's frames) indented, each escaped. */
@@ -44,7 +44,12 @@ export function readableLine(json: string): string {
     return `${escapeControls(json.trimEnd())}\n`;
   }
   const { level, time, msg, reqId, method, path, status, ms, ...rest } = entry;
-  const parts = [clock(time), String(level ?? "info").toUpperCase().padEnd(5)];
+  const parts = [
+    clock(time),
+    String(level ?? "info")
+      .toUpperCase()
+      .padEnd(5),
+  ];
   if (reqId !== undefined) parts.push(`[${shown(reqId)}]`);
   if (method !== undefined) parts.push(shown(method), shown(path), shown(status), `${shown(ms)} ms`);
   if (typeof msg === "string" && msg !== "" && msg !== "request") parts.push(message(msg));

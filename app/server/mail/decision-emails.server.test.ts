@@ -9,8 +9,20 @@ describe("the decision e-mail", () => {
   it.each([
     ["CIO", "Accepted", "decision-accepted", "Welcome to the Fractional CIO Canada network", /Hi Grace,[\s\S]*will be in touch/],
     ["CIO", "Denied", "decision-denied", "Your application to Fractional CIO Canada", /Hi Grace,[\s\S]*welcome to apply again/],
-    ["Company", "Accepted", "decision-accepted", "Your request for a fractional CIO is accepted – Fractional CIO Canada", /Hello,[\s\S]*for Grace\. [\s\S]*looking in our network/],
-    ["Company", "Denied", "decision-denied", "Your request for a fractional CIO – Fractional CIO Canada", /Hello,[\s\S]*for Grace,[\s\S]*send us a new request/],
+    [
+      "Company",
+      "Accepted",
+      "decision-accepted",
+      "Your request for a fractional CIO is accepted – Fractional CIO Canada",
+      /Hello,[\s\S]*for Grace\. [\s\S]*looking in our network/,
+    ],
+    [
+      "Company",
+      "Denied",
+      "decision-denied",
+      "Your request for a fractional CIO – Fractional CIO Canada",
+      /Hello,[\s\S]*for Grace,[\s\S]*send us a new request/,
+    ],
   ] as const)("a %s application %s: its kind, a subject naming no one, and courteous words", (type, status, kind, subject, words) => {
     const message = decisionEmailMessage({ type, status, name: "Grace", email: "grace@example.com", baseUrl });
     expect(message).toMatchObject({ kind, recipients: ["grace@example.com"], replyTo: null, subject });
@@ -20,7 +32,13 @@ describe("the decision e-mail", () => {
   });
 
   it("shows a name typed with markup as text", () => {
-    const message = decisionEmailMessage({ type: "CIO", status: "Accepted", name: `<b onclick="x()">Grace</b>`, email: "g@example.com", baseUrl });
+    const message = decisionEmailMessage({
+      type: "CIO",
+      status: "Accepted",
+      name: `<b onclick="x()">Grace</b>`,
+      email: "g@example.com",
+      baseUrl,
+    });
     expect(message.textBody).toContain(`Hi <b onclick="x()">Grace</b>,`);
     expect(message.htmlBody).toContain("Hi &lt;b onclick=&quot;x()&quot;&gt;Grace&lt;/b&gt;,");
     expect(message.htmlBody).not.toContain("<b onclick");

@@ -103,7 +103,15 @@ describe("a French application's e-mails", () => {
 });
 
 describe("a French withdrawal confirmation", () => {
-  const input = { email: "gabrielle@example.com", type: "CIO" as const, submittedAt: createdAt, contactEmail: "vie-privee@cio.example.ca", closedMonths: 24, baseUrl, locale: "fr" as const };
+  const input = {
+    email: "gabrielle@example.com",
+    type: "CIO" as const,
+    submittedAt: createdAt,
+    contactEmail: "vie-privee@cio.example.ca",
+    closedMonths: 24,
+    baseUrl,
+    locale: "fr" as const,
+  };
 
   it("names the day in French and the months kept", () => {
     const kept = withdrawalMessage({ ...input, deleted: false });

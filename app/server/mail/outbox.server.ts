@@ -66,10 +66,7 @@ export async function enqueueMessages(
  * in the order of the (status, next_attempt_at) index, so a claim reads about `limit` rows however
  * long the queue has grown; one query for both kinds (an OR) read and sorted the whole backlog.
  */
-export async function claimDueMessages(
-  db: Database,
-  options: { now: Date; limit: number; lockMs?: number },
-): Promise<OutboxRow[]> {
+export async function claimDueMessages(db: Database, options: { now: Date; limit: number; lockMs?: number }): Promise<OutboxRow[]> {
   const { now, limit, lockMs = DEFAULT_LOCK_MS } = options;
   const dueOf = (kind: SQL) =>
     db
@@ -81,9 +78,11 @@ export async function claimDueMessages(
       .for("update", { skipLocked: true });
   const pending = db.$with("pending").as(dueOf(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)) as SQL));
   const expired = db.$with("expired").as(dueOf(and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)) as SQL));
-  const chosen = db
-    .$with("chosen")
-    .as(union(db.select().from(pending), db.select().from(expired)).orderBy(sql`next_attempt_at`).limit(limit));
+  const chosen = db.$with("chosen").as(
+    union(db.select().from(pending), db.select().from(expired))
+      .orderBy(sql`next_attempt_at`)
+      .limit(limit),
+  );
   const rows = await db
     .with(pending, expired, chosen)
     .update(outbox)
@@ -103,7 +102,12 @@ export async function markSent(db: Database, rows: Pick<OutboxRow, "id">[], now:
   await db
     .update(outbox)
     .set({ status: "sent", sentAt: now, lockedUntil: null, lastError: null })
-    .where(inArray(outbox.id, rows.map((row) => row.id)));
+    .where(
+      inArray(
+        outbox.id,
+        rows.map((row) => row.id),
+      ),
+    );
 }
 
 /**

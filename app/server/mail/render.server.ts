@@ -18,10 +18,7 @@ export type OutgoingMessage = Envelope & {
 };
 
 /** A block of the message body: a paragraph, a list of label/value rows, or a link. */
-export type Block =
-  | { paragraph: string }
-  | { rows: { label: string; value: string }[] }
-  | { link: { label: string; href: string } };
+export type Block = { paragraph: string } | { rows: { label: string; value: string }[] } | { link: { label: string; href: string } };
 
 /** An e-mail whose bodies are written only when asked for: a submission queues only its envelope. */
 export type Draft = Envelope & { blocks: () => Block[]; /** The body's language; English when left out. */ locale?: Locale };
@@ -52,8 +49,11 @@ export function render(input: Draft): OutgoingMessage {
 
 /** A header-safe subject: user input may carry line breaks or control characters. */
 export function oneLine(value: string, maxLength = 150): string {
-  // eslint-disable-next-line no-control-regex
-  const flat = value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").replace(/ {2,}/g, " ").trim();
+  const flat = value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
 }
 
@@ -113,10 +113,5 @@ ${body}
 }
 
 export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

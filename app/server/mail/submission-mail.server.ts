@@ -66,9 +66,7 @@ export function submissionEmailBodies(
 
 /** Loads the submissions that `emails` are about (two queries at most, whatever their number). */
 export async function submissionsOf(db: Database, emails: QueuedEmail[]): Promise<Submissions> {
-  const ids = (key: "applicationId" | "inquiryId") => [
-    ...new Set(emails.flatMap((email) => (email[key] ? [email[key]] : []))),
-  ];
+  const ids = (key: "applicationId" | "inquiryId") => [...new Set(emails.flatMap((email) => (email[key] ? [email[key]] : [])))];
   const applicationIds = ids("applicationId");
   const inquiryIds = ids("inquiryId");
   const [applicationRows, inquiryRows] = await Promise.all([

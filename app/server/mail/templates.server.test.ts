@@ -197,7 +197,9 @@ describe("one e-mail of a submission, by kind", () => {
       expect(applicationMessages({ application: cio, notifyEmails, baseUrl, secret }, kind)).toEqual([byKind(all, kind)]);
     }
     const inquiryAll = inquiryMessages({ inquiry, notifyEmails, baseUrl });
-    expect(inquiryMessages({ inquiry, notifyEmails, baseUrl }, "inquiry-confirmation")).toEqual([byKind(inquiryAll, "inquiry-confirmation")]);
+    expect(inquiryMessages({ inquiry, notifyEmails, baseUrl }, "inquiry-confirmation")).toEqual([
+      byKind(inquiryAll, "inquiry-confirmation"),
+    ]);
     expect(inquiryMessages({ inquiry, notifyEmails: [], baseUrl }, "inquiry-notification")).toEqual([]);
   });
 });
@@ -218,7 +220,14 @@ describe("the withdrawal link and its confirmation", () => {
   });
 
   it("confirms a withdrawal, naming nothing the applicant gave when their details were deleted", () => {
-    const input = { email: "grace@example.com", type: "CIO" as const, submittedAt: createdAt, contactEmail: "privacy@cio.example.ca", closedMonths: 24, baseUrl };
+    const input = {
+      email: "grace@example.com",
+      type: "CIO" as const,
+      submittedAt: createdAt,
+      contactEmail: "privacy@cio.example.ca",
+      closedMonths: 24,
+      baseUrl,
+    };
     const kept = withdrawalMessage({ ...input, deleted: false });
     expect(kept.recipients).toEqual(["grace@example.com"]);
     expect(kept.subject).toBe(`Your CIO application is withdrawn – ${site.name}`);

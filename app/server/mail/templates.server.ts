@@ -5,11 +5,20 @@ import type { Locale } from "~/content/locale";
 import { applicantName, personName } from "~/domain/applicant-name";
 import { fieldRows, NOT_GIVEN } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
-import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
+import { type CioValues, type CompanyValues, type ContactValues, cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
 import { mailDay, mailLocale, mailWords } from "./mail-words.server";
-import { type Block, type Draft, draft, type Envelope, envelopeOf, type OutgoingMessage, paragraphs, render, written } from "./render.server";
+import {
+  type Block,
+  type Draft,
+  draft,
+  type Envelope,
+  envelopeOf,
+  type OutgoingMessage,
+  paragraphs,
+  render,
+  written,
+} from "./render.server";
 
 // Which e-mails each event sends, to whom, with which words and values. The words are in
 // app/content/; how a message looks, and its escaping, in ./render.server.ts. What the visitor

@@ -121,7 +121,9 @@ function smtpTransport(smtpUrl: string): MailTransport {
       // nodemailer fails only when every recipient is refused; report a partial refusal too, by count:
       // the log never names a recipient (decision 0032).
       if (info.rejected.length > 0) {
-        log.warn(`mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length} recipients`);
+        log.warn(
+          `mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length} recipients`,
+        );
       }
     },
     close: () => transporter.close(),

@@ -63,16 +63,17 @@ export function startMailWorker(options: {
     }
     try {
       if (isChatKind(row.kind)) await postChat(row.textBody, `${row.kind} ${row.id}`);
-      else await transport.send({
-        id: row.id,
-        from,
-        to: row.recipients,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        text: row.textBody,
-        html: row.htmlBody,
-        label: `${row.kind} ${row.id}`,
-      });
+      else
+        await transport.send({
+          id: row.id,
+          from,
+          to: row.recipients,
+          replyTo: row.replyTo,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          label: `${row.kind} ${row.id}`,
+        });
     } catch (error) {
       const outcome = await markAttemptFailed(db, row, error, now());
       // The outbox row keeps the whole error for the admin; the log gets it without any address.

@@ -30,10 +30,14 @@ const MENTIONS_SHOWN = 20;
 export async function mentionsElsewhere(db: Database, person: Person): Promise<Mention[]> {
   const terms = [person.email, ...person.names];
   // The database narrows down by the longest word of each term; the whole-word check is done here.
-  const words = terms.map((term) => term.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a)).toLowerCase());
+  const words = terms.map((term) =>
+    term
+      .split(/\s+/)
+      .reduce((a, b) => (b.length > a.length ? b : a))
+      .toLowerCase(),
+  );
   const containsAWord = (column: AnyPgColumn) => or(...words.map((word) => sql`strpos(lower(${column}), ${word}) > 0`));
-  const others = (column: AnyPgColumn) =>
-    person.applicationIds.length > 0 ? notInArray(column, person.applicationIds) : undefined;
+  const others = (column: AnyPgColumn) => (person.applicationIds.length > 0 ? notInArray(column, person.applicationIds) : undefined);
   const application = {
     type: applications.type,
     companyName: applications.companyName,
@@ -68,17 +72,18 @@ export async function mentionsElsewhere(db: Database, person: Person): Promise<M
       .orderBy(desc(applicationEvents.createdAt))
       .limit(MENTION_CANDIDATES),
   ]);
-  const mention = (kind: Mention["kind"]) => (row: (typeof notes)[number] | (typeof events)[number]): Mention => ({
-    kind,
-    id: row.id,
-    applicationId: row.applicationId,
-    applicationName: applicantName(row),
-    text: row.text ?? "",
-    createdAt: row.createdAt,
-  });
+  const mention =
+    (kind: Mention["kind"]) =>
+    (row: (typeof notes)[number] | (typeof events)[number]): Mention => ({
+      kind,
+      id: row.id,
+      applicationId: row.applicationId,
+      applicationName: applicantName(row),
+      text: row.text ?? "",
+      createdAt: row.createdAt,
+    });
   return [...notes.map(mention("note")), ...events.map(mention("history"))]
     .filter((found) => mentionsAny(found.text, terms))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
     .slice(0, MENTIONS_SHOWN);
 }
-

@@ -48,14 +48,16 @@ export async function findPerson(
   options: { scope: "person" | "application"; includeInquiries: boolean },
 ): Promise<Person | null> {
   if (!isUuid(applicationId)) return null;
-  const [application] = await db
-    .select({ email: applications.email })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
+  const [application] = await db.select({ email: applications.email }).from(applications).where(eq(applications.id, applicationId));
   if (!application) return null;
   const email = application.email.trim().toLowerCase();
   const theirs = await db
-    .select({ id: applications.id, companyName: applications.companyName, firstName: applications.firstName, lastName: applications.lastName })
+    .select({
+      id: applications.id,
+      companyName: applications.companyName,
+      firstName: applications.firstName,
+      lastName: applications.lastName,
+    })
     .from(applications)
     .where(options.scope === "person" ? sameEmail(applications.email, email) : eq(applications.id, applicationId));
   const theirInquiries = options.includeInquiries
@@ -92,4 +94,3 @@ export function theirEmails(person: Person): SQL {
 
 /** `column` is one of `ids`; false for none (an empty IN list is not SQL). */
 export const byIds = (column: AnyPgColumn, ids: string[]) => (ids.length > 0 ? inArray(column, ids) : sql`false`);
-

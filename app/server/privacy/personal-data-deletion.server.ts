@@ -76,10 +76,7 @@ export async function deletePersonalData(
           .where(sql`lower(${users.email}) = ${person.email}`)
           .returning({ id: users.id });
     await tx.delete(verifications).where(sql`lower(${verifications.identifier}) = ${person.email}`);
-    const deletedInquiries = await tx
-      .delete(inquiries)
-      .where(byIds(inquiries.id, person.inquiryIds))
-      .returning({ id: inquiries.id });
+    const deletedInquiries = await tx.delete(inquiries).where(byIds(inquiries.id, person.inquiryIds)).returning({ id: inquiries.id });
     // Notes and history go with their application (ON DELETE CASCADE); the list's counters follow by trigger.
     const deletedApplications = await tx
       .delete(applications)

@@ -23,11 +23,7 @@ export {
  * The personal data of `person` (found with `includeInquiries`) as one JSON-ready object: what
  * 'Download data' gives the admin to answer an access request.
  */
-export async function personalDataExport(
-  db: Database,
-  person: Person,
-  meta: { now: Date; exportedBy: string; bodies: BodySettings },
-) {
+export async function personalDataExport(db: Database, person: Person, meta: { now: Date; exportedBy: string; bodies: BodySettings }) {
   const rows = await db
     .select()
     .from(applications)
@@ -85,4 +81,3 @@ export async function personalDataExport(
 }
 
 export type PersonalDataExport = Awaited<ReturnType<typeof personalDataExport>>;
-

@@ -62,23 +62,14 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
   const cutoff = cutoffs(now, retention);
   const spamApplications = and(isNotNull(applications.spamReason), lt(applications.createdAt, cutoff.spam));
   const closedApplications = or(
-    and(
-      eq(applications.status, "Denied"),
-      lt(sql`coalesce(${applications.decidedAt}, ${applications.createdAt})`, cutoff.closed),
-    ),
-    and(
-      eq(applications.status, "Withdrawn"),
-      lt(sql`coalesce(${applications.withdrawnAt}, ${applications.createdAt})`, cutoff.closed),
-    ),
+    and(eq(applications.status, "Denied"), lt(sql`coalesce(${applications.decidedAt}, ${applications.createdAt})`, cutoff.closed)),
+    and(eq(applications.status, "Withdrawn"), lt(sql`coalesce(${applications.withdrawnAt}, ${applications.createdAt})`, cutoff.closed)),
   );
   const spamInquiries = and(isNotNull(inquiries.spamReason), lt(inquiries.createdAt, cutoff.spam));
   const handledInquiries = lt(inquiries.handledAt, cutoff.closed);
 
   // Their e-mails first (an application's deletion would only unlink them); notes and history go by cascade.
-  const expiredApplications = tx
-    .select({ id: applications.id })
-    .from(applications)
-    .where(or(spamApplications, closedApplications));
+  const expiredApplications = tx.select({ id: applications.id }).from(applications).where(or(spamApplications, closedApplications));
   const expiredInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(or(spamInquiries, handledInquiries));
   const emails = await tx
     .delete(outbox)
@@ -88,10 +79,7 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
     .delete(applications)
     .where(or(spamApplications, closedApplications))
     .returning({ spam: applications.spamReason });
-  const deletedInquiries = await tx
-    .delete(inquiries)
-    .where(or(spamInquiries, handledInquiries))
-    .returning({ spam: inquiries.spamReason });
+  const deletedInquiries = await tx.delete(inquiries).where(or(spamInquiries, handledInquiries)).returning({ spam: inquiries.spamReason });
 
   const sentAt = sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`;
   const oldRecords = await tx

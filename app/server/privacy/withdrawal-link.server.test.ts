@@ -2,12 +2,7 @@ import { describe, expect, it } from "vitest";
 import { issueFormToken } from "../leads/form-token.server";
 import { isUuid } from "~/domain/ids";
 import { checkPurposeToken, signPurposeToken } from "../signed-token.server";
-import {
-  checkWithdrawalToken,
-  signWithdrawalToken,
-  WITHDRAWAL_PURPOSE,
-  withdrawalUrl,
-} from "./withdrawal-link.server";
+import { checkWithdrawalToken, signWithdrawalToken, WITHDRAWAL_PURPOSE, withdrawalUrl } from "./withdrawal-link.server";
 
 const secret = "a-test-secret-that-is-long-enough-123";
 const id = "5b0f7a52-0000-4000-8000-000000000002";
@@ -51,7 +46,10 @@ describe("withdrawal links", () => {
     const forOtherPurpose = signPurposeToken(secret, "confirm-address", id, issuedAt);
     expect(checkWithdrawalToken(forOtherPurpose, secret, after(1))).toEqual({ ok: false, problem: "invalid" });
     const withdrawal = signWithdrawalToken(secret, id, issuedAt);
-    expect(checkPurposeToken(withdrawal, secret, "confirm-address", after(1), 86_400_000 * 30, isUuid)).toEqual({ ok: false, problem: "invalid" });
+    expect(checkPurposeToken(withdrawal, secret, "confirm-address", after(1), 86_400_000 * 30, isUuid)).toEqual({
+      ok: false,
+      problem: "invalid",
+    });
     expect(checkPurposeToken(withdrawal, secret, WITHDRAWAL_PURPOSE, after(1), 86_400_000 * 30, isUuid)).toMatchObject({ ok: true });
     expect(checkWithdrawalToken(issueFormToken(secret, issuedAt), secret, after(0))).toEqual({ ok: false, problem: "invalid" });
   });

@@ -66,10 +66,7 @@ type WithdrawalDeps = {
  * the application and everything about it is deleted instead (only this application: the link
  * names no other), and the confirmation names nothing they gave. A second withdrawal changes nothing.
  */
-export async function withdrawApplication(
-  deps: WithdrawalDeps,
-  input: { id: string; deleteData: boolean },
-): Promise<WithdrawalOutcome> {
+export async function withdrawApplication(deps: WithdrawalDeps, input: { id: string; deleteData: boolean }): Promise<WithdrawalOutcome> {
   const { db, config, now } = deps;
   const [row] = await db
     .select({ email: applications.email, type: applications.type, createdAt: applications.createdAt, locale: applications.locale })
@@ -114,9 +111,7 @@ export async function withdrawApplication(
       .where(and(eq(applications.id, input.id), or(isNull(applications.status), ne(applications.status, "Withdrawn"))))
       .returning({ id: applications.id });
     if (!withdrawn) return "already-withdrawn";
-    await tx
-      .insert(applicationEvents)
-      .values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
+    await tx.insert(applicationEvents).values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
     // A decision e-mail still waiting would reach someone who has just left: it goes no further.
     await cancelUnsentDecisionEmails(tx, { applicationId: input.id, actor: APPLICANT_ACTOR, now });
     await enqueueMessages(tx, [confirmation(false)], { applicationId: input.id });

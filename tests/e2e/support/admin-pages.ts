@@ -11,14 +11,21 @@ export const rowOf = (page: Page, lead: { firstName: string; lastName: string; c
 
 /** Accepts an application with its row's Accept button on the list, and waits for the list's message. */
 export async function acceptOnList(page: Page, lead: { firstName: string; lastName: string; companyName?: string }) {
-  await rowOf(page, lead).getByRole("button", { name: `Accept ${fullName(lead)}`, exact: true }).click();
+  await rowOf(page, lead)
+    .getByRole("button", { name: `Accept ${fullName(lead)}`, exact: true })
+    .click();
   await expect(page.getByText(`${fullName(lead)} has been Accepted!`, { exact: true })).toBeVisible();
 }
 
 /** Opens an application's page from its row on /admin?q=… (its name is the link); returns its id. */
-export async function openApplication(page: Page, lead: { firstName: string; lastName: string; email: string; companyName?: string }): Promise<string> {
+export async function openApplication(
+  page: Page,
+  lead: { firstName: string; lastName: string; email: string; companyName?: string },
+): Promise<string> {
   await page.goto(`/admin?q=${encodeURIComponent(lead.email)}`);
-  await rowOf(page, lead).getByRole("link", { name: fullName(lead), exact: true }).click();
+  await rowOf(page, lead)
+    .getByRole("link", { name: fullName(lead), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: fullName(lead), exact: true })).toBeVisible();
   return new URL(page.url()).pathname.split("/").at(-1)!;
@@ -29,7 +36,9 @@ export const section = (page: Page, title: string) => page.getByRole("region", {
 
 /** The readable value of a field on the application page, by its label. */
 export const fieldValue = (page: Page, label: string) =>
-  section(page, "Details").locator("dt", { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
+  section(page, "Details")
+    .locator("dt", { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 /** Nothing any page printed or ran from a field: no alert, no global the injected script would set. */
 export async function expectNothingInjected(page: Page) {

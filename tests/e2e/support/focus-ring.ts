@@ -57,15 +57,9 @@ export function readFocusRing(page: Page): Promise<FocusRing | null> {
       const [r = 0, g = 0, b = 0, a = 0] = context.getImageData(0, 0, 1, 1).data;
       return [r, g, b, a / 255];
     };
-    const over = ([r, g, b, a]: Rgba, [ur, ug, ub]: Rgba): Rgba => [
-      r * a + ur * (1 - a),
-      g * a + ug * (1 - a),
-      b * a + ub * (1 - a),
-      1,
-    ];
+    const over = ([r, g, b, a]: Rgba, [ur, ug, ub]: Rgba): Rgba => [r * a + ur * (1 - a), g * a + ug * (1 - a), b * a + ub * (1 - a), 1];
     const colorFunctions = /(?:rgba?|hsla?|hwb|oklch|oklab|lch|lab|color)\([^()]*\)|#[0-9a-f]{3,8}\b|\btransparent\b/gi;
-    const gradientStops = (image: string): Rgba[] =>
-      image.includes("gradient(") ? (image.match(colorFunctions) ?? []).map(parse) : [];
+    const gradientStops = (image: string): Rgba[] => (image.includes("gradient(") ? (image.match(colorFunctions) ?? []).map(parse) : []);
 
     // Every colour that can be behind a point of `node`, composed down to the page's white canvas.
     const backdrop = (node: Element | null): Rgba[] => {

@@ -229,8 +229,7 @@ export async function watchSubmitButton(page: Page, clickAgainWhen: string) {
 }
 
 export const thankYouHeading = "Thank you for your submission!";
-export const thankYouText =
-  "Once we've had the opportunity to review your inquiry, a member of our team will contact you.";
+export const thankYouText = "Once we've had the opportunity to review your inquiry, a member of our team will contact you.";
 
 export async function expectThankYou(page: Page) {
   await expect(page.getByRole("heading", { name: thankYouHeading })).toHaveCount(1);

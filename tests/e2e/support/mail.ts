@@ -20,7 +20,9 @@ export async function expectMailFiles(server: { dataDir: string }, expected: { t
     .poll(
       async () => {
         const written = (await readMailFiles(server.dataDir)).map((mail) => ({ to: mail.to, subject: decodeHeader(mail.subject) }));
-        return expected.filter((wanted) => !written.some((mail) => mail.subject === wanted.subject && mail.to.includes(wanted.to.toLowerCase())));
+        return expected.filter(
+          (wanted) => !written.some((mail) => mail.subject === wanted.subject && mail.to.includes(wanted.to.toLowerCase())),
+        );
       },
       { timeout: 15_000 },
     )
