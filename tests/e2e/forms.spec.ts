@@ -119,7 +119,11 @@ for (const form of leadForms) {
       await expect(element, spec.label).toHaveJSProperty("required", spec.required);
       await expect(element, spec.label).toHaveAttribute("name", spec.name);
       if (spec.kind === "textarea") await expect(element, spec.label).toHaveAttribute("rows", "4");
-      else if (spec.kind !== "select") await expect(element, spec.label).toHaveAttribute("type", spec.kind);
+      else if (spec.kind === "url") {
+        // A text box with the URL keyboard: type="url" would refuse `acme.example.ca` (decision 0048).
+        await expect(element, spec.label).toHaveAttribute("type", "text");
+        await expect(element, spec.label).toHaveAttribute("inputmode", "url");
+      } else if (spec.kind !== "select") await expect(element, spec.label).toHaveAttribute("type", spec.kind);
     }
   });
 

@@ -74,7 +74,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(dataRows(page)).toHaveCount(1);
       await expect(rowOf(page, person)).toBeVisible();
       const csv = await (await page.request.get(`/admin/export.csv?status=withdrawn&q=${tag}`)).text();
-      expect(csv).toMatch(new RegExp(`^[0-9a-f-]{36},CIO,[^,]+,Withdrawn,${admin},[^,]+,Winifred,${tag}cio,`, "m"));
+      // Id, Type, Name, Received, Status, Decided by, Decided at, Company Name (none for a CIO), First and Last Name.
+      expect(csv).toMatch(new RegExp(`^[0-9a-f-]{36},CIO,Winifred ${tag}cio,[^,]+,Withdrawn,${admin},[^,]+,,Winifred,${tag}cio,`, "m"));
       await openApplication(page, person);
       await expect(section(page, "Decision")).toContainText("Withdrawn by the applicant");
       await expect(section(page, "Decision").getByRole("button")).toHaveCount(0);
