@@ -42,4 +42,15 @@ describe("graceful shutdown", () => {
     expect(Date.now() - signalledAt).toBeLessThan(3_000);
     agent.destroy();
   });
+
+  it("exits promptly with idle keep-alive connections that only asked for pages made once (the fast lane's)", async () => {
+    const server = await startServer();
+    const agent = new http.Agent({ keepAlive: true });
+    expect(await Promise.all([request(`${server.url}/faq`, agent), request(`${server.url}/about`, agent)])).toEqual([200, 200]);
+    const signalledAt = Date.now();
+    server.process.kill("SIGINT");
+    expect(await waitForExit(server.process)).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(3_000);
+    agent.destroy();
+  });
 });

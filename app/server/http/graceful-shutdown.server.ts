@@ -1,5 +1,6 @@
 import type { Server } from "node:http";
 import net from "node:net";
+import type { FastLane } from "./fast-lane.server";
 import { stopServices } from "../services.server";
 import { errorSummary } from "../db/errors.server";
 import { log } from "~/server/log/logger.server";
@@ -24,7 +25,7 @@ const MAX_DRAIN_MS = 5_000;
  * (net.Server's close, which leaves connections alone), and closes idle connections one turn later,
  * once what the last ones carry has been read.
  */
-export function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string) {
+export function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string, lane?: FastLane) {
   if (state.shuttingDown) return;
   state.shuttingDown = true;
   log.info(`${signal} received: finishing requests in flight, then exiting`);
@@ -49,9 +50,13 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
     });
     // Keep-alive sockets become idle as their last response ends: close each one then, rather
     // than waiting for the keep-alive timeout.
-    setImmediate(() => {
+    const closeIdle = () => {
       server.closeIdleConnections();
-      setInterval(() => server.closeIdleConnections(), 50).unref();
+      lane?.closeIdle();
+    };
+    setImmediate(() => {
+      closeIdle();
+      setInterval(closeIdle, 50).unref();
     });
   };
   // One turn first: the connections accepted in it are read in the next.
@@ -61,5 +66,6 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
   setTimeout(() => {
     log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
     server.closeAllConnections();
+    lane?.closeAll();
   }, SHUTDOWN_GRACE_MS).unref();
 }

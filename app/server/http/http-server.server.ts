@@ -19,6 +19,7 @@ import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "../services.server";
 import { errorSummary } from "../db/errors.server";
+import { openFastLane } from "./fast-lane.server";
 import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
 import { startupWarnings } from "./startup-checks.server";
 import { log, requestScope } from "../log/logger.server";
@@ -110,6 +111,8 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
  * go without: a header set before theirs would take Node off its fast path for them.
  */
 function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express, sharedPages?: SharedPages): Server {
+  // Production: plain requests for the pages made once are answered before node:http sees them.
+  const lane = sharedPages && openFastLane(server, sharedPages, state);
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const reqId = nextRequestId();
     const startedMs = performance.now();
@@ -130,7 +133,7 @@ function serve(server: Server, config: Config, state: { shuttingDown: boolean },
     process.exit(1);
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => shutDownGracefully(server, state, signal));
+    process.on(signal, () => shutDownGracefully(server, state, signal, lane));
   }
   return server;
 }

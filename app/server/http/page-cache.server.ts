@@ -8,8 +8,11 @@ export type RenderedPage = { status: number; headers: Record<string, string>; bo
 
 type Encoding = "br" | "gzip" | "identity";
 
-/** One encoding of a kept page: its bytes, and the headers of a 200 and of a 304, ready for writeHead. */
-type Variant = { body: Buffer; headers: string[]; notModified: string[] };
+/**
+ * One encoding of a kept page: its bytes, and the headers of a 200 and of a 304, ready for writeHead
+ * and, as header lines, for the fast lane (fast-lane.server.ts).
+ */
+export type Variant = { body: Buffer; headers: string[]; notModified: string[]; headerLines: string; notModifiedLines: string };
 
 /** A page made once, in each encoding; Brotli arrives a moment later (see keepPage). */
 export type KeptPage = { status: number; tag: string; identity: Variant; gzip: Variant; br?: Variant };
@@ -34,7 +37,19 @@ function variant(page: RenderedPage, tag: string, encoding: Encoding, body: Buff
   const full: Record<string, string> = { ...common, "Content-Length": String(body.length) };
   if (encoding !== "identity") full["Content-Encoding"] = encoding;
   const { "Content-Type": _type, ...notModified } = common;
-  return { body, headers: Object.entries(full).flat(), notModified: Object.entries(notModified).flat() };
+  return {
+    body,
+    headers: Object.entries(full).flat(),
+    notModified: Object.entries(notModified).flat(),
+    headerLines: lines(full),
+    notModifiedLines: lines(notModified),
+  };
+}
+
+function lines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
 }
 
 const brotliOptions = (quality: number, size: number) => ({
@@ -99,16 +114,29 @@ function notModified(header: string | undefined, tag: string): boolean {
   });
 }
 
-/** Answers a GET or HEAD with a kept page: the best encoding the client takes, or 304 when it has it. */
-export function answerWithKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage): void {
-  const takes = acceptedEncodings(req.headers["accept-encoding"]);
-  const chosen = takes.br && page.br ? page.br : takes.gzip ? page.gzip : page.identity;
+/** What a kept page answers a request: the best encoding the client takes, and 304 when it has it. */
+export function keptPageAnswer(
+  page: KeptPage,
+  request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+): { status: number; variant: Variant } {
+  const takes = acceptedEncodings(request.acceptEncoding);
+  const variant = takes.br && page.br ? page.br : takes.gzip ? page.gzip : page.identity;
   // Only a page that exists can be "not modified": a 404 is always sent whole.
-  if (page.status === 200 && notModified(req.headers["if-none-match"], page.tag)) {
-    res.writeHead(304, chosen.notModified);
+  if (page.status === 200 && notModified(request.ifNoneMatch, page.tag)) return { status: 304, variant };
+  return { status: page.status, variant };
+}
+
+/** Answers a GET or HEAD with a kept page through node:http. */
+export function answerWithKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage): void {
+  const { status, variant } = keptPageAnswer(page, {
+    acceptEncoding: req.headers["accept-encoding"],
+    ifNoneMatch: req.headers["if-none-match"],
+  });
+  if (status === 304) {
+    res.writeHead(304, variant.notModified);
     res.end();
     return;
   }
-  res.writeHead(page.status, chosen.headers);
-  res.end(req.method === "HEAD" ? undefined : chosen.body);
+  res.writeHead(status, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
 }

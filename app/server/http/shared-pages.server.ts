@@ -20,6 +20,8 @@ import { log } from "../log/logger.server";
 export type SharedPages = {
   /** Answers the request and returns true when it is for a shared page; false leaves it to Express. */
   answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean }): boolean;
+  /** The kept page a GET or HEAD of `url` (path and query) gets, if it is one (/healthz is not). */
+  pageFor(url: string): KeptPage | undefined;
 };
 
 const submittedQuery = "?submitted=1";
@@ -167,26 +169,29 @@ export async function prepareSharedPages(options: {
     return form.copy.page;
   };
 
+  const pageFor = (url: string): KeptPage | undefined => {
+    const queryAt = url.indexOf("?");
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const form = stamped.get(pathname);
+    if (form) {
+      const submitted = queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
+      return submitted ? kept.get(pathname + submittedQuery) : stampedCopy(form);
+    }
+    return kept.get(pathname) ?? (isUnknown(pathname) ? notFound.get(localeOfPath(pathname)) : undefined);
+  };
+
   return {
+    pageFor,
     answer(req, res, { closing }) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       // A GET with a body is unusual enough to get Express's checks.
       if (req.headers["content-length"] || req.headers["transfer-encoding"]) return false;
       const url = req.url ?? "";
-      const queryAt = url.indexOf("?");
-      const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-      if (pathname === "/healthz") {
+      if (url === "/healthz" || url.startsWith("/healthz?")) {
         answerHealth(req, res);
         return true;
       }
-      const form = stamped.get(pathname);
-      let page: KeptPage | undefined;
-      if (form) {
-        const submitted = queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
-        page = submitted ? kept.get(pathname + submittedQuery) : stampedCopy(form);
-      } else {
-        page = kept.get(pathname) ?? (isUnknown(pathname) ? notFound.get(localeOfPath(pathname)) : undefined);
-      }
+      const page = pageFor(url);
       if (!page) return false;
       if (closing) res.setHeader("Connection", "close");
       answerWithKeptPage(req, res, page);
