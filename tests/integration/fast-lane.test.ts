@@ -47,6 +47,8 @@ describe("the fast lane", () => {
       [`HEAD /team HTTP/1.1\r\nHost: cio.example.ca\r\nAccept-Encoding: br\r\n\r\n`, true],
       [get("/faq", `Accept-Encoding: br\r\nIf-None-Match: ${first.headers.get("etag")}\r\n`), false],
       [get("/no-such-page", "Accept-Encoding: br\r\n"), false],
+      [get("/healthz?probe=1", "Accept-Encoding: br\r\nIf-None-Match: *\r\n"), false],
+      [`HEAD /healthz HTTP/1.1\r\nHost: cio.example.ca\r\n\r\n`, true],
     ];
     const statuses: number[] = [];
     for (const [request, bodyless] of requests) {
@@ -58,7 +60,7 @@ describe("the fast lane", () => {
       expect(fromLane.headers.get("date")).toMatch(/^\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT$/);
       statuses.push(fromLane.status);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 304, 404]);
+    expect(statuses).toEqual([200, 200, 200, 200, 304, 404, 200, 200]);
     expect(first.headers.get("x-request-id")).toBeUndefined();
   });
 

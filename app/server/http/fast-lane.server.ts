@@ -1,7 +1,7 @@
 import { type Server, STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import { logRequest } from "../log/logger.server";
-import { keptPageAnswer, type Variant } from "./page-cache.server";
+import { type KeptPage, keptPageAnswer, type Variant } from "./page-cache.server";
 import { type PlainRequest, readPlainRequest } from "./plain-request.server";
 import { loggablePath, nextRequestId } from "./request-log.server";
 import type { SharedPages } from "./shared-pages.server";
@@ -72,18 +72,17 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
   const [nodeConnectionListener, ...others] = server.listeners("connection");
   if (!nodeConnectionListener || others.length > 0) throw new Error("The fast lane must be opened on a new http.Server");
   server.removeListener("connection", nodeConnectionListener as (socket: Socket) => void);
-  const laneSockets = new Set<Socket>();
+  /** The lane's connections, each with whether it is idle (nothing to write, no answer awaited). */
+  const laneSockets = new Map<Socket, () => boolean>();
 
   const keepAliveLines = () => `Connection: keep-alive\r\nKeep-Alive: timeout=${Math.floor(server.keepAliveTimeout / 1000)}\r\n`;
 
   server.on("connection", (socket: Socket) => {
-    laneSockets.add(socket);
+    laneSockets.set(socket, () => waiting === undefined && socket.writableLength === 0);
     // As node:http: a connection that says nothing is closed after headersTimeout, an idle one after keepAliveTimeout.
     socket.setTimeout(server.headersTimeout);
 
-    const answer = (request: PlainRequest, started: number): boolean => {
-      const page = sharedPages.pageFor(request.target);
-      if (!page) return false;
+    const answer = (request: PlainRequest, page: KeptPage, started: number) => {
       const { status, variant } = keptPageAnswer(page, request);
       const closing = state.shuttingDown;
       const chosen = { status, variant, withBody: request.method === "GET", closing };
@@ -93,30 +92,54 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
       }
       const ms = Math.round((performance.now() - started) * 10) / 10;
       logRequest("info", { reqId: nextRequestId(), method: request.method, path: loggablePath(request.target), status, ms });
+    };
+
+    /** Once shutting down, an answer says "Connection: close" and nothing more is read. */
+    const endedForShutdown = (): boolean => {
+      if (!state.shuttingDown) return false;
+      socket.uncork();
+      socket.removeListener("data", onData);
+      socket.end();
       return true;
     };
 
-    const onData = (chunk: Buffer) => {
-      if (!socket.writable) return;
-      const text = chunk.toString("latin1");
-      let offset = 0;
+    /** Answers the requests of `chunk` from `offset`, in order; hands the connection over at the first it cannot. */
+    const answerFrom = (chunk: Buffer, text: string, offset: number) => {
       socket.cork();
       while (offset < text.length) {
         const started = performance.now();
         const read = readPlainRequest(text, offset);
-        if (!read || !answer(read.request, started)) break;
-        offset = read.next;
-        if (state.shuttingDown) {
-          // Answered with "Connection: close": nothing more is read from this connection.
+        const found = read && sharedPages.pageFor(read.request.target);
+        if (!read || !found) break;
+        if (found instanceof Promise) {
+          // /healthz waiting for the database (once a second): what comes after it waits its turn.
           socket.uncork();
-          socket.removeListener("data", onData);
-          socket.end();
+          waiting = chunk.subarray(read.next);
+          void found.then((page) => {
+            const rest = waiting ?? Buffer.alloc(0);
+            waiting = undefined;
+            if (socket.destroyed) return;
+            answer(read.request, page, started);
+            if (endedForShutdown()) return;
+            if (rest.length > 0) answerFrom(rest, rest.toString("latin1"), 0);
+            else socket.setTimeout(server.keepAliveTimeout);
+          });
           return;
         }
+        answer(read.request, found, started);
+        offset = read.next;
+        if (endedForShutdown()) return;
       }
       socket.uncork();
       socket.setTimeout(server.keepAliveTimeout);
       if (offset < text.length) handOver(chunk.subarray(offset));
+    };
+
+    /** What arrived while an answer was awaited, to be read once it is written. */
+    let waiting: Buffer | undefined;
+    const onData = (chunk: Buffer) => {
+      if (waiting) waiting = Buffer.concat([waiting, chunk]);
+      else if (socket.writable) answerFrom(chunk, chunk.toString("latin1"), 0);
     };
     const onTimeout = () => socket.destroy();
     const onError = () => socket.destroy();
@@ -149,10 +172,10 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
 
   return {
     closeIdle() {
-      for (const socket of laneSockets) if (socket.writableLength === 0) socket.end();
+      for (const [socket, idle] of laneSockets) if (idle()) socket.end();
     },
     closeAll() {
-      for (const socket of laneSockets) socket.destroy();
+      for (const socket of laneSockets.keys()) socket.destroy();
     },
   };
 }

@@ -14,7 +14,7 @@ type Encoding = "br" | "gzip" | "identity";
  */
 export type Variant = { body: Buffer; headers: string[]; notModified: string[]; headerLines: string; notModifiedLines: string };
 
-/** A page made once, in each encoding; Brotli arrives a moment later (see keepPage). */
+/** A page made once, in each encoding; Brotli arrives a moment later (see keepPage). No tag: never revalidated. */
 export type KeptPage = { status: number; tag: string; identity: Variant; gzip: Variant; br?: Variant };
 
 const inlineScriptPattern = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
@@ -85,6 +85,23 @@ export function keepPage(page: RenderedPage, brotli: { quality: number }): KeptP
   return kept;
 }
 
+/**
+ * An answer kept as it is, never compressed or revalidated (/healthz's): the security headers, the
+ * page's own, its length; no ETag, so it is never "not modified".
+ */
+export function keepPlainAnswer(page: RenderedPage): KeptPage {
+  const body = Buffer.from(page.body);
+  const headers = { ...sharedPageSecurityHeaders([]), ...page.headers, "Content-Length": String(body.length) };
+  const only: Variant = {
+    body,
+    headers: Object.entries(headers).flat(),
+    notModified: [],
+    headerLines: lines(headers),
+    notModifiedLines: "",
+  };
+  return { status: page.status, tag: "", identity: only, gzip: only, br: only };
+}
+
 /** The encodings a client takes, from its Accept-Encoding; memoised, as clients send a handful of values. */
 const accepted = new Map<string, { br: boolean; gzip: boolean }>();
 
@@ -122,7 +139,7 @@ export function keptPageAnswer(
   const takes = acceptedEncodings(request.acceptEncoding);
   const variant = takes.br && page.br ? page.br : takes.gzip ? page.gzip : page.identity;
   // Only a page that exists can be "not modified": a 404 is always sent whole.
-  if (page.status === 200 && notModified(request.ifNoneMatch, page.tag)) return { status: 304, variant };
+  if (page.status === 200 && page.tag !== "" && notModified(request.ifNoneMatch, page.tag)) return { status: 304, variant };
   return { status: page.status, variant };
 }
 

@@ -5,9 +5,8 @@ import { allPublicPaths, type Locale, localeOfPath, locales } from "~/content/lo
 import { FORM_TOKEN_SLOT, issueFormToken } from "../leads/form-token.server";
 import { leadFormPagePaths } from "../leads/form-posts.server";
 import { databaseHealth, healthAnswer } from "./health.server";
-import { answerWithKeptPage, type KeptPage, keepPage, type RenderedPage } from "./page-cache.server";
+import { answerWithKeptPage, type KeptPage, keepPage, keepPlainAnswer, type RenderedPage } from "./page-cache.server";
 import { createRequestContext } from "./request-context.server";
-import { sharedPageSecurityHeaders } from "./security-headers.server";
 import { log } from "../log/logger.server";
 
 /**
@@ -20,8 +19,11 @@ import { log } from "../log/logger.server";
 export type SharedPages = {
   /** Answers the request and returns true when it is for a shared page; false leaves it to Express. */
   answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean }): boolean;
-  /** The kept page a GET or HEAD of `url` (path and query) gets, if it is one (/healthz is not). */
-  pageFor(url: string): KeptPage | undefined;
+  /**
+   * The kept page a GET or HEAD of `url` (path and query) gets, if it is one; /healthz's waits, once
+   * a second, for the database's answer.
+   */
+  pageFor(url: string): KeptPage | Promise<KeptPage> | undefined;
 };
 
 const submittedQuery = "?submitted=1";
@@ -91,30 +93,13 @@ function unknownPathCheck(build: ServerBuild, clientDir: string): (pathname: str
 }
 
 /** /healthz's two possible answers, made once the security headers are settled (HSTS at start). */
-function healthAnswerer(): (req: IncomingMessage, res: ServerResponse) => void {
-  const answers = new Map(
+const healthPages = () =>
+  new Map(
     [true, false].map((ok) => {
       const { status, body } = healthAnswer(ok);
-      const headers = {
-        ...sharedPageSecurityHeaders([]),
-        "Content-Type": "application/json",
-        "Cache-Control": "no-store",
-        "Content-Length": String(Buffer.byteLength(body)),
-      };
-      return [ok, { status, body, headers: Object.entries(headers).flat() }];
+      return [ok, keepPlainAnswer({ status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" }, body })];
     }),
   );
-  return (req, res) => {
-    const send = (ok: boolean) => {
-      const answer = answers.get(ok)!;
-      res.writeHead(answer.status, answer.headers);
-      res.end(req.method === "HEAD" ? undefined : answer.body);
-    };
-    const health = databaseHealth();
-    if (typeof health === "boolean") send(health);
-    else void health.then(send);
-  };
-}
 
 /** Renders and keeps every shared page; a page that fails to render is left to React Router, and logged. */
 export async function prepareSharedPages(options: {
@@ -154,7 +139,7 @@ export async function prepareSharedPages(options: {
     });
   }
   const isUnknown = unknownPathCheck(options.build, options.clientDir);
-  const answerHealth = healthAnswerer();
+  const health = healthPages();
 
   /** The form page with a token at most a second old: a visitor's fill time is measured from it. */
   const stampedCopy = (form: Stamped): KeptPage => {
@@ -169,9 +154,13 @@ export async function prepareSharedPages(options: {
     return form.copy.page;
   };
 
-  const pageFor = (url: string): KeptPage | undefined => {
+  const pageFor = (url: string): KeptPage | Promise<KeptPage> | undefined => {
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (pathname === "/healthz") {
+      const ok = databaseHealth();
+      return typeof ok === "boolean" ? health.get(ok) : ok.then((settled) => health.get(settled)!);
+    }
     const form = stamped.get(pathname);
     if (form) {
       const submitted = queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
@@ -186,15 +175,11 @@ export async function prepareSharedPages(options: {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       // A GET with a body is unusual enough to get Express's checks.
       if (req.headers["content-length"] || req.headers["transfer-encoding"]) return false;
-      const url = req.url ?? "";
-      if (url === "/healthz" || url.startsWith("/healthz?")) {
-        answerHealth(req, res);
-        return true;
-      }
-      const page = pageFor(url);
-      if (!page) return false;
+      const found = pageFor(req.url ?? "");
+      if (!found) return false;
       if (closing) res.setHeader("Connection", "close");
-      answerWithKeptPage(req, res, page);
+      if (found instanceof Promise) void found.then((page) => answerWithKeptPage(req, res, page));
+      else answerWithKeptPage(req, res, found);
       return true;
     },
   };
