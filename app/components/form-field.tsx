@@ -113,7 +113,7 @@ export function FormField({
     <div className={field.kind === "textarea" ? "sm:col-span-2" : undefined}>
       <Label field={field} htmlFor={id} />
       {field.kind === "select" ? (
-        <select {...common} defaultValue={text} className={inputClass}>
+        <select {...common} defaultValue={text} className={`${inputClass} min-h-11`}>
           <option value="">{chrome.choose}</option>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>

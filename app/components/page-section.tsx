@@ -40,7 +40,7 @@ export function PageSection({
           {title}
         </h2>
         {intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>}
-        <div className="mt-8">{children}</div>
+        <div className="mt-6 sm:mt-8">{children}</div>
       </Container>
     </section>
   );

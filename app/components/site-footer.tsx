@@ -8,21 +8,22 @@ export function SiteFooter() {
   const { site, footerNav, copyrightLine } = useWords().site;
   return (
     <footer className="focus-ring-white mt-auto bg-brand-900 text-brand-100">
-      <Container className="grid gap-10 py-12 md:grid-cols-4">
-        <div>
+      {/* Two columns of links on a phone (the name and tagline across both), four on a wide screen. */}
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 md:grid-cols-4 md:gap-10 md:py-12">
+        <div className="col-span-2 md:col-span-1">
           <Link to={pathsIn(useLocale()).home} className="flex items-center gap-2 font-bold text-white">
             <LogoMark className="size-7 shrink-0" />
             <span>{site.name}</span>
           </Link>
-          <p className="mt-3 text-sm">{site.tagline}</p>
+          <p className="mt-3 max-w-xs text-sm">{site.tagline}</p>
         </div>
         {footerNav.map((group) => (
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{group.heading}</h2>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-2 space-y-1 md:mt-3 md:space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-block py-1 hover:text-white hover:underline">
+                  <Link to={link.to} className="inline-block py-1 text-sm hover:text-white hover:underline md:text-base">
                     {link.label}
                   </Link>
                 </li>
@@ -32,7 +33,7 @@ export function SiteFooter() {
         ))}
       </Container>
       <div className="border-t border-white/15">
-        <Container className="py-6 text-sm">
+        <Container className="py-5 text-sm md:py-6">
           <p>{copyrightLine}</p>
         </Container>
       </div>

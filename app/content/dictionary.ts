@@ -9,6 +9,7 @@ import * as frErrors from "./fr/errors";
 import * as frFaq from "./fr/faq";
 import * as frHome from "./fr/home";
 import * as frHowItWorks from "./fr/how-it-works";
+import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
 import * as frPrivacyRequests from "./fr/privacy-requests";
@@ -18,6 +19,7 @@ import * as frWhyUs from "./fr/why-us";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
 import type { Locale } from "./locale";
+import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacy from "./privacy";
 import * as privacyRequests from "./privacy-requests";
@@ -52,6 +54,7 @@ const english = {
   faq: pick(faq, shown.faq),
   home,
   howItWorks,
+  people,
   portfolioCfo,
   privacy,
   privacyRequests: pick(privacyRequests, shown.privacyRequests),
@@ -67,6 +70,7 @@ const french = {
   faq: pick(frFaq, shown.faq),
   home: frHome,
   howItWorks: frHowItWorks,
+  people: frPeople,
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,
   privacyRequests: pick(frPrivacyRequests, shown.privacyRequests),

@@ -34,3 +34,15 @@ export const teamPage = {
     },
   ],
 };
+
+/** The headings and labels of the Team page's people and proof (app/content/people.ts); each section shows only with entries. */
+export const teamProof = {
+  peopleTitle: "Who we are",
+  photoAlt: (name: string) => `Portrait of ${name}`,
+  linkedIn: (name: string) => `${name} on LinkedIn`,
+  clientsTitle: "Companies we work with",
+  testimonialsTitle: "What our clients say",
+  caseStudiesTitle: "Case studies",
+  challenge: "The need",
+  outcome: "The outcome",
+};

@@ -39,3 +39,14 @@ export const teamPage: Widen<typeof en.teamPage> = {
     },
   ],
 };
+
+export const teamProof: Widen<typeof en.teamProof> = {
+  peopleTitle: "Qui nous sommes",
+  photoAlt: (name) => `Portrait de ${name}`,
+  linkedIn: (name) => `${name} sur LinkedIn`,
+  clientsTitle: "Des entreprises avec qui nous travaillons",
+  testimonialsTitle: "Ce que disent nos clients",
+  caseStudiesTitle: "Études de cas",
+  challenge: "Le besoin",
+  outcome: "Le résultat",
+};

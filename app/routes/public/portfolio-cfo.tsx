@@ -10,10 +10,10 @@ export default function PortfolioCfo() {
   return (
     <>
       <PageHeader eyebrow={portfolioCfoPage.eyebrow} title={portfolioCfoPage.title} lead={portfolioCfoPage.lead} />
-      <Container className="py-12">
+      <Container className="py-12 sm:py-16">
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {portfolioCfoPage.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-slate-50 p-6 text-center">
+            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl bg-slate-50 p-6 text-center">
               <dt className="mt-1 text-slate-700">{stat.label}</dt>
               <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
             </div>

@@ -1,17 +1,19 @@
 import { TextLink } from "~/components/button-link";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection } from "~/components/page-section";
+import { PeopleAndProof, proofSectionCount } from "~/components/people-and-proof";
 import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).team.teamMeta, location);
 
 export default function Team() {
-  const { teamPage } = useWords().team;
+  const { team, people } = useWords();
+  const { teamPage, teamProof } = team;
   return (
     <>
       <PageHeader title={teamPage.title} lead={teamPage.lead} />
-      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:px-8">
+      <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-2 lg:px-8">
         {teamPage.sections.map((section) => (
           <section key={section.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
             <h2 className="text-xl font-semibold text-brand-900">{section.title}</h2>
@@ -19,7 +21,8 @@ export default function Team() {
           </section>
         ))}
       </div>
-      <PageSection id="join" title={teamPage.joinTitle} tinted>
+      <PeopleAndProof content={people} labels={teamProof} />
+      <PageSection id="join" title={teamPage.joinTitle} tinted={proofSectionCount(people) % 2 === 0}>
         <ul className="space-y-4">
           {teamPage.join.map((entry) => (
             <li key={entry.link.to} className="text-lg text-slate-700">
