@@ -20,7 +20,7 @@ import {
 import { idleMemory, runSpeedStage, speedStageSeconds } from "./page-speed";
 
 const KB = 1024;
-const BUDGETS = { js: 15 * KB, css: 20 * KB };
+const BUDGETS = { js: 15 * KB, css: 20 * KB, firstView: 120 * KB };
 const ALL_STAGES = ["weight", "lighthouse", "speed"] as const;
 type Stage = (typeof ALL_STAGES)[number];
 const STAGES = new Set((process.env.BENCH_STAGES || ALL_STAGES.join(",")).split(",").map((stage) => stage.trim()));
@@ -33,7 +33,8 @@ const OVERALL_TIMEOUT_MS =
   Number(process.env.BENCH_TIMEOUT_MS) || 10 * 60_000 + (runs("speed") && runs("lighthouse") ? speedStageSeconds() * 1000 : 0);
 
 type Weight = { files: number; inline: number; raw: number; gzip: number };
-type PageWeight = { path: string; html: Weight; css: Weight; js: Weight };
+/** Fonts and images a first view loads; `gzip` is what travels (already compressed files as they are). */
+type PageWeight = { path: string; html: Weight; css: Weight; js: Weight; media: Weight };
 
 const gz = (data: Buffer) => gzipSync(data).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -65,6 +66,29 @@ async function weigh(urls: Set<string>, inline: string[]): Promise<Weight> {
   };
 }
 
+/** Files counted as they travel: gzip only where it makes them smaller (SVG, not WOFF2 or PNG). */
+async function weighMedia(urls: Set<string>): Promise<Weight> {
+  const files = await Promise.all([...urls].map(fetchBytes));
+  return {
+    files: files.length,
+    inline: 0,
+    raw: files.reduce((sum, file) => sum + file.length, 0),
+    gzip: files.reduce((sum, file) => sum + Math.min(file.length, gz(file)), 0),
+  };
+}
+
+/** Images a stylesheet loads with url(): fonts are counted from the page's preloads instead. */
+async function cssImages(cssUrls: Set<string>): Promise<string[]> {
+  const found: string[] = [];
+  for (const cssUrl of cssUrls) {
+    const css = (await fetchBytes(cssUrl)).toString("utf8");
+    for (const [, href = ""] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+      if (!/^data:|\.(woff2?|ttf|otf)(\?|#|$)/i.test(href)) found.push(new URL(href, cssUrl).href);
+    }
+  }
+  return found;
+}
+
 async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
   const pageUrl = new URL(path, baseUrl).href;
   const html = await fetchBytes(pageUrl);
@@ -72,13 +96,24 @@ async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
   const resolve = (href: string) => new URL(href, pageUrl).href;
   const cssUrls = new Set<string>();
   const jsUrls = new Set<string>();
+  const mediaUrls = new Set<string>();
   const inlineJs: string[] = [];
+  let icon: string | undefined;
   for (const [, tag = ""] of text.matchAll(/<link\b([^>]*)>/gi)) {
-    const { rel = "", href } = attributes(tag);
+    const { rel = "", href, as } = attributes(tag);
     const rels = rel.toLowerCase().split(/\s+/);
     if (href && rels.includes("stylesheet")) cssUrls.add(resolve(href));
     if (href && rels.includes("modulepreload")) jsUrls.add(resolve(href));
+    if (href && rels.includes("preload") && (as === "font" || as === "image")) mediaUrls.add(resolve(href));
+    // A browser fetches one icon for the tab: the first one the page names.
+    if (href && rels.includes("icon")) icon ??= resolve(href);
   }
+  if (icon) mediaUrls.add(icon);
+  for (const [, tag = ""] of text.matchAll(/<img\b([^>]*)>/gi)) {
+    const { src } = attributes(tag);
+    if (src && !src.startsWith("data:")) mediaUrls.add(resolve(src));
+  }
+  for (const image of await cssImages(cssUrls)) mediaUrls.add(image);
   for (const [, tag = "", body = ""] of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const { src, type: scriptType = "" } = attributes(tag);
     if (src) jsUrls.add(resolve(src));
@@ -90,8 +125,11 @@ async function measurePage(baseUrl: string, path: string): Promise<PageWeight> {
     html: { files: 1, inline: 0, raw: html.length, gzip: gz(html) },
     css: await weigh(cssUrls, inlineCss),
     js: await weigh(jsUrls, inlineJs),
+    media: await weighMedia(mediaUrls),
   };
 }
+
+const firstView = (page: PageWeight) => page.html.gzip + page.css.gzip + page.js.gzip + page.media.gzip;
 
 function printWeight(page: PageWeight) {
   const row = (kind: string, weight: Weight, budget?: number) => [
@@ -102,7 +140,19 @@ function printWeight(page: PageWeight) {
     budget ? `${kb(weight.gzip)} / ${kb(budget)} = ${(weight.gzip / budget).toFixed(2)}` : "",
   ];
   console.log(`\n${page.path}`);
-  const rows = [row("HTML", page.html), row("CSS", page.css, BUDGETS.css), row("JS", page.js, BUDGETS.js)];
+  const total: Weight = {
+    files: page.html.files + page.css.files + page.js.files + page.media.files,
+    inline: page.css.inline + page.js.inline,
+    raw: page.html.raw + page.css.raw + page.js.raw + page.media.raw,
+    gzip: firstView(page),
+  };
+  const rows = [
+    row("HTML", page.html),
+    row("CSS", page.css, BUDGETS.css),
+    row("JS", page.js, BUDGETS.js),
+    row("fonts, images", page.media),
+    row("first view", total, BUDGETS.firstView),
+  ];
   console.log(table(["", "files", "raw B", "gzip B", "gzip / budget"], rows));
 }
 
@@ -168,6 +218,7 @@ async function weightStage(site: Site): Promise<string[]> {
   return weights.flatMap((page) => [
     ...(page.js.gzip > BUDGETS.js ? [`${page.path}: JS ${kb(page.js.gzip)} > ${kb(BUDGETS.js)}`] : []),
     ...(page.css.gzip > BUDGETS.css ? [`${page.path}: CSS ${kb(page.css.gzip)} > ${kb(BUDGETS.css)}`] : []),
+    ...(firstView(page) > BUDGETS.firstView ? [`${page.path}: first view ${kb(firstView(page))} > ${kb(BUDGETS.firstView)}`] : []),
   ]);
 }
 
