@@ -61,7 +61,7 @@ function makeManifests() {
     const { site } = wordsFor(locale).site;
     const manifest = {
       name: site.name,
-      short_name: "Fractional CIO",
+      short_name: site.shortName,
       description: site.tagline,
       lang: languageTags[locale],
       dir: "ltr",

@@ -95,8 +95,15 @@ test("the favicon set answers: SVG, 32 px, Apple touch icon, and a manifest per 
     const response = await request.get(manifestLink?.href ?? "(no manifest)");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/manifest+json");
-    const manifest = (await response.json()) as { name: string; lang: string; start_url: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.name).toBe(wordsFor(locale).site.site.name);
+    expect(manifest.short_name).toBe(wordsFor(locale).site.site.shortName);
     expect(manifest.lang).toBe(languageTags[locale]);
     expect(manifest.start_url).toBe(pagePaths.home[locale]);
     for (const icon of manifest.icons.filter((entry) => entry.sizes !== "any")) {
