@@ -14,6 +14,8 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useLocale, useWords, wordsAt } from "./components/use-words";
 import { languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn } from "./content/locale";
+import { pageMetaCopy } from "./content/page-titles";
+import { icons, manifestPath, shareImagePath, shareImageSize } from "./domain/visual-assets";
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
 import { config } from "./server/config.server";
 import { requestInfoContext } from "./server/http/request-context.server";
@@ -22,7 +24,10 @@ export const links: Route.LinksFunction = () => [
   // Fetched with the stylesheet rather than after it, so that text is rarely drawn in the fallback at all.
   { rel: "preload", href: publicSans, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The favicon set made at build from the logo (decision 0055); the manifest is the page's language's.
+  { rel: "icon", href: icons.svg, type: "image/svg+xml" },
+  { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: icons.appleTouch },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [allowHeaderOnMethodNotAllowed];
@@ -41,13 +46,16 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 /**
  * Canonical URL and og:url: the page's own path (or the one it names) on BASE_URL. A public page
  * also names itself in each language (hreflang, English as the default) so that search engines
- * show the reader the one in their language.
+ * show the reader the one in their language, and gives link previews its share image, made at
+ * build from its title in its language (decision 0055).
  */
 function HeadLinks({ path }: { path: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return null;
   const url = (pathname: string) => `${data.baseUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
-  const page = pageOfPath(path)?.page;
+  const found = pageOfPath(path);
+  const page = found?.page;
+  const words = wordsAt({ pathname: path });
   return (
     <>
       <link rel="canonical" href={url(path)} />
@@ -55,6 +63,16 @@ function HeadLinks({ path }: { path: string }) {
       {page &&
         locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(pagePaths[page][locale])} />)}
       {page && <link rel="alternate" hrefLang="x-default" href={url(pagePaths[page].en)} />}
+      {found && (
+        <>
+          <meta property="og:image" content={`${data.baseUrl}${shareImagePath(found.page, found.locale)}`} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(shareImageSize.width)} />
+          <meta property="og:image:height" content={String(shareImageSize.height)} />
+          <meta property="og:image:alt" content={`${pageMetaCopy(words)[found.page].title} | ${words.site.site.name}`} />
+          <meta name="twitter:card" content="summary_large_image" />
+        </>
+      )}
     </>
   );
 }
@@ -82,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#10224f" />
+        <link rel="manifest" href={manifestPath(useLocale())} />
         <Meta />
         {leaf?.id !== "root" && <HeadLinks path={canonicalPath} />}
         <Links />

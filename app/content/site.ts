@@ -3,6 +3,8 @@ import type { LinkCopy } from "./types";
 
 export const site = {
   name: "Fractional CIO Canada",
+  /** Under the icon on a phone's home screen, where the full name would be cut. */
+  shortName: "Fractional CIO",
   tagline: "Part-time executive IT leadership for growing Canadian businesses",
   copyrightYear: 2025,
   /** The promise made to everyone who writes to us (docs/product.md). */

@@ -16,6 +16,8 @@ export const homeHero: Widen<typeof en.homeHero> = {
   lead: "Travaillez à temps partiel avec un directeur ou une directrice des technologies de l'information (DPI, ou CIO en anglais) d'expérience. Vous bénéficiez de la stratégie, de la sécurité et du discernement dans le choix des fournisseurs qu'offre la direction TI d'une grande entreprise, à la mesure de vos activités et de votre budget.",
   cta: { label: "Réserver une consultation", to: to.contact },
   note: "Les mandats sont d'une durée minimale de 3 mois. Nous répondons à chaque demande dans un délai d'un jour ouvrable.",
+  illustration:
+    "Une petite entreprise et son DPI reliés par un pont, sous une feuille de route ascendante, un bouclier de sécurité et une pile de serveurs.",
 };
 
 export const homeSteps: Widen<typeof en.homeSteps> = {

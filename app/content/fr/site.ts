@@ -6,6 +6,7 @@ const to = pathsIn("fr");
 
 export const site: Widen<typeof en.site> = {
   name: "Fractional CIO Canada",
+  shortName: "Fractional CIO",
   tagline: "Un leadership TI de niveau direction, à temps partiel, pour les entreprises canadiennes en croissance",
   copyrightYear: 2025,
   responseTime: "un jour ouvrable",

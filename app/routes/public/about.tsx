@@ -15,7 +15,7 @@ export default function About() {
         <p className="max-w-3xl text-lg text-slate-700">{aboutPage.mission}</p>
       </PageSection>
       <PageSection id="values" title={aboutPage.valuesTitle} tinted>
-        <PointGrid points={aboutPage.values} columns={2} />
+        <PointGrid points={aboutPage.values} columns={2} icons={["partnership", "sprout", "sliders", "lock"]} />
       </PageSection>
       <PageSection id="promise" title={aboutPage.promiseTitle}>
         <p className="max-w-3xl text-lg text-slate-700">{aboutPage.promise}</p>

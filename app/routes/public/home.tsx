@@ -1,4 +1,6 @@
 import { ButtonLink, TextLink } from "~/components/button-link";
+import { HeroIllustration } from "~/components/illustrations/hero";
+import { NetworkMotif } from "~/components/illustrations/motifs";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageSection, PointGrid } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
@@ -11,37 +13,45 @@ export default function Home() {
   return (
     <>
       <div className="focus-ring-white bg-gradient-to-b from-brand-900 to-brand-800 py-16 text-white sm:py-24">
-        <Container>
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{homeHero.eyebrow}</p>
-          <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-brand-100">{homeHero.lead}</p>
-          <div className="mt-8">
-            <ButtonLink to={homeHero.cta.to} variant="light">
-              {homeHero.cta.label}
-            </ButtonLink>
+        <Container className="grid items-center gap-12 lg:grid-cols-[minmax(0,1fr)_26rem] xl:grid-cols-[minmax(0,1fr)_30rem]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{homeHero.eyebrow}</p>
+            <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-brand-100">{homeHero.lead}</p>
+            <div className="mt-8">
+              <ButtonLink to={homeHero.cta.to} variant="light">
+                {homeHero.cta.label}
+              </ButtonLink>
+            </div>
+            <p className="mt-6 text-sm text-brand-100">{homeHero.note}</p>
           </div>
-          <p className="mt-6 text-sm text-brand-100">{homeHero.note}</p>
+          <HeroIllustration label={homeHero.illustration} className="hidden w-full lg:block" />
         </Container>
       </div>
 
       <PageSection id="how-it-works" title={homeSteps.title} intro={homeSteps.intro}>
-        <PointGrid points={homeSteps.steps} numbered />
+        <PointGrid points={homeSteps.steps} numbered icons={["message", "match", "growth"]} />
         <p className="mt-8">
           <TextLink to={homeSteps.more.to}>{homeSteps.more.label}</TextLink>
         </p>
       </PageSection>
 
       <PageSection id="why-us" title={homePerks.title} tinted>
-        <PointGrid points={homePerks.perks} />
+        <PointGrid points={homePerks.perks} icons={["compass", "tag", "sprout"]} />
         <p className="mt-8">
           <TextLink to={homePerks.more.to}>{homePerks.more.label}</TextLink>
         </p>
       </PageSection>
 
       <PageSection id="who-we-serve" title={homeAudience.title}>
-        <p className="max-w-3xl text-lg text-slate-700">{homeAudience.body}</p>
-        <div className="mt-8">
-          <ButtonLink to={homeAudience.cta.to}>{homeAudience.cta.label}</ButtonLink>
+        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            <p className="max-w-3xl text-lg text-slate-700">{homeAudience.body}</p>
+            <div className="mt-8">
+              <ButtonLink to={homeAudience.cta.to}>{homeAudience.cta.label}</ButtonLink>
+            </div>
+          </div>
+          <NetworkMotif className="hidden w-full lg:block" />
         </div>
       </PageSection>
     </>

@@ -1,10 +1,14 @@
 import { ButtonLink } from "~/components/button-link";
+import { Icon, type IconName } from "~/components/illustrations/icons";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/how-it-works";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).howItWorks.howItWorksMeta, location);
+
+/** The columns' icons, in their order: companies, then CIOs. */
+const columnIcons: IconName[] = ["building", "person"];
 
 export default function HowItWorks() {
   const { howItWorksPage } = useWords().howItWorks;
@@ -18,9 +22,12 @@ export default function HowItWorks() {
             aria-labelledby={`column-${columnIndex}`}
             className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8"
           >
-            <h2 id={`column-${columnIndex}`} className="text-2xl font-bold text-brand-900">
-              {column.title}
-            </h2>
+            <div className="flex items-center gap-4">
+              {columnIcons[columnIndex] && <Icon name={columnIcons[columnIndex]} />}
+              <h2 id={`column-${columnIndex}`} className="text-2xl font-bold text-brand-900">
+                {column.title}
+              </h2>
+            </div>
             <ol className="mt-6 flex-1 space-y-6">
               {column.steps.map((step, index) => (
                 <li key={step.title} className="flex gap-4">

@@ -21,7 +21,7 @@ export default function PortfolioCfo() {
         </dl>
       </Container>
       <PageSection id="portfolio-career" title={portfolioCfoPage.pointsTitle} tinted>
-        <PointGrid points={portfolioCfoPage.points} />
+        <PointGrid points={portfolioCfoPage.points} icons={["network", "compass", "match"]} />
         <p className="mt-8 max-w-3xl text-slate-700">{portfolioCfoPage.closing}</p>
       </PageSection>
     </>

@@ -1,4 +1,5 @@
 import { TextLink } from "~/components/button-link";
+import { Icon, type IconName } from "~/components/illustrations/icons";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection } from "~/components/page-section";
 import { PeopleAndProof, proofSectionCount } from "~/components/people-and-proof";
@@ -7,6 +8,9 @@ import type { Route } from "./+types/team";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).team.teamMeta, location);
 
+/** The sections' icons, in their order: the matching team, then the CIO network. */
+const sectionIcons: IconName[] = ["match", "network"];
+
 export default function Team() {
   const { team, people } = useWords();
   const { teamPage, teamProof } = team;
@@ -14,8 +18,9 @@ export default function Team() {
     <>
       <PageHeader title={teamPage.title} lead={teamPage.lead} />
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-12 sm:px-6 sm:py-16 md:grid-cols-2 lg:px-8">
-        {teamPage.sections.map((section) => (
+        {teamPage.sections.map((section, index) => (
           <section key={section.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
+            {sectionIcons[index] && <Icon name={sectionIcons[index]} className="mb-4 size-12" />}
             <h2 className="text-xl font-semibold text-brand-900">{section.title}</h2>
             <p className="mt-2 text-slate-700">{section.body}</p>
           </section>

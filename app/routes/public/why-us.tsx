@@ -12,10 +12,10 @@ export default function WhyUs() {
     <>
       <PageHeader title={whyUsPage.title} lead={whyUsPage.lead} />
       <PageSection id="benefits" title={whyUsPage.benefitsTitle}>
-        <PointGrid points={whyUsPage.benefits} />
+        <PointGrid points={whyUsPage.benefits} icons={["clock", "rocket", "contract", "shield", "budget", "target"]} />
       </PageSection>
       <PageSection id="examples" title={whyUsPage.examplesTitle} tinted>
-        <PointGrid points={whyUsPage.examples} />
+        <PointGrid points={whyUsPage.examples} icons={["factory", "clinic", "audit"]} />
         <div className="mt-8">
           <ButtonLink to={whyUsPage.cta.to}>{whyUsPage.cta.label}</ButtonLink>
         </div>
