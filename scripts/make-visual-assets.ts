@@ -20,11 +20,11 @@ import { escapeXml, icons, manifestPath, shareImagePath, shareImageSize, wrapWor
 const started = Date.now();
 const publicDir = path.resolve(import.meta.dirname, "../public");
 const require = createRequire(import.meta.url);
-// Inter (SIL Open Font License), as TrueType: resvg reads TTF and OTF, not WOFF2.
-const fontFiles = ["400Regular/Inter_400Regular.ttf", "700Bold/Inter_700Bold.ttf"].map((file) =>
-  require.resolve(`@expo-google-fonts/inter/${file}`),
+// Public Sans, the site's typeface (SIL Open Font License), as TrueType: resvg reads TTF and OTF, not WOFF2.
+const fontFiles = ["400Regular/PublicSans_400Regular.ttf", "700Bold/PublicSans_700Bold.ttf"].map((file) =>
+  require.resolve(`@expo-google-fonts/public-sans/${file}`),
 );
-const resvgOptions: ResvgRenderOptions = { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" } };
+const resvgOptions: ResvgRenderOptions = { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Public Sans" } };
 const brandNavy = "#10224f";
 
 const markup = (element: ReactElement) => renderToStaticMarkup(element);
@@ -34,7 +34,7 @@ const png = (svg: string, width?: number) =>
   new Resvg(svg, { ...resvgOptions, ...(width ? { fitTo: { mode: "width" as const, value: width } } : {}) }).render().asPng();
 const write = (urlPath: string, data: string | Buffer) => writeFileSync(path.join(publicDir, urlPath), data);
 
-/** The width of a line of text as resvg lays it out in Inter. */
+/** The width of a line of text as resvg lays it out in Public Sans. */
 function textWidth(text: string, size: number, weight: number): number {
   const svg = svgDocument(4000, 200, `<text x="0" y="150" font-size="${size}" font-weight="${weight}">${escapeXml(text)}</text>`);
   return new Resvg(svg, resvgOptions).getBBox()?.width ?? 0;
