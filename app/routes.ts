@@ -46,6 +46,8 @@ export default [
     route("export.csv", "routes/admin/export-csv.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("calls", "routes/admin/calls.tsx"),
+    route("availability", "routes/admin/availability.tsx"),
   ]),
   route("api/auth/*", "routes/auth/api-auth.ts"),
   route("healthz", "routes/meta/healthz.ts"),

@@ -18,7 +18,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   yourTime: "votre heure",
   daysHeading: "Plages libres",
   noSlots: "Il n'y a aucune plage libre dans les prochaines semaines. Écrivez-nous plutôt.",
-  messageInstead: "Vous préférez écrire? Envoyez-nous un message",
+  messageInstead: "Vous préférez écrire\u00a0? Envoyez-nous un message",
   chosen: (when) => `Votre appel\u00a0: ${when}`,
   otherTime: "Choisir un autre moment",
   formHeading: "Vos coordonnées",
@@ -32,7 +32,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   alreadyBooked: (when) =>
     `Cette adresse courriel a déjà un appel réservé le ${when}. Pour le déplacer ou l'annuler, utilisez le lien de son courriel de confirmation.`,
   requested: {
-    title: "Merci!",
+    title: "Merci\u00a0!",
     body: "Si votre réservation a abouti, une confirmation est en route vers votre boîte de réception.",
   },
 };

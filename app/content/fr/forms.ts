@@ -35,7 +35,7 @@ export const fieldLabels: Widen<typeof en.fieldLabels> = {
   message: "Message",
   fullName: "Nom",
   company: "Entreprise",
-  topic: "De quoi aimeriez-vous parler?",
+  topic: "De quoi aimeriez-vous parler\u00a0?",
   newsConsent: "Nouvelles par courriel",
   consentVersion: "Libellé de la case des nouvelles par courriel",
   password: "Mot de passe",

@@ -18,3 +18,12 @@ export async function saveAvailability(db: Database, availability: Availability,
     .values({ id: 1, availability, updatedBy: by, updatedAt: now })
     .onConflictDoUpdate({ target: bookingSettings.id, set: { availability, updatedBy: by, updatedAt: now } });
 }
+
+/** Who saved the availability last, and when; null while the defaults apply. */
+export async function lastSaved(db: Database): Promise<{ by: string; at: Date } | null> {
+  const [row] = await db
+    .select({ by: bookingSettings.updatedBy, at: bookingSettings.updatedAt })
+    .from(bookingSettings)
+    .where(eq(bookingSettings.id, 1));
+  return row ?? null;
+}
