@@ -245,6 +245,8 @@ export type DeletionCounts = {
   notes: number;
   events: number;
   inquiries: number;
+  /** Calls booked at /book; absent from records made before bookings existed. */
+  bookings?: number;
   emails: number;
   mailFiles: number;
   accounts: number;
