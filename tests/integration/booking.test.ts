@@ -99,6 +99,10 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     const cancellation = inviteIn(mailsTo(first.email!)[1]!);
     expect(cancellation).toMatchObject({ method: "CANCEL", uid: invite.uid, start: slot });
     expect(cancellation.sequence).toBeGreaterThan(invite.sequence);
+    // The link is a credential: the request log shows its path without it.
+    const token = link!.split("/").pop()!;
+    expect(server.output()).toContain('"path":"/book/manage/[token]"');
+    expect(server.output()).not.toContain(token);
   });
 
   it("moves a call: the same UID, SEQUENCE raised, the old slot freed", async () => {
