@@ -51,4 +51,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)("one slot wanted by many at once o
     );
     expect(rows[0]!.count).toBe(1);
   });
+
+  it("gives one person who books two slots at once, on both servers, one call", async () => {
+    const [, first, second] = await freeSlotsOn(servers[0]!.url);
+    const person = bookingFields(1, "twoatonce");
+    const forms = await Promise.all([bookingFormOf(servers[0]!.url, first!), bookingFormOf(servers[1]!.url, second!)]);
+    const answers = await Promise.all(
+      forms.map((form, n) => postBooking(servers[n]!.url, { ...form, ...person }, { "x-forwarded-for": `198.51.100.${n + 1}` })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const { rows } = await client.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM bookings WHERE email = $1 AND cancelled_at IS NULL",
+      [person.email],
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
 });
