@@ -127,6 +127,25 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     expect(subjectOf(mailsTo(caller.email!)[1]!.raw)).toMatch(/^Your call has moved/);
   });
 
+  it("books in French at /fr/reserver: French pages, French e-mail, link to the French page", async () => {
+    const slots = await freeSlotsOn(server.url, "/fr/reserver");
+    const slot = slots[5]!;
+    const caller = bookingFields(6, `fr${kind}`);
+    const form = await bookingFormOf(server.url, slot, "/fr/reserver");
+    const booked = await postBooking(server.url, { ...form, ...caller }, {}, "/fr/reserver");
+    expect(booked.status).toBe(303);
+    const manage = booked.headers.get("location")!;
+    expect(manage).toMatch(/^\/fr\/reserver\/gerer\/[\w.-]+\?booked=1$/);
+    expect(await page(`${server.url}${manage}`)).toContain("Votre appel est réservé");
+    await peer.waitFor(() => mailsTo(caller.email!).length === 1, 20_000, "the French confirmation");
+    const mail = mailsTo(caller.email!)[0]!;
+    expect(subjectOf(mail.raw)).toMatch(/^Votre appel avec Fractional CIO Canada/);
+    expect(textOf(mail)).toMatch(/https?:\/\/[^/\s]+\/fr\/reserver\/gerer\/[\w.-]+/);
+    const again = await postBooking(server.url, { ...form, ...bookingFields(7, `fr${kind}`) }, {}, "/fr/reserver");
+    expect(again.status).toBe(409);
+    expect((await again.text()).replaceAll("&#x27;", "'")).toContain("quelqu'un vient de réserver ce moment");
+  });
+
   it("refuses bad input with a message at the field and the values kept, storing nothing", async () => {
     const [slot] = await freeSlotsOn(server.url);
     const caller = bookingFields(4, `bad${kind}`);
