@@ -28,7 +28,8 @@ test.describe.configure({ mode: "default" });
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+    // A visitor in Vancouver (Pacific time, PST or PDT by the tz data): with JavaScript, each time also shows in their own zone.
+    test.use({ javaScriptEnabled, timezoneId: "America/Vancouver" });
 
     test("book a call, get the invite, cancel it through the link, and the slot is free again", async ({ page, booking }) => {
       test.setTimeout(60_000);
@@ -50,6 +51,8 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole("link")
         .nth(javaScriptEnabled ? 0 : 1);
       const slot = (await slotLink.locator("time").getAttribute("datetime"))!;
+      if (javaScriptEnabled) await expect(slotLink).toContainText(/\d:\d\d\s[ap]\.m\. P[SD]T \(your time\)/);
+      else await expect(page.getByText("(your time)")).toHaveCount(0);
       await slotLink.click();
       await expect(page.getByText(/^Your call: /)).toBeVisible();
       await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Caller ${tag}`);
