@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { type PageKey, pagePaths } from "./content/locale";
+import { bookingPaths, managePrefix, type PageKey, pagePaths } from "./content/locale";
 
 /** A public page at its English path (its usual route id) and at its French one (id `fr/<page>`). */
 function page(key: PageKey, file: string) {
@@ -23,6 +23,11 @@ export default [
   ...page("companyForm", "routes/public/form-company.tsx"),
   ...page("portfolioCfo", "routes/public/portfolio-cfo.tsx"),
   ...page("privacy", "routes/public/privacy.tsx"),
+  // /book shows live slots: rendered per request, so kept out of pagePaths (pages made once).
+  route(bookingPaths.en.slice(1), "routes/public/book.tsx"),
+  route(bookingPaths.fr.slice(1), "routes/public/book.tsx", { id: "fr/book" }),
+  route(`${managePrefix.en.slice(1)}:token`, "routes/public/book-manage.tsx"),
+  route(`${managePrefix.fr.slice(1)}:token`, "routes/public/book-manage.tsx", { id: "fr/book-manage" }),
   route("login", "routes/auth/login.tsx"),
   route("login/google", "routes/auth/login-google.ts"),
   route("login/forgot", "routes/auth/login-forgot.tsx"),
@@ -41,6 +46,8 @@ export default [
     route("export.csv", "routes/admin/export-csv.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("calls", "routes/admin/calls.tsx"),
+    route("availability", "routes/admin/availability.tsx"),
   ]),
   route("api/auth/*", "routes/auth/api-auth.ts"),
   route("healthz", "routes/meta/healthz.ts"),

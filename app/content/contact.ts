@@ -11,6 +11,7 @@ export const contactPage = {
   intro:
     "Questions about fractional IT leadership, or ready to begin? Send us a message and a member of our team will respond within one business day.",
   registrations: [
+    { label: "Book a consultation", to: "/book" },
     { label: "Company Registration", to: "/form/company" },
     { label: "CIO Registration", to: "/form/cio" },
   ] satisfies LinkCopy[],

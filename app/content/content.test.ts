@@ -47,7 +47,7 @@ describe("the product's sections and links", () => {
 
   it("has the home page's steps, perks and calls to action", () => {
     expect(homeHero.title).toBe("Enterprise-level IT leadership, designed for small businesses");
-    expect(homeHero.cta).toEqual({ label: "Book a consultation", to: "/contact" });
+    expect(homeHero.cta).toEqual({ label: "Book a consultation", to: "/book" });
     expect(homeSteps.steps).toHaveLength(3);
     expect(homePerks.perks.map((perk) => perk.title)).toEqual(["Strategy on demand", "Cost-effective", "Growth partner"]);
     expect(homeAudience.cta).toEqual({ label: "Get started", to: "/contact" });

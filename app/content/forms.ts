@@ -26,6 +26,9 @@ export const fieldLabels = {
   areasOfExpertise: "Areas of Expertise",
   requiredExpertise: "Required Expertise",
   message: "Message",
+  fullName: "Name",
+  company: "Company",
+  topic: "What would you like to discuss?",
   newsConsent: "News by e-mail",
   consentVersion: "Wording of the news e-mail box",
   password: "Password",
@@ -78,6 +81,7 @@ export const consentFormNames = {
   contact: "Contact form (/contact)",
   cio: "CIO application (/form/cio)",
   company: "Company form (/form/company)",
+  booking: "Booking (/book)",
 } as const;
 
 /** The news e-mail box's messages (app/domain/consent.ts). */

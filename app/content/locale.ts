@@ -39,6 +39,14 @@ export const pathsIn = <L extends Locale>(locale: L) =>
 /** The prefix of the withdrawal page in each language (followed by the signed token). */
 export const withdrawalPrefix = { en: "/withdraw/", fr: "/fr/retrait/" } as const satisfies Record<Locale, string>;
 
+/**
+ * /book in each language, and the prefix of a booking's own page (followed by its signed token).
+ * Kept out of pagePaths: those pages are made once for everyone (decision 0037), while /book shows
+ * the slots free at the moment and is rendered for each request.
+ */
+export const bookingPaths = { en: "/book", fr: "/fr/reserver" } as const satisfies Record<Locale, string>;
+export const managePrefix = { en: "/book/manage/", fr: "/fr/reserver/gerer/" } as const satisfies Record<Locale, string>;
+
 /** The language a path is in: everything under /fr is French. */
 export function localeOfPath(pathname: string): Locale {
   return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
@@ -61,8 +69,11 @@ export function counterpartPath(pathname: string): string {
   const other: Locale = (found?.locale ?? localeOfPath(pathname)) === "fr" ? "en" : "fr";
   if (found) return pagePaths[found.page][other];
   for (const locale of locales) {
-    const prefix = withdrawalPrefix[locale];
-    if (pathname.startsWith(prefix)) return `${withdrawalPrefix[other]}${pathname.slice(prefix.length)}`;
+    if (trimmed(pathname) === bookingPaths[locale]) return bookingPaths[other];
+    for (const prefixes of [withdrawalPrefix, managePrefix]) {
+      const prefix = prefixes[locale];
+      if (pathname.startsWith(prefix)) return `${prefixes[other]}${pathname.slice(prefix.length)}`;
+    }
   }
   return pagePaths.home[other];
 }

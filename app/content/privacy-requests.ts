@@ -112,6 +112,7 @@ const countLabels = {
   notes: ["note", "notes"],
   events: ["history entry", "history entries"],
   inquiries: ["contact inquiry", "contact inquiries"],
+  bookings: ["booked call", "booked calls"],
   emails: ["e-mail", "e-mails"],
   mailFiles: ["e-mail file", "e-mail files"],
   accounts: ["account", "accounts"],

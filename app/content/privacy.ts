@@ -78,6 +78,12 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
               term: "Company form",
               description: [`${labelsOf(companyForm)}. We use them to understand what your company needs and to suggest CIOs who fit.`],
             },
+            {
+              term: "Booking a call",
+              description: [
+                "Name, Company, Email, Phone, what you would like to discuss, and the time you chose. We use them to hold the call: you and our team each get a calendar invite, and the link in your e-mail lets you move or cancel it.",
+              ],
+            },
           ],
         },
         {
@@ -141,6 +147,7 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
             [
               `Applications that were declined or withdrawn, and contact messages we have answered: ${plural(retention.closedMonths, "month")}.`,
             ],
+            [`Calls booked on the site: ${plural(retention.closedMonths, "month")} after the call took place or was cancelled.`],
             [
               `The text of the e-mails we send: ${plural(retention.mailBodyDays, "day")}. After that only the record that a message was sent remains.`,
             ],

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { wordsFor } from "~/content/dictionary";
 import * as formErrors from "~/content/form-errors";
 import * as forms from "~/content/forms";
-import { counterpartPath, localeOfPath, pagePaths } from "~/content/locale";
+import { bookingPaths, counterpartPath, localeOfPath, pagePaths } from "~/content/locale";
 import * as options from "~/content/options";
 import { expectNoAxeViolations } from "./support/browser";
 
@@ -38,7 +38,7 @@ function englishStrings(): string[] {
   return [...found];
 }
 
-const frenchPages = [...Object.values(pagePaths).map((paths) => paths.fr), "/fr/formulaire"];
+const frenchPages = [...Object.values(pagePaths).map((paths) => paths.fr), "/fr/formulaire", bookingPaths.fr];
 /** Not a page: the French 404 must be French too. */
 const missingPage = "/fr/page-inexistante";
 

@@ -62,7 +62,8 @@ test("each footer link leads to a page that exists", async ({ page }) => {
 });
 
 const callsToAction = [
-  { from: "/", name: "Book a consultation", to: "/contact" },
+  { from: "/", name: "Book a consultation", to: "/book" },
+  { from: "/contact", name: "Book a consultation", to: "/book" },
   { from: "/", name: "Get started", to: "/contact" },
   { from: "/howitworks", name: "Match with a CIO", to: "/form/company" },
   { from: "/howitworks", name: "Find a company", to: "/form/cio" },

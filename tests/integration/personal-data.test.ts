@@ -177,7 +177,14 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
 
   it("counts what would go before anything goes", async () => {
     const found = await findPerson(handle.db, ids.secondCio, { scope: "person", includeInquiries: false });
-    expect(await deletionPreview(handle.db, found!)).toEqual({ applications: 2, inquiries: 0, notes: 1, events: 2, emails: 6 });
+    expect(await deletionPreview(handle.db, found!)).toEqual({
+      applications: 2,
+      inquiries: 0,
+      bookings: 0,
+      notes: 1,
+      events: 2,
+      emails: 6,
+    });
     expect(await handle.db.select().from(applications)).toHaveLength(3);
   });
 
@@ -212,6 +219,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       notes: 1,
       events: 2,
       inquiries: 1,
+      bookings: 0,
       emails: 8,
       mailFiles: 8,
       accounts: 1,

@@ -118,6 +118,7 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
         closedApplications: 2,
         spamInquiries: 1,
         handledInquiries: 1,
+        pastCalls: 0,
         emailsOfDeletedRecords: 2,
         emailBodiesCleared: 0,
         failedEmailsDeleted: 0,
@@ -243,7 +244,7 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
     });
     await logged;
     expect(lines).toEqual([
-      "retention: spamApplications 1, closedApplications 0, spamInquiries 0, handledInquiries 0, emailsOfDeletedRecords 0, emailBodiesCleared 0, failedEmailsDeleted 0, oldEmailRecordsDeleted 0, mailFiles 0",
+      "retention: spamApplications 1, closedApplications 0, spamInquiries 0, handledInquiries 0, pastCalls 0, emailsOfDeletedRecords 0, emailBodiesCleared 0, failedEmailsDeleted 0, oldEmailRecordsDeleted 0, mailFiles 0",
     ]);
   });
 });

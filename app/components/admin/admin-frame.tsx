@@ -5,12 +5,15 @@ import { EmailAddress } from "~/components/email-address";
 import { changePasswordLink } from "~/content/account";
 import { adminFrame as copy, adminNav as navCopy } from "~/content/admin";
 import { adminPage } from "~/content/auth";
+import { bookingAdminNav } from "~/content/admin-booking";
 import { errorPages } from "~/content/errors";
 
 const adminNav = [
   { to: "/admin", label: adminPage.title },
   { to: "/admin/inquiries", label: navCopy.inquiries },
   { to: "/admin/outbox", label: navCopy.outbox },
+  { to: "/admin/calls", label: bookingAdminNav.calls },
+  { to: "/admin/availability", label: bookingAdminNav.availability },
 ];
 
 const barLink = "inline-flex min-h-11 items-center rounded px-2 underline-offset-4 hover:underline";

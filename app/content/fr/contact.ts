@@ -1,6 +1,6 @@
 import type * as en from "../contact";
 import type { Widen } from "../dictionary-types";
-import { pathsIn } from "../locale";
+import { bookingPaths, pathsIn } from "../locale";
 
 const to = pathsIn("fr");
 
@@ -15,6 +15,7 @@ export const contactPage: Widen<typeof en.contactPage> = {
   intro:
     "Vous avez des questions sur le leadership TI à temps partagé ou vous souhaitez passer à l'action ? Écrivez-nous : un membre de notre équipe vous répondra dans un délai d'un jour ouvrable.",
   registrations: [
+    { label: "Réserver une consultation", to: bookingPaths.fr },
     { label: "Inscription des entreprises", to: to.companyForm },
     { label: "Inscription des DPI", to: to.cioForm },
   ],

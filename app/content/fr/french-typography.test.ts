@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as about from "./about";
+import * as booking from "./booking";
 import * as contact from "./contact";
 import * as decisionEmails from "./decision-emails";
 import * as emails from "./emails";
@@ -19,6 +20,7 @@ import * as whyUs from "./why-us";
 // The French modules this test reads; add each new one here so its words follow the same rules.
 const modules = {
   about,
+  booking,
   contact,
   decisionEmails,
   emails,

@@ -82,6 +82,12 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
                 `${labelsOf(companyForm)}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
               ],
             },
+            {
+              term: "Réservation d'un appel",
+              description: [
+                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation de calendrier, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
+              ],
+            },
           ],
         },
         {
@@ -151,6 +157,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
                 duration(retention.closedMonths, "month") +
                 ".",
             ],
+            ["Appels réservés sur le site\u00a0: " + duration(retention.closedMonths, "month") + " après l'appel ou son annulation."],
             [
               "Texte des courriels que nous envoyons : " +
                 duration(retention.mailBodyDays, "day") +

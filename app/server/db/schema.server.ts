@@ -13,6 +13,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { bookings } from "./booking-schema.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -213,6 +214,9 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
     inquiryId: uuid("inquiry_id").references(() => inquiries.id, { onDelete: "set null" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** A booking's calendar invite (.ics text), attached when sent; null on every other e-mail. */
+    calendar: text("calendar"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
@@ -241,6 +245,8 @@ export type DeletionCounts = {
   notes: number;
   events: number;
   inquiries: number;
+  /** Calls booked at /book; absent from records made before bookings existed. */
+  bookings?: number;
   emails: number;
   mailFiles: number;
   accounts: number;
@@ -280,3 +286,4 @@ export const dailyJobs = pgTable("daily_jobs", {
 });
 
 export * from "./auth-schema.server";
+export * from "./booking-schema.server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { withdrawalPrefix } from "~/content/locale";
+import { managePrefix, withdrawalPrefix } from "~/content/locale";
 import { logRequest } from "../log/logger.server";
 
 // One log line per request (decision 0047): its id, method, path without the query string,
@@ -20,8 +20,8 @@ export function nextRequestId(): string {
   return `${processPrefix}-${counter.toString(36)}`;
 }
 
-/** Paths whose last part is a signed token (a withdrawal link, Better Auth's password reset): a credential. */
-const tokenPrefixes = [withdrawalPrefix.en, withdrawalPrefix.fr, "/api/auth/reset-password/"];
+/** Paths whose last part is a signed token (a withdrawal link, a booked call's link, Better Auth's password reset): a credential. */
+const tokenPrefixes = [withdrawalPrefix.en, withdrawalPrefix.fr, managePrefix.en, managePrefix.fr, "/api/auth/reset-password/"];
 const MAX_PATH = 200;
 
 /**

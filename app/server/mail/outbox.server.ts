@@ -29,8 +29,8 @@ export function sendableMessages<Message extends Envelope>(messages: Message[]):
  * submission's: they are written when it is sent (submission-mail.server.ts).
  */
 export function outboxRow(
-  message: Envelope & { textBody?: string; htmlBody?: string },
-  links: { applicationId?: string; inquiryId?: string },
+  message: Envelope & { textBody?: string; htmlBody?: string; calendar?: string },
+  links: { applicationId?: string; inquiryId?: string; bookingId?: string },
 ) {
   return {
     kind: message.kind,
@@ -41,6 +41,8 @@ export function outboxRow(
     htmlBody: message.htmlBody ?? null,
     applicationId: links.applicationId ?? null,
     inquiryId: links.inquiryId ?? null,
+    bookingId: links.bookingId ?? null,
+    calendar: message.calendar ?? null,
   };
 }
 
@@ -51,8 +53,8 @@ export function outboxRow(
  */
 export async function enqueueMessages(
   db: Pick<Database, "insert">,
-  messages: (Envelope & { textBody: string; htmlBody: string })[],
-  links: { applicationId?: string; inquiryId?: string },
+  messages: (Envelope & { textBody: string; htmlBody: string; calendar?: string })[],
+  links: { applicationId?: string; inquiryId?: string; bookingId?: string },
 ): Promise<void> {
   const sendable = sendableMessages(messages);
   if (sendable.length === 0) return;

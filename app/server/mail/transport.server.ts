@@ -16,6 +16,8 @@ export type MailTransport = {
     subject: string;
     text: string;
     html: string;
+    /** A calendar invite (.ics) to attach, as calendars expect it: a booking's e-mails carry one. */
+    calendar?: string | null;
     /** What the log calls the message: its kind and outbox id, never anything personal. */
     label?: string;
   }): Promise<void>;
@@ -108,6 +110,16 @@ function toMailOptions(message: Message) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    // nodemailer sends it as the text/calendar alternative and as an attachment, with its METHOD.
+    ...(message.calendar
+      ? {
+          icalEvent: {
+            method: /^METHOD:(\w+)/m.exec(message.calendar)?.[1] ?? "REQUEST",
+            filename: "invite.ics",
+            content: message.calendar,
+          },
+        }
+      : {}),
   };
 }
 

@@ -72,6 +72,7 @@ export function startMailWorker(options: {
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
+          calendar: row.calendar,
           label: `${row.kind} ${row.id}`,
         });
     } catch (error) {

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/client.server";
-import { applications, inquiries, outbox } from "../db/schema.server";
+import { applications, bookings, inquiries, outbox } from "../db/schema.server";
 
 /**
  * Everything the site holds about one person, found from one of their applications: the person is
@@ -18,6 +18,8 @@ export type Person = {
   email: string;
   applicationIds: string[];
   inquiryIds: string[];
+  /** Their calls booked at /book (issue 23): found by the address, with "person" scope only. */
+  bookingIds: string[];
   /**
    * How their records name them: a full name, or a company's name. Only ever looked for as whole
    * words, to show the admin other records that may name them (mentionsElsewhere) and to blank them
@@ -35,7 +37,8 @@ function namesOf(rows: NamedRow[]): string[] {
   return [...new Set(rows.flatMap(namesIn))].filter((name) => name.length >= 2);
 }
 
-const sameEmail = (column: typeof applications.email | typeof inquiries.email, email: string) => sql`lower(${column}) = ${email}`;
+const sameEmail = (column: typeof applications.email | typeof inquiries.email | typeof bookings.email, email: string) =>
+  sql`lower(${column}) = ${email}`;
 
 /**
  * The person behind an application. `scope` "person" takes every application from the address
@@ -66,10 +69,14 @@ export async function findPerson(
         .from(inquiries)
         .where(sameEmail(inquiries.email, email))
     : [];
+  // An applicant's own request (scope "application") names one application; their calls go with the person.
+  const theirBookings =
+    options.scope === "person" ? await db.select({ id: bookings.id }).from(bookings).where(sameEmail(bookings.email, email)) : [];
   return {
     email,
     applicationIds: theirs.map((row) => row.id),
     inquiryIds: theirInquiries.map((row) => row.id),
+    bookingIds: theirBookings.map((row) => row.id),
     names: namesOf([...theirs, ...theirInquiries]),
   };
 }
@@ -82,12 +89,13 @@ export async function findPerson(
  * text says. E-mails of a record that stays (an inquiry not chosen) stay with it.
  */
 export function theirEmails(person: Person): SQL {
-  const unlinked = and(isNull(outbox.applicationId), isNull(outbox.inquiryId));
+  const unlinked = and(isNull(outbox.applicationId), isNull(outbox.inquiryId), isNull(outbox.bookingId));
   const toThem = sql`exists (select 1 from unnest(${outbox.recipients}) as r(address) where lower(btrim(r.address)) = ${person.email})`;
   const answersToThem = sql`lower(btrim(${outbox.replyTo})) = ${person.email}`;
   return or(
     person.applicationIds.length > 0 ? inArray(outbox.applicationId, person.applicationIds) : undefined,
     person.inquiryIds.length > 0 ? inArray(outbox.inquiryId, person.inquiryIds) : undefined,
+    person.bookingIds.length > 0 ? inArray(outbox.bookingId, person.bookingIds) : undefined,
     and(unlinked, or(toThem, answersToThem)),
   ) as SQL;
 }

@@ -6,6 +6,7 @@ import {
   applicationEvents,
   applicationNotes,
   applications,
+  bookings,
   type DeletionCounts,
   inquiries,
   outbox,
@@ -27,6 +28,7 @@ export async function deletionPreview(db: Database, person: Person) {
   return {
     applications: person.applicationIds.length,
     inquiries: person.inquiryIds.length,
+    bookings: person.bookingIds.length,
     notes: notes?.n ?? 0,
     events: events?.n ?? 0,
     emails: emails?.n ?? 0,
@@ -76,6 +78,8 @@ export async function deletePersonalData(
           .where(sql`lower(${users.email}) = ${person.email}`)
           .returning({ id: users.id });
     await tx.delete(verifications).where(sql`lower(${verifications.identifier}) = ${person.email}`);
+    // Their calls go after their e-mails (which name them) and free their slots.
+    const deletedBookings = await tx.delete(bookings).where(byIds(bookings.id, person.bookingIds)).returning({ id: bookings.id });
     const deletedInquiries = await tx.delete(inquiries).where(byIds(inquiries.id, person.inquiryIds)).returning({ id: inquiries.id });
     // Notes and history go with their application (ON DELETE CASCADE); the list's counters follow by trigger.
     const deletedApplications = await tx
@@ -87,6 +91,7 @@ export async function deletePersonalData(
       notes: notes?.n ?? 0,
       events: events?.n ?? 0,
       inquiries: deletedInquiries.length,
+      bookings: deletedBookings.length,
       emails: emails.length,
       mailFiles: 0,
       accounts: accounts.length,

@@ -2,7 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { contactForm } from "~/domain/forms/lead-forms";
 import { applicationFormOf, readableRecord } from "~/domain/forms/record";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applicationNotes, applications, inquiries, outbox, users } from "../db/schema.server";
+import { applicationEvents, applicationNotes, applications, bookings, inquiries, outbox, users } from "../db/schema.server";
 import { type BodySettings, submissionEmailBodies } from "../mail/submission-mail.server";
 import { byIds, type Person, theirEmails } from "./person.server";
 
@@ -29,7 +29,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     .from(applications)
     .where(byIds(applications.id, person.applicationIds))
     .orderBy(asc(applications.createdAt));
-  const [notes, events, theirInquiries, emails, accounts] = await Promise.all([
+  const [notes, events, theirInquiries, emails, accounts, calls] = await Promise.all([
     db
       .select()
       .from(applicationNotes)
@@ -46,6 +46,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       .select({ email: users.email, name: users.name, emailVerified: users.emailVerified, createdAt: users.createdAt })
       .from(users)
       .where(sql`lower(${users.email}) = ${person.email}`),
+    db.select().from(bookings).where(byIds(bookings.id, person.bookingIds)).orderBy(asc(bookings.startsAt)),
   ]);
   // A submission's e-mails are written from it (decision 0028): their submissions are all here.
   // Retention clears a body to '' (not null), so a cleared e-mail is not written again.
@@ -77,6 +78,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       sentAt: email.sentAt,
     })),
     accounts,
+    calls: calls.map(({ submissionKey: _key, ...call }) => call),
   };
 }
 

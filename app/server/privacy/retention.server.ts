@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
-import { applications, dailyJobs, inquiries, outbox } from "../db/schema.server";
+import { applications, bookings, dailyJobs, inquiries, outbox } from "../db/schema.server";
 import { removeMailFilesOlderThan } from "../mail/mail-files.server";
 import { errorSummary } from "../db/errors.server";
 import { log as logger } from "~/server/log/logger.server";
@@ -11,7 +11,8 @@ import { log as logger } from "~/server/log/logger.server";
  * its period: spam after `spamDays`; denied and withdrawn applications and handled inquiries
  * `closedMonths` after the decision, withdrawal or handling, with their notes, history and e-mails;
  * sent e-mails' subjects and bodies after `mailBodyDays` (the row stays as the record that it was
- * sent, until it too is `closedMonths` old), and failed e-mails then as well.
+ * sent, until it too is `closedMonths` old), and failed e-mails then as well. Calls booked at /book
+ * go `closedMonths` after they took place or were cancelled; those caught as spam after `spamDays`.
  */
 
 export type Retention = Config["privacy"]["retention"];
@@ -21,7 +22,9 @@ export type RetentionCounts = {
   closedApplications: number;
   spamInquiries: number;
   handledInquiries: number;
-  /** E-mails of the deleted applications and inquiries. */
+  /** Calls past or cancelled (spam included) beyond their period. */
+  pastCalls: number;
+  /** E-mails of the deleted applications, inquiries and calls. */
   emailsOfDeletedRecords: number;
   emailBodiesCleared: number;
   failedEmailsDeleted: number;
@@ -67,14 +70,27 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
   );
   const spamInquiries = and(isNotNull(inquiries.spamReason), lt(inquiries.createdAt, cutoff.spam));
   const handledInquiries = lt(inquiries.handledAt, cutoff.closed);
+  const pastCalls = or(
+    lt(bookings.endsAt, cutoff.closed),
+    lt(bookings.cancelledAt, cutoff.closed),
+    and(eq(bookings.cancelledBy, "spam checks"), lt(bookings.createdAt, cutoff.spam)),
+  );
 
   // Their e-mails first (an application's deletion would only unlink them); notes and history go by cascade.
   const expiredApplications = tx.select({ id: applications.id }).from(applications).where(or(spamApplications, closedApplications));
   const expiredInquiries = tx.select({ id: inquiries.id }).from(inquiries).where(or(spamInquiries, handledInquiries));
+  const expiredCalls = tx.select({ id: bookings.id }).from(bookings).where(pastCalls);
   const emails = await tx
     .delete(outbox)
-    .where(or(inArray(outbox.applicationId, expiredApplications), inArray(outbox.inquiryId, expiredInquiries)))
+    .where(
+      or(
+        inArray(outbox.applicationId, expiredApplications),
+        inArray(outbox.inquiryId, expiredInquiries),
+        inArray(outbox.bookingId, expiredCalls),
+      ),
+    )
     .returning({ id: outbox.id });
+  const deletedCalls = await tx.delete(bookings).where(pastCalls).returning({ id: bookings.id });
   const deletedApplications = await tx
     .delete(applications)
     .where(or(spamApplications, closedApplications))
@@ -93,7 +109,7 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
     .returning({ id: outbox.id });
   const cleared = await tx
     .update(outbox)
-    .set({ subject: CLEARED_SUBJECT, textBody: "", htmlBody: "", replyTo: null })
+    .set({ subject: CLEARED_SUBJECT, textBody: "", htmlBody: "", replyTo: null, calendar: null })
     .where(and(eq(outbox.status, "sent"), lt(sentAt, cutoff.mailBody), ne(outbox.subject, CLEARED_SUBJECT)))
     .returning({ id: outbox.id });
 
@@ -102,6 +118,7 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
     closedApplications: deletedApplications.filter((row) => row.spam === null).length,
     spamInquiries: deletedInquiries.filter((row) => row.spam !== null).length,
     handledInquiries: deletedInquiries.filter((row) => row.spam === null).length,
+    pastCalls: deletedCalls.length,
     emailsOfDeletedRecords: emails.length,
     emailBodiesCleared: cleared.length,
     failedEmailsDeleted: failed.length,

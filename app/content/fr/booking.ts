@@ -1,0 +1,79 @@
+import type * as en from "../booking";
+import type { Widen } from "../dictionary-types";
+import type { PageMetaCopy } from "../types";
+
+// Les mots de /fr/reserver, de sa confirmation et de ses courriels.
+
+export const bookingMeta: PageMetaCopy = {
+  title: "Réserver une consultation",
+  description:
+    "Choisissez une plage libre de 30 minutes pour un appel avec notre équipe sur le leadership TI fractionnel. Aucun compte requis.",
+};
+
+export const bookingPage: Widen<typeof en.bookingPage> = {
+  title: "Réserver une consultation",
+  intro:
+    "Choisissez un moment pour un court appel avec notre équipe. Nous parlerons de vos besoins et de ce qu'un DPI fractionnel pourrait vous apporter.",
+  zoneNote: (zoneName, timeZone) => `Les heures sont à l'${zoneName} (${timeZone}).`,
+  yourTime: "votre heure",
+  daysHeading: "Plages libres",
+  noSlots: "Il n'y a aucune plage libre dans les prochaines semaines. Écrivez-nous plutôt.",
+  messageInstead: "Vous préférez écrire\u00a0? Envoyez-nous un message",
+  chosen: (when) => `Votre appel\u00a0: ${when}`,
+  otherTime: "Choisir un autre moment",
+  formHeading: "Vos coordonnées",
+  submit: "Réserver cet appel",
+  sending: "Réservation…",
+  taken:
+    "Désolés, quelqu'un vient de réserver ce moment. Voici les prochaines plages libres\u00a0: choisissez-en une et envoyez de nouveau le formulaire.",
+  gone: "Ce moment ne peut plus être réservé. Voici les prochaines plages libres\u00a0: choisissez-en une et envoyez de nouveau le formulaire.",
+  pickSlot: "Choisissez un moment pour votre appel.",
+  nextSlots: "Prochaines plages libres",
+  alreadyBooked: (when) =>
+    `Cette adresse courriel a déjà un appel réservé le ${when}. Pour le déplacer ou l'annuler, utilisez le lien de son courriel de confirmation.`,
+  requested: {
+    title: "Merci\u00a0!",
+    body: "Si votre réservation a abouti, une confirmation est en route vers votre boîte de réception.",
+  },
+};
+
+export const managePage: Widen<typeof en.managePage> = {
+  metaTitle: "Votre appel",
+  bookedTitle: "Votre appel est réservé",
+  bookedBody:
+    "Nous vous avons envoyé une confirmation avec une invitation de calendrier. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou depuis le lien du courriel.",
+  title: "Votre appel",
+  when: "Quand",
+  withWhom: "Avec",
+  team: "Notre équipe",
+  cancelHeading: "Annuler l'appel",
+  cancel: "Annuler l'appel",
+  cancelledTitle: "Cet appel est annulé",
+  cancelledBody: "Vous recevrez une annulation pour votre calendrier. Vous pouvez réserver un autre moment.",
+  bookAgain: "Réserver un autre moment",
+  moveHeading: "Déplacer l'appel",
+  move: "Déplacer à ce moment",
+  movedTitle: "Votre appel a été déplacé",
+  movedBody: "Nous vous avons envoyé une invitation de calendrier à jour.",
+  past: "Cet appel a déjà eu lieu.",
+  invalidLink: "Ce lien n'est pas valide. Utilisez le lien de votre courriel de confirmation.",
+  expiredLink: "Ce lien est expiré.",
+  slotTaken: "Désolés, quelqu'un d'autre vient de réserver ce moment. Choisissez-en un autre.",
+};
+
+export const bookingEmail: Widen<typeof en.bookingEmail> = {
+  subject: (when) => `Votre appel avec Fractional CIO Canada\u00a0: ${when}`,
+  movedSubject: (when) => `Votre appel a été déplacé\u00a0: ${when}`,
+  cancelledSubject: (when) => `Annulé\u00a0: votre appel du ${when}`,
+  greeting: (name) => `Bonjour ${name},`,
+  booked: (when) => `Votre appel avec notre équipe est réservé le ${when}. L'invitation de calendrier est jointe.`,
+  moved: (when) => `Votre appel avec notre équipe a maintenant lieu le ${when}. L'invitation de calendrier à jour est jointe.`,
+  cancelledByVisitor: (when) => `Votre appel du ${when} est annulé, comme vous l'avez demandé.`,
+  cancelledByTeam: (when) => `Nous sommes désolés\u00a0: nous avons dû annuler votre appel du ${when}.`,
+  reason: "Raison",
+  manage: "Déplacer ou annuler l'appel",
+  bookAgain: "Réserver un autre moment",
+  inviteSummary: "Consultation avec Fractional CIO Canada",
+  inviteDescription: (topic) => (topic ? `Sujet\u00a0: ${topic}` : "Un appel avec notre équipe."),
+  organizer: "Fractional CIO Canada",
+};

@@ -1,0 +1,101 @@
+import { pageMeta } from "~/components/page-meta";
+import { Container, PageHeader } from "~/components/page-section";
+import { useLocale } from "~/components/use-words";
+import { bookingWordsFor, formatSlot } from "~/content/booking-words";
+import { bookingPaths, localeOfPath } from "~/content/locale";
+import { SLOT_FIELD } from "~/domain/booking/booking-form";
+import { manageAction, managePage } from "~/server/booking/manage-page.server";
+import type { Route } from "./+types/book-manage";
+
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const words = bookingWordsFor(localeOfPath(location.pathname));
+  return [...pageMeta({ ...words.bookingMeta, title: words.managePage.metaTitle }, location), { name: "robots", content: "noindex" }];
+};
+
+export const loader = (args: Route.LoaderArgs) => managePage(args);
+
+export const action = (args: Route.ActionArgs) => manageAction(args);
+
+const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold shadow-sm";
+
+export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const words = bookingWordsFor(locale).managePage;
+  const page = actionData ?? loaderData;
+  const when = formatSlot(new Date(page.startsAt), locale, page.timeZone);
+  const status = {
+    booked: { title: words.bookedTitle, body: words.bookedBody },
+    moved: { title: words.movedTitle, body: words.movedBody },
+    cancelled: { title: words.cancelledTitle, body: words.cancelledBody },
+    taken: null,
+    none: null,
+  }[page.notice ?? "none"];
+  return (
+    <>
+      <PageHeader title={page.cancelled ? words.cancelledTitle : words.title} />
+      <Container className="grid max-w-3xl gap-8 py-12">
+        {status && (
+          <div role="status" className="rounded-xl border border-green-700 bg-green-50 p-6">
+            <h2 className="text-2xl font-bold text-green-900">{status.title}</h2>
+            <p className="mt-2 text-lg text-green-900">{status.body}</p>
+          </div>
+        )}
+        {page.notice === "taken" && (
+          <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
+            {words.slotTaken}
+          </p>
+        )}
+        <dl className="grid gap-2 text-lg">
+          <div>
+            <dt className="font-semibold text-brand-900">{words.when}</dt>
+            <dd className={page.cancelled ? "line-through" : undefined}>{when}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-brand-900">{words.withWhom}</dt>
+            <dd>{words.team}</dd>
+          </div>
+        </dl>
+        {page.past && <p>{words.past}</p>}
+        {page.cancelled && (
+          <p>
+            <a href={bookingPaths[locale]} className="font-medium text-brand-700 underline">
+              {words.bookAgain}
+            </a>
+          </p>
+        )}
+        {!page.cancelled && !page.past && (
+          <>
+            {page.choices.length > 0 && (
+              <form method="post">
+                <fieldset>
+                  <legend className="text-xl font-bold text-brand-900">{words.moveHeading}</legend>
+                  <ul className="mt-3 grid gap-2">
+                    {page.choices.map((choice, index) => (
+                      <li key={choice}>
+                        <label className="flex min-h-11 items-center gap-3">
+                          <input type="radio" name={SLOT_FIELD} value={choice} defaultChecked={index === 0} className="size-5" />
+                          <time dateTime={choice}>{formatSlot(new Date(choice), locale, page.timeZone)}</time>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+                <button type="submit" name="intent" value="move" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
+                  {words.move}
+                </button>
+              </form>
+            )}
+            <form method="post">
+              <h2 className="text-xl font-bold text-brand-900">{words.cancelHeading}</h2>
+              <button type="submit" name="intent" value="cancel" className={`${buttonClass} mt-3 bg-white text-red-800 ring-1 ring-red-700 ring-inset`}>
+                {words.cancel}
+              </button>
+            </form>
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { BookingForm } from "~/components/booking/booking-form";
+import { SlotList } from "~/components/booking/slot-list";
+import { pageMeta } from "~/components/page-meta";
+import { Container, PageHeader } from "~/components/page-section";
+import { useLocale } from "~/components/use-words";
+import { bookingWordsFor, zoneName } from "~/content/booking-words";
+import { localeOfPath, pathsIn } from "~/content/locale";
+import { bookingAction, bookingPage } from "~/server/booking/booking-pages.server";
+import type { Route } from "./+types/book";
+
+// Live slots: rendered for each request and never kept (not a page made once, decision 0037).
+export { noStoreHeaders as headers } from "~/server/http/no-store.server";
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(bookingWordsFor(localeOfPath(location.pathname)).bookingMeta, location);
+
+export const loader = (args: Route.LoaderArgs) => bookingPage(args);
+
+export const action = (args: Route.ActionArgs) => bookingAction(args);
+
+export default function Book({ loaderData, actionData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const words = bookingWordsFor(locale).bookingPage;
+  const page = actionData ?? loaderData;
+  return (
+    <>
+      <PageHeader title={words.title} lead={words.intro}>
+        <p className="mt-4 text-slate-700">{words.zoneNote(zoneName(page.timeZone, locale), page.timeZone)}</p>
+        <p className="mt-2">
+          <a href={pathsIn(locale).contact} className="font-medium text-brand-700 underline">
+            {words.messageInstead}
+          </a>
+        </p>
+      </PageHeader>
+      <Container className="py-12">
+        {page.requested ? (
+          <div role="status" className="max-w-3xl rounded-xl border border-green-700 bg-green-50 p-6">
+            <h2 className="text-2xl font-bold text-green-900">{words.requested.title}</h2>
+            <p className="mt-2 text-lg text-green-900">{words.requested.body}</p>
+          </div>
+        ) : page.form ? (
+          <BookingForm slot={page.slot} form={page.form} timeZone={page.timeZone} />
+        ) : (
+          <>
+            {page.slotGone && (
+              <p role="alert" className="mb-6 max-w-3xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
+                {words.gone}
+              </p>
+            )}
+            <h2 className="mb-6 text-2xl font-bold text-brand-900">{words.daysHeading}</h2>
+            <SlotList days={page.days} timeZone={page.timeZone} />
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

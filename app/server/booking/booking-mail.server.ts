@@ -1,0 +1,106 @@
+import { bookingTeamEmail } from "~/content/booking";
+import { bookingWordsFor, formatSlot } from "~/content/booking-words";
+import { bookingPaths, type Locale } from "~/content/locale";
+import { writeInvite } from "~/domain/booking/ics";
+import type { Config } from "../config.server";
+import type { bookings } from "../db/schema.server";
+import { paragraphs, render, type Block } from "../mail/render.server";
+import { mailLocale } from "../mail/mail-words.server";
+
+// A booking's e-mails: the visitor's and the team's, each with the same calendar invite (.ics).
+// They are written when queued: unlike a submission's, their invite must say the booking as it was
+// at that moment (a later move sends its own).
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingEvent = "booked" | "moved" | "cancelled";
+
+export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone">;
+
+/** The address in MAIL_FROM, which may be written "Name <address>". */
+const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/** The invite of the booking as it stands after `event`: a cancellation says CANCEL, the rest REQUEST. */
+export function inviteOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
+  const words = bookingWordsFor(mailLocale(booking.locale)).bookingEmail;
+  return writeInvite({
+    method: event === "cancelled" ? "CANCEL" : "REQUEST",
+    uid: `${booking.id}@${new URL(config.baseUrl).hostname}`,
+    sequence: booking.sequence,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    stamp: now,
+    summary: words.inviteSummary,
+    description: words.inviteDescription(booking.topic),
+    organizer: { email: addressOf(config.mailFrom), name: words.organizer },
+    attendees: [{ email: booking.email, name: booking.name }, ...config.notifyEmails.map((email) => ({ email, name: email }))],
+  });
+}
+
+/**
+ * The messages of one event of a booking, written, with the invite: the visitor's in their language
+ * with their link (`manageUrl`, none once cancelled), the team's in English.
+ */
+export function bookingMessages(
+  booking: BookingRow,
+  event: BookingEvent,
+  input: { config: BookingMailConfig; now: Date; manageUrl: string; byTeam?: boolean },
+) {
+  const { config, now } = input;
+  const locale: Locale = mailLocale(booking.locale);
+  const words = bookingWordsFor(locale).bookingEmail;
+  const when = formatSlot(booking.startsAt, locale, config.timeZone);
+  const calendar = inviteOf(booking, event, config, now);
+  const reason = event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: words.reason, value: booking.cancelReason }] }] : [];
+  const visitorBlocks: Block[] = [
+    { paragraph: words.greeting(booking.name) },
+    {
+      paragraph:
+        event === "booked"
+          ? words.booked(when)
+          : event === "moved"
+            ? words.moved(when)
+            : input.byTeam
+              ? words.cancelledByTeam(when)
+              : words.cancelledByVisitor(when),
+    },
+    ...reason,
+    event === "cancelled"
+      ? { link: { label: words.bookAgain, href: `${config.baseUrl}${bookingPaths[locale]}` } }
+      : { link: { label: words.manage, href: input.manageUrl } },
+  ];
+  const subject = event === "booked" ? words.subject(when) : event === "moved" ? words.movedSubject(when) : words.cancelledSubject(when);
+  const visitor = render({ kind: `booking-${event}`, recipients: [booking.email], subject, locale, blocks: () => visitorBlocks });
+
+  const team = bookingTeamEmail;
+  const teamWhen = formatSlot(booking.startsAt, "en", config.timeZone);
+  const teamSubject = event === "booked" ? team.bookedSubject : event === "moved" ? team.movedSubject : team.cancelledSubject;
+  const teamBlocks: Block[] = [
+    ...paragraphs([event === "booked" ? team.booked : event === "moved" ? team.moved : team.cancelled]),
+    {
+      rows: [
+        { label: team.rows.when, value: teamWhen },
+        { label: team.rows.name, value: booking.name },
+        { label: team.rows.company, value: booking.company },
+        { label: team.rows.email, value: booking.email },
+        { label: team.rows.phone, value: booking.phone },
+        { label: team.rows.topic, value: booking.topic || "-" },
+        ...(event === "cancelled" ? [{ label: team.rows.cancelledBy, value: booking.cancelledBy ?? "" }] : []),
+      ],
+    },
+    ...(event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: words.reason, value: booking.cancelReason }] }] : []),
+    { link: { label: team.adminLink, href: `${config.baseUrl}/admin/calls` } },
+  ];
+  const teamMessage =
+    config.notifyEmails.length > 0
+      ? [
+          render({
+            kind: `booking-${event}-team`,
+            recipients: config.notifyEmails,
+            replyTo: booking.email,
+            subject: teamSubject(booking.name, teamWhen),
+            blocks: () => teamBlocks,
+          }),
+        ]
+      : [];
+  return [visitor, ...teamMessage].map((message) => ({ ...message, calendar }));
+}

@@ -1,0 +1,144 @@
+import { data, redirect } from "react-router";
+import { bookingWordsFor, formatSlot } from "~/content/booking-words";
+import { bookingPaths, localeOfPath, managePrefix } from "~/content/locale";
+import { bookingFormFor, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { nextFreeSlots, type SlotDay } from "~/domain/booking/slots";
+import { hiddenFieldNames } from "~/domain/forms/fields";
+import { formWordsFor } from "~/domain/forms/form-words";
+import { parseForm, type RawValues } from "~/domain/forms/parse-form";
+import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
+import { readFormBody } from "../http/form-body.server";
+import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import { issueFormToken } from "../leads/form-token.server";
+import { log } from "../log/logger.server";
+import { services } from "../services.server";
+import { bookingToken } from "./booking-link.server";
+import { type BookingDeps, bookSlot, freeDays } from "./bookings.server";
+
+/** What the booking form shows: fresh, or sent back with problems and the visitor's values. */
+export type BookingFormState = {
+  token: string;
+  values: RawValues;
+  errors: Record<string, string>;
+  formError: string | null;
+  /** After a slot was taken: the next free ones, to pick from (ISO instants). */
+  alternatives: string[];
+};
+
+/** The free slots as the page lists them: ISO instants by day. */
+export type DaysData = { day: string; slots: string[] }[];
+
+const daysData = (days: SlotDay[]): DaysData =>
+  days.map(({ day, slots }) => ({ day, slots: slots.map((slot) => slot.startsAt.toISOString()) }));
+
+const ALTERNATIVES = 6;
+
+export async function bookingDeps(): Promise<BookingDeps> {
+  const { submissionDeps, config } = await services();
+  return { ...submissionDeps, config };
+}
+
+type Args = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
+
+/**
+ * The GET of /book: the free slots day by day, or, with `?slot=`, the form for that slot (when it is
+ * still free; otherwise the list with a word that it went).
+ */
+export async function bookingPage({ request }: Args) {
+  const url = new URL(request.url);
+  const deps = await bookingDeps();
+  const now = new Date();
+  const days = await freeDays(deps, now);
+  const timeZone = deps.config.timeZone;
+  if (url.searchParams.get("requested") === "1")
+    return { timeZone, days: daysData(days), slot: null, form: null, requested: true, slotGone: false };
+  const wanted = parseSlot(url.searchParams.get(SLOT_FIELD));
+  const free = wanted && days.some((day) => day.slots.some((slot) => slot.startsAt.getTime() === wanted.getTime()));
+  const form: BookingFormState | null = free
+    ? { token: issueFormToken(deps.secret, now), values: {}, errors: {}, formError: null, alternatives: [] }
+    : null;
+  return {
+    timeZone,
+    days: daysData(days),
+    slot: free ? wanted.toISOString() : null,
+    form,
+    requested: false,
+    slotGone: url.searchParams.has(SLOT_FIELD) && !free,
+  };
+}
+
+/** The POST of /book: books the slot, or sends the form back (values kept) with what went wrong. */
+export async function bookingAction({ request, context }: Args) {
+  const pathname = new URL(request.url).pathname;
+  const locale = localeOfPath(pathname);
+  const words = bookingWordsFor(locale).bookingPage;
+  const { formErrors } = formWordsFor(locale);
+  const body = await readFormBody(request);
+  const parsed = parseForm(bookingFormFor(locale), body);
+  const slotValue = body.get(SLOT_FIELD);
+  const slot = parseSlot(slotValue);
+  const postedToken = body.get(hiddenFieldNames.formToken);
+  const token = typeof postedToken === "string" ? postedToken : null;
+  const deps = await bookingDeps();
+  const now = new Date();
+  const timeZone = deps.config.timeZone;
+
+  /** The page again with the visitor's values; `offerOthers` lists the next free slots to pick from instead of theirs. */
+  const again = async (
+    status: number,
+    patch: Partial<BookingFormState>,
+    { offerOthers = false, headers = {} }: { offerOthers?: boolean; headers?: Record<string, string> } = {},
+  ) => {
+    const days = await freeDays(deps, now).catch(() => [] as SlotDay[]);
+    const alternatives = offerOthers ? nextFreeSlots(days, now, ALTERNATIVES).map((free) => free.startsAt.toISOString()) : [];
+    const state: BookingFormState = { token: token ?? "", values: parsed.raw, errors: {}, formError: null, ...patch, alternatives };
+    const stillFree = !offerOthers && slot && days.some((day) => day.slots.some((free) => free.startsAt.getTime() === slot.getTime()));
+    const page = {
+      timeZone,
+      days: daysData(days),
+      slot: stillFree ? slot.toISOString() : null,
+      form: state,
+      requested: false,
+      slotGone: false,
+    };
+    return data(page, { status, headers });
+  };
+
+  if (!slot) return again(400, { errors: parsed.ok ? {} : parsed.errors, formError: words.pickSlot }, { offerOthers: true });
+  if (!parsed.ok) return again(400, { errors: parsed.errors });
+
+  let outcome;
+  try {
+    const honeypot = body.get(hiddenFieldNames.honeypot);
+    outcome = await bookSlot(deps, parsed.values, slot, {
+      clientIp: context.get(requestInfoContext).clientIp,
+      formToken: token,
+      honeypot: typeof honeypot === "string" ? honeypot : "",
+      now,
+      locale,
+    });
+  } catch (error) {
+    const unreachable = isDatabaseUnreachable(error);
+    log.error(`Could not store a booking to ${pathname}: ${errorSummary(error)}`);
+    return again(unreachable ? 503 : 500, { formError: unreachable ? formErrors.unavailable : formErrors.notSaved });
+  }
+  switch (outcome.status) {
+    case "booked":
+    case "duplicate":
+      return redirect(`${managePrefix[locale]}${bookingToken(deps.secret, outcome.id, now)}?booked=1`, 303);
+    case "spam":
+      return redirect(`${bookingPaths[locale]}?requested=1`, 303);
+    case "taken":
+      return again(409, { formError: words.taken }, { offerOthers: true });
+    case "gone":
+      return again(409, { formError: words.gone }, { offerOthers: true });
+    case "already":
+      return again(409, { formError: words.alreadyBooked(formatSlot(outcome.startsAt, locale, timeZone)) });
+    case "rate-limited":
+      return again(
+        429,
+        { formError: formErrors.tooMany(outcome.retryAfterSeconds) },
+        { headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+  }
+}

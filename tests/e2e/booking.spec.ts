@@ -1,0 +1,89 @@
+import { test as base, expect } from "@playwright/test";
+import { inviteIn } from "../support/bookings";
+import { type RunningServer } from "../support/server";
+import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
+import { expectNoAxeViolations } from "./support/browser";
+import { startIsolatedServer } from "./support/servers";
+import { uniqueTag } from "./support/unique";
+
+// Issue 23: a visitor books a call at /book with JavaScript on and off, gets the invite by e-mail
+// (at a real SMTP peer), cancels through the e-mailed link, and sees the slot free again.
+// A server and an SMTP peer of this file's own.
+
+const test = base.extend<object, { booking: { server: RunningServer; peer: SmtpPeer } }>({
+  booking: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const peer = await startSmtpPeer();
+      const server = await startIsolatedServer([], { SMTP_URL: peer.url, MAIL_POLL_SECONDS: "1", NOTIFY_EMAILS: "team@cio.example.ca" });
+      await provide({ server, peer });
+      await server.stop();
+      await peer.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ booking }, provide) => provide(booking.server.url),
+});
+test.describe.configure({ mode: "default" });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    // A visitor in Vancouver (Pacific time, PST or PDT by the tz data): with JavaScript, each time also shows in their own zone.
+    test.use({ javaScriptEnabled, timezoneId: "America/Vancouver" });
+
+    test("book a call, get the invite, cancel it through the link, and the slot is free again", async ({ page, booking }) => {
+      test.setTimeout(60_000);
+      const tag = uniqueTag(javaScriptEnabled ? "Bjs" : "Bnojs");
+      const email = `${tag.toLowerCase()}@example.com`;
+
+      await page.goto("/");
+      await page.getByRole("main").getByRole("link", { name: "Book a consultation", exact: true }).click();
+      await expect(page).toHaveURL("/book");
+      await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
+      await expect(page.getByText("Times are in Eastern Time (America/Toronto).")).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+
+      // The JS-on run takes the first free slot; the JS-off run the second (the first is then taken).
+      const slotLink = page
+        .getByRole("main")
+        .getByRole("region")
+        .first()
+        .getByRole("link")
+        .nth(javaScriptEnabled ? 0 : 1);
+      const slot = (await slotLink.locator("time").getAttribute("datetime"))!;
+      if (javaScriptEnabled) await expect(slotLink).toContainText(/\d:\d\d\s[ap]\.m\. P[SD]T \(your time\)/);
+      else await expect(page.getByText("(your time)")).toHaveCount(0);
+      await slotLink.click();
+      await expect(page.getByText(/^Your call: /)).toBeVisible();
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Caller ${tag}`);
+      await page.getByRole("textbox", { name: "Company", exact: true }).fill(`${tag} Inc.`);
+      await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+      await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 416 555 0100");
+      await page.getByRole("textbox", { name: "What would you like to discuss?" }).fill("Our ERP project");
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Book this call" }).click();
+      await expect(page.getByRole("status").getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+      await expect(page).toHaveURL(/\/book\/manage\/[\w.-]+\?booked=1$/);
+
+      // The e-mail reaches the SMTP peer with the invite at the slot's time, and the link to the call.
+      const { peer } = booking;
+      const mailTo = () => peer.received.find((mail) => mail.to.includes(email));
+      await peer.waitFor(() => mailTo() !== undefined, 20_000, `the booking e-mail to ${email}`);
+      expect(inviteIn(mailTo()!)).toMatchObject({ method: "REQUEST", start: slot });
+      const link = /https:\/\/cio\.example\.ca(\/book\/manage\/[\w.-]+)/.exec(textOf(mailTo()!))?.[1];
+      expect(link).toBeDefined();
+
+      await page.goto("/book");
+      await expect(page.locator(`time[datetime="${slot}"]`)).toHaveCount(0);
+
+      await page.goto(link!);
+      await page.getByRole("button", { name: "Cancel the call" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "This call is cancelled" })).toBeVisible();
+      await page.getByRole("link", { name: "Book another time" }).click();
+      await expect(page).toHaveURL("/book");
+      await expect(page.locator(`time[datetime="${slot}"]`)).toHaveCount(1);
+      await peer.waitFor(() => peer.received.filter((mail) => mail.to.includes(email)).length === 2, 20_000, "the cancellation");
+      expect(inviteIn(peer.received.filter((mail) => mail.to.includes(email))[1]!)).toMatchObject({ method: "CANCEL", start: slot });
+    });
+  });
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { bookingFields, bookingFormOf, freeSlotsOn, inviteIn, postBooking } from "../support/bookings";
+import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
+import { type RunningServer, startServer } from "../support/server";
+import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
+
+// Issue 23: /book books a call. Each visitor and the team get the invite; the signed link cancels
+// or moves it; a slot taken meanwhile is said at once, with the next free ones and the values kept.
+
+const team = "team@example.ca";
+const slowStart = 150_000;
+
+describe.each(databaseKinds)("booking a call on %s", (kind) => {
+  let server: RunningServer;
+  let peer: SmtpPeer;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+    const env: Record<string, string> = {
+      ...fastForms,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      SMTP_URL: peer.url,
+      NOTIFY_EMAILS: team,
+      MAIL_POLL_SECONDS: "1",
+    };
+    if (kind === "postgres") {
+      const database = await createPostgresDatabase();
+      dropDatabase = database.drop;
+      env.DATABASE_URL = database.url;
+    }
+    server = await startServer(env, slowStart);
+  }, 240_000);
+
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+    await peer?.close();
+    await dropDatabase?.();
+  });
+
+  const mailsTo = (address: string) => peer.received.filter((mail) => mail.to.includes(address));
+  const page = async (url: string) => (await (await fetch(url)).text()).replaceAll("<!-- -->", "");
+
+  it("lists free slots in Eastern time, named, and is never kept by a cache", async () => {
+    const response = await fetch(`${server.url}/book`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Times are in Eastern Time (America/Toronto).");
+    expect((await freeSlotsOn(server.url)).length).toBeGreaterThan(10);
+    expect(await page(`${server.url}/fr/reserver`)).toContain("Les heures sont à l");
+    // The privacy policy says what a booking keeps, and for how long.
+    expect(await page(`${server.url}/privacy`)).toContain(
+      "Calls booked on the site: 24 months after the call took place or was cancelled.",
+    );
+  });
+
+  it("books, tells the second visitor at once with the next free slots, cancels through the link, and frees the slot", async () => {
+    const [slot] = await freeSlotsOn(server.url);
+    const first = bookingFields(1, `book${kind}`);
+    // The second visitor opens the same slot's form before the first books it.
+    const secondForm = await bookingFormOf(server.url, slot!);
+    const booked = await postBooking(server.url, { ...(await bookingFormOf(server.url, slot!)), ...first });
+    expect(booked.status).toBe(303);
+    const manage = booked.headers.get("location")!;
+    expect(manage).toMatch(/^\/book\/manage\/[\w.-]+\?booked=1$/);
+    expect(await page(`${server.url}${manage}`)).toContain("Your call is booked");
+    expect(await freeSlotsOn(server.url)).not.toContain(slot);
+
+    // The visitor and the team each get the same invite: a request at the slot's UTC times.
+    await peer.waitFor(() => mailsTo(first.email!).length === 1 && mailsTo(team).length === 1, 20_000, "the booking's e-mails");
+    const invite = inviteIn(mailsTo(first.email!)[0]!);
+    expect(invite).toMatchObject({ method: "REQUEST", sequence: 0, start: slot });
+    expect(new Date(invite.end).getTime() - new Date(invite.start).getTime()).toBe(30 * 60_000);
+    expect(inviteIn(mailsTo(team)[0]!).uid).toBe(invite.uid);
+    const link = /https?:\/\/[^/\s]+(\/book\/manage\/[\w.-]+)/.exec(textOf(mailsTo(first.email!)[0]!))?.[1];
+    expect(link).toBeDefined();
+
+    // A second visitor who picked the same slot is told, keeps what they typed, and gets other slots.
+    const second = bookingFields(2, `book${kind}`);
+    const refused = await postBooking(server.url, { ...secondForm, ...second });
+    expect(refused.status).toBe(409);
+    const html = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("someone has just booked that time");
+    expect(html).toContain(`value="${second.name}"`);
+    expect([...html.matchAll(/type="radio" name="slot" value="([^"]+)"/g)].map((match) => match[1])).not.toContain(slot);
+
+    // The link cancels: the slot is free again, and a CANCEL with the same UID and a higher SEQUENCE follows.
+    const cancelled = await fetch(`${server.url}${link}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "cancel" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await cancelled.text()).replaceAll("<!-- -->", "")).toContain("This call is cancelled");
+    expect(await freeSlotsOn(server.url)).toContain(slot);
+    await peer.waitFor(() => mailsTo(first.email!).length === 2, 20_000, "the cancellation");
+    const cancellation = inviteIn(mailsTo(first.email!)[1]!);
+    expect(cancellation).toMatchObject({ method: "CANCEL", uid: invite.uid, start: slot });
+    expect(cancellation.sequence).toBeGreaterThan(invite.sequence);
+    // The link is a credential: the request log shows its path without it.
+    const token = link!.split("/").pop()!;
+    expect(server.output()).toContain('"path":"/book/manage/[token]"');
+    expect(server.output()).not.toContain(token);
+  });
+
+  it("moves a call: the same UID, SEQUENCE raised, the old slot freed", async () => {
+    const [slot, later] = (await freeSlotsOn(server.url)).slice(3);
+    const caller = bookingFields(3, `move${kind}`);
+    const booked = await postBooking(server.url, { ...(await bookingFormOf(server.url, slot!)), ...caller });
+    expect(booked.status).toBe(303);
+    const manage = booked.headers.get("location")!.replace(/\?.*$/, "");
+    const moved = await fetch(`${server.url}${manage}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "move", slot: later! }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(moved.status).toBe(200);
+    expect((await moved.text()).replaceAll("<!-- -->", "")).toContain("Your call has moved");
+    const free = await freeSlotsOn(server.url);
+    expect(free).toContain(slot);
+    expect(free).not.toContain(later);
+    await peer.waitFor(() => mailsTo(caller.email!).length === 2, 20_000, "the booking's and the move's e-mails");
+    const [first, second] = mailsTo(caller.email!).map(inviteIn);
+    expect(second).toMatchObject({ method: "REQUEST", uid: first!.uid, sequence: first!.sequence + 1, start: later });
+    expect(subjectOf(mailsTo(caller.email!)[1]!.raw)).toMatch(/^Your call has moved/);
+  });
+
+  it("books in French at /fr/reserver: French pages, French e-mail, link to the French page", async () => {
+    const slots = await freeSlotsOn(server.url, "/fr/reserver");
+    const slot = slots[5]!;
+    const caller = bookingFields(6, `fr${kind}`);
+    const form = await bookingFormOf(server.url, slot, "/fr/reserver");
+    const booked = await postBooking(server.url, { ...form, ...caller }, {}, "/fr/reserver");
+    expect(booked.status).toBe(303);
+    const manage = booked.headers.get("location")!;
+    expect(manage).toMatch(/^\/fr\/reserver\/gerer\/[\w.-]+\?booked=1$/);
+    expect(await page(`${server.url}${manage}`)).toContain("Votre appel est réservé");
+    await peer.waitFor(() => mailsTo(caller.email!).length === 1, 20_000, "the French confirmation");
+    const mail = mailsTo(caller.email!)[0]!;
+    expect(subjectOf(mail.raw)).toMatch(/^Votre appel avec Fractional CIO Canada/);
+    expect(textOf(mail)).toMatch(/https?:\/\/[^/\s]+\/fr\/reserver\/gerer\/[\w.-]+/);
+    const again = await postBooking(server.url, { ...form, ...bookingFields(7, `fr${kind}`) }, {}, "/fr/reserver");
+    expect(again.status).toBe(409);
+    expect((await again.text()).replaceAll("&#x27;", "'")).toContain("quelqu'un vient de réserver ce moment");
+  });
+
+  it("refuses bad input with a message at the field and the values kept, storing nothing", async () => {
+    const [slot] = await freeSlotsOn(server.url);
+    const caller = bookingFields(4, `bad${kind}`);
+    const response = await postBooking(server.url, {
+      ...(await bookingFormOf(server.url, slot!)),
+      ...caller,
+      name: "Eve\u0000Null",
+      email: "eve@",
+    });
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(`value="${caller.company}"`);
+    expect(html).toContain("Enter an e-mail address like name@example.com.");
+    expect(await freeSlotsOn(server.url)).toContain(slot);
+  });
+
+  it("lets one address hold one call to come, and says when", async () => {
+    const [slot, other] = await freeSlotsOn(server.url);
+    const caller = bookingFields(5, `twice${kind}`);
+    expect((await postBooking(server.url, { ...(await bookingFormOf(server.url, slot!)), ...caller })).status).toBe(303);
+    const again = await postBooking(server.url, { ...(await bookingFormOf(server.url, other!)), ...caller, topic: "another" });
+    expect(again.status).toBe(409);
+    expect((await again.text()).replaceAll("<!-- -->", "")).toContain("This e-mail address already has a call booked for");
+    expect(await freeSlotsOn(server.url)).toContain(other);
+  });
+});
