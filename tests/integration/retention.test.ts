@@ -17,6 +17,7 @@ import {
 import { CLEARED_SUBJECT, monthsBefore, runRetention, startRetentionJob } from "~/server/privacy/retention.server";
 import { insertApplication, type NewApplication } from "../support/applications";
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
+import { startServer } from "../support/server";
 
 // Issue 7, "Retention": the daily job on an injected clock. Rows a minute inside their period stay,
 // rows a minute past it go; several instances at once do the work once. PGlite and PostgreSQL.
@@ -276,6 +277,25 @@ describe.runIf(databaseKinds.includes("postgres"))("the retention job on two Pos
     } finally {
       await first.close();
       await second.close();
+      await database.drop();
+    }
+  });
+});
+
+describe.runIf(databaseKinds.includes("postgres"))("a server starting on PostgreSQL", () => {
+  it("has run the day's retention before it answers its first request", async () => {
+    const database = await createPostgresDatabase();
+    const handle = await openPostgres(database.url, 1);
+    try {
+      await insertApplication(handle.db, { firstName: "LongAgoSpam", spamReason: "x", createdAt: new Date(Date.now() - 400 * DAY) });
+      const server = await startServer({ DATABASE_URL: database.url });
+      try {
+        expect(await handle.db.select({ firstName: applications.firstName }).from(applications)).toEqual([]);
+      } finally {
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      await handle.close();
       await database.drop();
     }
   });

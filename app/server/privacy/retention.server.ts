@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Config } from "../config.server";
-import type { Database } from "../db/client.server";
+import { type Database, nextTurn } from "../db/client.server";
 import { applications, bookings, dailyJobs, inquiries, outbox } from "../db/schema.server";
 import { removeMailFilesOlderThan } from "../mail/mail-files.server";
 import { errorSummary } from "../db/errors.server";
@@ -90,23 +90,29 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
       ),
     )
     .returning({ id: outbox.id });
+  await nextTurn();
   const deletedCalls = await tx.delete(bookings).where(pastCalls).returning({ id: bookings.id });
+  await nextTurn();
   const deletedApplications = await tx
     .delete(applications)
     .where(or(spamApplications, closedApplications))
     .returning({ spam: applications.spamReason });
+  await nextTurn();
   const deletedInquiries = await tx.delete(inquiries).where(or(spamInquiries, handledInquiries)).returning({ spam: inquiries.spamReason });
 
   const sentAt = sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`;
+  await nextTurn();
   const oldRecords = await tx
     .delete(outbox)
     .where(and(inArray(outbox.status, ["sent", "failed"]), lt(sentAt, cutoff.closed)))
     .returning({ id: outbox.id });
   // A failed e-mail was never delivered: past the body period nothing of it is worth keeping (nor retrying).
+  await nextTurn();
   const failed = await tx
     .delete(outbox)
     .where(and(eq(outbox.status, "failed"), lt(outbox.createdAt, cutoff.mailBody)))
     .returning({ id: outbox.id });
+  await nextTurn();
   const cleared = await tx
     .update(outbox)
     .set({ subject: CLEARED_SUBJECT, textBody: "", htmlBody: "", replyTo: null, calendar: null })
@@ -150,7 +156,9 @@ export async function runRetention(
       })
       .returning({ job: dailyJobs.job });
     if (claimed.length === 0) return null;
+    await nextTurn();
     const result = await deleteExpired(tx, now, retention);
+    await nextTurn();
     await tx.update(dailyJobs).set({ lastResult: result }).where(eq(dailyJobs.job, JOB));
     return result;
   });
@@ -168,7 +176,11 @@ export function describeRun(counts: RetentionCounts): string {
     .join(", ");
 }
 
-export type RetentionJob = { stop(): Promise<void> };
+export type RetentionJob = {
+  /** Checks at once (and runs if due); resolves when done, a failure logged. */
+  checkNow(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * Checks every `checkMs` (an hour) whether today's run is due; the first check comes `firstCheckMs`
@@ -198,6 +210,10 @@ export function startRetentionJob(options: {
   first.unref();
   interval.unref();
   return {
+    checkNow() {
+      check();
+      return running;
+    },
     async stop() {
       clearTimeout(first);
       clearInterval(interval);
