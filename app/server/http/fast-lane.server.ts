@@ -81,6 +81,13 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
     laneSockets.set(socket, () => waiting === undefined && socket.writableLength === 0);
     // As node:http: a connection that says nothing is closed after headersTimeout, an idle one after keepAliveTimeout.
     socket.setTimeout(server.headersTimeout);
+    // Once a request is answered the connection waits keepAliveTimeout; Node re-arms it on every read and write.
+    let keptAlive = false;
+    const keepAlive = () => {
+      if (keptAlive) return;
+      keptAlive = true;
+      socket.setTimeout(server.keepAliveTimeout);
+    };
 
     const answer = (request: PlainRequest, page: KeptPage, started: number) => {
       const { status, variant } = keptPageAnswer(page, request);
@@ -122,7 +129,7 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
             answer(read.request, page, started);
             if (endedForShutdown()) return;
             if (rest.length > 0) answerFrom(rest, rest.toString("latin1"), 0);
-            else socket.setTimeout(server.keepAliveTimeout);
+            else keepAlive();
           });
           return;
         }
@@ -131,7 +138,7 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
         if (endedForShutdown()) return;
       }
       socket.uncork();
-      socket.setTimeout(server.keepAliveTimeout);
+      keepAlive();
       if (offset < text.length) handOver(chunk.subarray(offset));
     };
 
