@@ -101,6 +101,12 @@ function send(url: URL, fuzz: FuzzRequest, agent: http.Agent): Promise<Answer> {
   });
 }
 
+/** About how many bytes the request's line and headers take (the client adds a few more). */
+const headBytes = (fuzz: FuzzRequest) =>
+  fuzz.method.length +
+  fuzz.path.length +
+  Object.entries(fuzz.headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 12);
+
 /** What is wrong with an answer, or null. */
 function problemWith(fuzz: FuzzRequest, answer: Answer, privatePaths: string[]): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
@@ -110,6 +116,9 @@ function problemWith(fuzz: FuzzRequest, answer: Answer, privatePaths: string[]):
   if (!answer.headers["content-security-policy"] && answer.status !== 431)
     return `answered ${answer.status} without the security headers ${JSON.stringify(answer.headers)}`;
   if (answer.headers["x-powered-by"]) return "named its framework (X-Powered-By)";
+  // A head near or over Node's 16 KB limit is refused by its parser (431) before any of the site's
+  // checks, the origin check included: the right answer whatever the request meant to test.
+  if (answer.status === 431 && headBytes(fuzz) > 15_000) return null;
   const expected = fuzz.expectation;
   const location = String(answer.headers.location ?? "");
   if (typeof expected === "object" && answer.status !== expected.status) return `answered ${answer.status}, not ${expected.status}`;
@@ -142,6 +151,7 @@ async function countRows(
       (select count(*) from outbox)::int as outbox,
       (select count(*) from application_events)::int as events,
       (select count(*) from application_notes)::int as notes,
+      (select count(*) from bookings)::int as bookings,
       (select count(*) from applications where id = $1 and status is null)::int as "undecided control",
       (select count(*) from inquiries where id = $2 and handled_at is null)::int as "unhandled control"`;
   if (kind === "pglite") {
@@ -352,6 +362,7 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
         outbox: outboxBefore,
         events: 0,
         notes: 0,
+        bookings: 0,
         "undecided control": 1,
         "unhandled control": 1,
       });

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPublicPaths } from "~/content/locale";
+import { allPublicPaths, bookingPaths } from "~/content/locale";
 import { publicPaths } from "~/content/site";
 import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
 
@@ -181,11 +181,12 @@ describe("machine-readable files", () => {
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  it("lists every public page in both languages, and only those, in the sitemap", async () => {
+  it("lists every public page in both languages, the booking page included, and only those, in the sitemap", async () => {
     const response = await get("/sitemap.xml");
     expect(response.headers.get("content-type")).toContain("application/xml");
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations.toSorted()).toEqual(allPublicPaths.map((pathname) => `${baseUrl}${pathname}`).toSorted());
+    const expected = [...allPublicPaths, bookingPaths.en, bookingPaths.fr];
+    expect(locations.toSorted()).toEqual(expected.map((pathname) => `${baseUrl}${pathname}`).toSorted());
   });
 
   it("serves the favicon from our own origin", async () => {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { confirmAddressForm, forgotPasswordForm, registerForm, resetPasswordForm } from "~/domain/forms/auth-forms";
 import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
+import { bookingFormFor, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { brokenPercent, brokenUtf8, hostileBytes, percentEncode, type Random, randomFor, withControlCharacters } from "./fuzz-values";
 
 // Bad requests for the fuzz test (tests/integration/fuzz.test.ts). Request number N of a run is
@@ -333,6 +334,33 @@ function leadForm(random: Random, target: FuzzTarget): Draft {
     notes,
     expectation: "refused",
     mustFail: form,
+    readsBody: true,
+  };
+}
+
+/** A broken booking (issue 23): the same field faults as the lead forms, with a slot that may or may not be free. */
+function booking(random: Random, target: FuzzTarget): Draft {
+  const path = random.pick(["/book", "/fr/reserver"] as const);
+  const form = bookingFormFor(path === "/book" ? "en" : "fr");
+  const fields = [...form.fields, ...form.consentFields];
+  const notes: string[] = [];
+  const sent = formBody(random, fields, target, notes);
+  let body = sent.body;
+  if (sent.contentType === "application/x-www-form-urlencoded" && random.chance(0.8)) {
+    const tomorrowAtTwo = new Date(Date.now() + 86_400_000).toISOString().slice(0, 11) + "14:00:00.000Z";
+    const slot = random.pick([tomorrowAtTwo, "2020-01-01T14:00:00.000Z", "not-a-time", "\u0000", "9".repeat(400)]);
+    notes.push(`slot ${JSON.stringify(slot.slice(0, 40))}`);
+    body = Buffer.concat([body, text(`&${SLOT_FIELD}=${encodeURIComponent(slot)}`)]);
+  }
+  return {
+    endpoint: "/book",
+    method: random.chance(0.92) ? "POST" : random.pick(STATE_CHANGING),
+    path,
+    headers: sent.contentType === null ? {} : { "content-type": sent.contentType },
+    body,
+    notes,
+    expectation: "refused",
+    mustFail: { fields, schema: form.schema },
     readsBody: true,
   };
 }
@@ -766,6 +794,7 @@ export function fuzzRequest(seed: number, index: number, target: FuzzTarget): Fu
   const random = randomFor(seed, index);
   const draft = random.weighted<() => Draft>([
     [45, () => leadForm(random, target)],
+    [6, () => booking(random, target)],
     [8, () => register(random, target)],
     [10, () => login(random)],
     [4, () => changePasswordPage(random, target)],
