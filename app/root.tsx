@@ -13,7 +13,7 @@ import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useLocale, useWords, wordsAt } from "./components/use-words";
-import { languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn } from "./content/locale";
+import { bookingPaths, languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn } from "./content/locale";
 import { pageMetaCopy } from "./content/page-titles";
 import { icons, manifestPath, shareImagePath, shareImageSize } from "./domain/visual-assets";
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
@@ -54,15 +54,17 @@ function HeadLinks({ path }: { path: string }) {
   if (!data) return null;
   const url = (pathname: string) => `${data.baseUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
   const found = pageOfPath(path);
-  const page = found?.page;
+  // The booking page is not made once and has no share image, but is in both languages like the others.
+  const trimmed = path === "/" ? path : path.replace(/\/+$/, "");
+  const languages = found ? pagePaths[found.page] : locales.some((locale) => bookingPaths[locale] === trimmed) ? bookingPaths : undefined;
   const words = wordsAt({ pathname: path });
   return (
     <>
       <link rel="canonical" href={url(path)} />
       <meta property="og:url" content={url(path)} />
-      {page &&
-        locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(pagePaths[page][locale])} />)}
-      {page && <link rel="alternate" hrefLang="x-default" href={url(pagePaths[page].en)} />}
+      {languages &&
+        locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(languages[locale])} />)}
+      {languages && <link rel="alternate" hrefLang="x-default" href={url(languages.en)} />}
       {found && (
         <>
           <meta property="og:image" content={`${data.baseUrl}${shareImagePath(found.page, found.locale)}`} />

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { wordsFor } from "~/content/dictionary";
-import { type Locale, languageTags, locales, pagePaths } from "~/content/locale";
+import { bookingPaths, type Locale, languageTags, locales, pagePaths } from "~/content/locale";
 import { type RunningServer, startServer } from "../support/server";
 
 // What a search engine reads to pair the two languages: each page's <html lang>, canonical URL and
@@ -41,7 +41,10 @@ const formPages: (typeof pagePaths)[keyof typeof pagePaths][] = [pagePaths.conta
 
 const descriptionOf = async (path: string) => /<meta name="description" content="([^"]+)"/.exec((await headOf(path)).html)?.[1];
 
-const pages = Object.entries(pagePaths).flatMap(([page, paths]) => locales.map((locale) => ({ page, locale, path: paths[locale], paths })));
+// The booking page is rendered per request, not made once, but is a public page in both languages all the same.
+const pages = Object.entries({ ...pagePaths, booking: bookingPaths }).flatMap(([page, paths]) =>
+  locales.map((locale) => ({ page, locale, path: paths[locale], paths })),
+);
 
 describe("every public page in each language", () => {
   it.each(pages)("$path declares its language, itself as canonical and both languages as alternates", async ({ locale, path, paths }) => {
