@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database, DatabaseHandle } from "~/server/db/client.server";
-import { outbox } from "~/server/db/schema.server";
+import { inquiries, outbox } from "~/server/db/schema.server";
 import { claimDueMessages, enqueueMessages } from "~/server/mail/outbox.server";
 import { inquiryMessages, type OutgoingMessage } from "~/server/mail/templates.server";
 import { createMailTransport, type MailTransport } from "~/server/mail/transport.server";
@@ -247,6 +247,35 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     // Each batch of 10 takes at least 20 ms; the next starts only after three times as long.
     expect(sentAt[10]! - sentAt[9]!).toBeGreaterThanOrEqual(60);
     expect(sentAt[20]! - sentAt[19]!).toBeGreaterThanOrEqual(60);
+  });
+
+  it("sends messages about one record to one person in the order they were written, others alongside", async () => {
+    const inquiryOf = async (email: string) => {
+      const [row] = await db
+        .insert(inquiries)
+        .values({ firstName: "Ada", lastName: "Lovelace", email, phone: "+1 416 555 0100", submissionKey: crypto.randomUUID() })
+        .returning({ id: inquiries.id });
+      return row!.id;
+    };
+    const ada = await inquiryOf("ada@example.com");
+    const grace = await inquiryOf("grace@example.com");
+    const to = (recipient: string, subject: string) => ({ ...testMessage(0), recipients: [recipient], subject });
+    // Written one after another, as a booking and then its move are.
+    await enqueueMessages(db, [to("ada@example.com", "Booked")], { inquiryId: ada });
+    await enqueueMessages(db, [to("ada@example.com", "Moved")], { inquiryId: ada });
+    await enqueueMessages(db, [to("grace@example.com", "Other")], { inquiryId: grace });
+    await startClock();
+    const arrived: string[] = [];
+    const slowFirst: MailTransport = {
+      describe: "a transport that takes 200 ms over the first message",
+      async send(message) {
+        if (message.subject === "Booked") await new Promise((resolve) => setTimeout(resolve, 200));
+        arrived.push(message.subject);
+      },
+      close: () => undefined,
+    };
+    expect(await worker(slowFirst).runOnce()).toEqual({ sent: 3, failed: 0, retried: 0 });
+    expect(arrived).toEqual(["Other", "Booked", "Moved"]);
   });
 
   it("writes an .eml file under dataDir/mail when no SMTP server is configured", async () => {

@@ -93,8 +93,7 @@ export function startMailWorker(options: {
   async function runBatch(): Promise<BatchResult & { claimed: number }> {
     const rows = await withBodies(db, await claimDueMessages(db, { now: now(), limit: batchSize }), options.bodies);
     const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
-    // In parallel, so one slow peer costs a batch one timeout, not one per message.
-    const outcomes = await Promise.allSettled(rows.map(sendOne));
+    const outcomes = await Promise.allSettled(inOrderPerRecord(rows, sendOne));
     const sent: OutboxRow[] = [];
     for (const [index, outcome] of outcomes.entries()) {
       if (outcome.status === "fulfilled") result[outcome.value] += 1;
@@ -178,4 +177,25 @@ export function startMailWorker(options: {
       await chain;
     },
   };
+}
+
+/**
+ * Starts every row's send, in parallel so one slow peer costs a batch one timeout, not one per
+ * message; except that messages about one record (a booking, an application, an inquiry) to the same
+ * recipients go one after another in claim order, so a person gets "booked" before "moved" and their
+ * calendar sees the invites in sequence.
+ */
+function inOrderPerRecord<T>(rows: OutboxRow[], send: (row: OutboxRow) => Promise<T>): Promise<T>[] {
+  const lastOf = new Map<string, Promise<unknown>>();
+  return rows.map((row) => {
+    const record = row.bookingId ?? row.applicationId ?? row.inquiryId;
+    if (!record) return send(row);
+    const key = [record, ...[...row.recipients].sort()].join("\n");
+    const turn = (lastOf.get(key) ?? Promise.resolve()).then(
+      () => send(row),
+      () => send(row),
+    );
+    lastOf.set(key, turn);
+    return turn;
+  });
 }
