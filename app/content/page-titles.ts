@@ -1,5 +1,6 @@
-import type { Words } from "./dictionary";
-import type { PageKey } from "./locale";
+import { bookingWordsFor } from "./booking-words";
+import { type Words, wordsFor } from "./dictionary";
+import type { Locale, PageKey } from "./locale";
 import type { PageMetaCopy } from "./types";
 
 /**
@@ -19,4 +20,13 @@ export const pageMetaCopy = (words: Words): Record<PageKey, PageMetaCopy> => ({
   companyForm: words.contact.companyFormMeta,
   portfolioCfo: words.portfolioCfo.portfolioCfoMeta,
   privacy: words.privacy.privacyMeta,
+});
+
+/** The public pages with a share image: the pages made once, and /book (rendered per request). */
+export type SharedPageKey = PageKey | "book";
+
+/** The title and description of every page with a share image, in one language. */
+export const sharedPageCopy = (locale: Locale): Record<SharedPageKey, PageMetaCopy> => ({
+  ...pageMetaCopy(wordsFor(locale)),
+  book: bookingWordsFor(locale).bookingMeta,
 });
