@@ -52,6 +52,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)("one slot wanted by many at once o
     expect(rows[0]!.count).toBe(1);
   });
 
+  it("shows a slot booked on one server as taken on the other at once, though /book is made once per list", async () => {
+    const [slot] = await freeSlotsOn(servers[1]!.url);
+    // Both servers have made /book for this list of free slots; both answer it to everyone.
+    const first = await fetch(`${servers[1]!.url}/book`);
+    expect(first.headers.get("etag")).toBeTruthy();
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.headers.get("content-security-policy")).not.toContain("nonce-");
+    expect((await fetch(`${servers[1]!.url}/book`)).headers.get("etag")).toBe(first.headers.get("etag"));
+    const booked = await postBooking(servers[0]!.url, { ...(await bookingFormOf(servers[0]!.url, slot!)), ...bookingFields(1, "seen") });
+    expect(booked.status).toBe(303);
+    expect(await freeSlotsOn(servers[1]!.url)).not.toContain(slot);
+    expect(await freeSlotsOn(servers[1]!.url, "/fr/reserver")).not.toContain(slot);
+  });
+
   it("gives one person who books two slots at once, on both servers, one call", async () => {
     const [, first, second] = await freeSlotsOn(servers[0]!.url);
     const person = bookingFields(1, "twoatonce");

@@ -25,10 +25,7 @@ export function SlotList({ days, timeZone }: { days: { day: string; slots: strin
           <ul className="mt-3 flex flex-wrap gap-2">
             {slots.map((slot) => (
               <li key={slot}>
-                <a
-                  href={`${bookingPaths[locale]}?slot=${encodeURIComponent(slot)}#booking-form`}
-                  className="inline-flex min-h-11 flex-col justify-center rounded-lg px-3 py-2 font-medium text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50"
-                >
+                <a href={`${bookingPaths[locale]}?slot=${encodeURIComponent(slot)}#booking-form`} className="slot-link">
                   <time dateTime={slot}>{formatSlotTime(new Date(slot), locale, timeZone)}</time>
                 </a>
               </li>

@@ -51,6 +51,22 @@ function offsetMinutes(instant: Date, timeZone: string): number {
  * never reads it (the hour skipped in March). A time read twice (November) is its first reading.
  */
 export function instantAt(day: string, minutes: number, timeZone: string): Date | null {
+  const key = `${timeZone} ${day} ${minutes}`;
+  let known = instants.get(key);
+  if (known === undefined) {
+    known = findInstantAt(day, minutes, timeZone)?.getTime() ?? null;
+    if (instants.size >= rememberedInstants) instants.clear();
+    instants.set(key, known);
+  }
+  return known === null ? null : new Date(known);
+}
+
+// Every /book answer asks for the same few hundred instants, and Intl's formatToParts (three calls
+// per instant) was a quarter of its time. A zone's rules do not change while the process runs.
+const instants = new Map<string, number | null>();
+const rememberedInstants = 20_000;
+
+function findInstantAt(day: string, minutes: number, timeZone: string): Date | null {
   const naive = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
   // The offset a few hours either side tells the two candidates apart; the earlier that reads right wins.
   const candidates = [...new Set([-1, 1].map((side) => offsetMinutes(new Date(naive + side * 6 * 3_600_000), timeZone)))]

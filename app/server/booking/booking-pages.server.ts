@@ -38,6 +38,14 @@ export async function bookingDeps(): Promise<BookingDeps> {
   return { ...submissionDeps, config };
 }
 
+/**
+ * What /book's list shows now, as a string: the page made for it is answered to everyone until it
+ * changes (http/live-page.server.ts, decision 0057). The same in both languages.
+ */
+export async function slotListState(): Promise<string> {
+  return JSON.stringify(daysData(await freeDays(await bookingDeps(), new Date())));
+}
+
 type Args = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
 
 /**

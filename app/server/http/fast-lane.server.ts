@@ -119,7 +119,7 @@ export function openFastLane(server: Server, sharedPages: SharedPages, state: { 
         const found = read && sharedPages.pageFor(read.request.target);
         if (!read || !found) break;
         if (found instanceof Promise) {
-          // /healthz waiting for the database (once a second): what comes after it waits its turn.
+          // /healthz or a live page waiting for the database: what comes after it waits its turn.
           socket.uncork();
           waiting = chunk.subarray(read.next);
           void found.then((page) => {

@@ -7,6 +7,8 @@ import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestErrors } from "~/content/errors";
+import { bookingPaths } from "~/content/locale";
+import { slotListState } from "../booking/booking-pages.server";
 import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "../config.server";
 import { answerLeadFormPosts } from "../leads/form-posts.server";
@@ -171,7 +173,13 @@ export async function start(): Promise<Server> {
   configureStrictTransportSecurity(config.baseUrl);
   for (const warning of startupWarnings(config)) log.warn(warning);
   const { secret } = await startServices(config);
-  const sharedPages = await prepareSharedPages({ build: build as unknown as ServerBuild, baseUrl: config.baseUrl, clientDir, secret });
+  const sharedPages = await prepareSharedPages({
+    build: build as unknown as ServerBuild,
+    baseUrl: config.baseUrl,
+    clientDir,
+    secret,
+    livePages: Object.fromEntries(Object.values(bookingPaths).map((path) => [path, slotListState])),
+  });
   const state = { shuttingDown: false };
   return serve(createServer(), config, state, createApp(state), sharedPages);
 }

@@ -5,6 +5,7 @@ import { allPublicPaths, type Locale, localeOfPath, locales } from "~/content/lo
 import { FORM_TOKEN_SLOT, issueFormToken } from "../leads/form-token.server";
 import { leadFormPagePaths } from "../leads/form-posts.server";
 import { databaseHealth, healthAnswer } from "./health.server";
+import { type LivePage, livePage } from "./live-page.server";
 import { answerWithKeptPage, type KeptPage, keepPage, keepPlainAnswer, type RenderedPage } from "./page-cache.server";
 import { createRequestContext } from "./request-context.server";
 import { log } from "../log/logger.server";
@@ -14,14 +15,15 @@ import { log } from "../log/logger.server";
  * before Express and React Router (decision 0037): every public page in both languages, the lead
  * forms' thank-you pages, the 404 page in each language, robots.txt and sitemap.xml; and /healthz.
  * A lead form's page is the same for everyone but its time-trap token: it is made once with a slot,
- * and a fresh token is stamped in at most once a second.
+ * and a fresh token is stamped in at most once a second. A live page (/book without a query) is kept
+ * while the data it shows stays the same (live-page.server.ts).
  */
 export type SharedPages = {
   /** Answers the request and returns true when it is for a shared page; false leaves it to Express. */
   answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean }): boolean;
   /**
    * The kept page a GET or HEAD of `url` (path and query) gets, if it is one; /healthz's waits, once
-   * a second, for the database's answer.
+   * a second, for the database's answer, and a live page's for its data.
    */
   pageFor(url: string): KeptPage | Promise<KeptPage> | undefined;
 };
@@ -107,8 +109,13 @@ export async function prepareSharedPages(options: {
   baseUrl: string;
   clientDir: string;
   secret: string;
+  /** Live pages by path, each with what its data is now, as a string. */
+  livePages?: Record<string, () => Promise<string>>;
 }): Promise<SharedPages> {
   const render = rendererFor(options.build, options.baseUrl);
+  const live = new Map<string, LivePage>(
+    Object.entries(options.livePages ?? {}).map(([path, stateOf]) => [path, livePage(path, render, stateOf)]),
+  );
   const kept = new Map<string, KeptPage>();
   const stamped = new Map<string, Stamped>();
   const notFound = new Map<Locale, KeptPage>();
@@ -161,6 +168,9 @@ export async function prepareSharedPages(options: {
       const ok = databaseHealth();
       return typeof ok === "boolean" ? health.get(ok) : ok.then((settled) => health.get(settled)!);
     }
+    const livePageOf = live.get(pathname);
+    // With a query (?slot=, ?requested=1) the page is the visitor's own: React Router renders it.
+    if (livePageOf) return queryAt === -1 ? livePageOf() : undefined;
     const form = stamped.get(pathname);
     if (form) {
       const submitted = queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
