@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { livePage } from "./live-page.server";
 import type { RenderedPage } from "./page-cache.server";
 
@@ -52,12 +52,16 @@ describe("livePage", () => {
     expect(site.renders).toBe(3);
   });
 
-  it("renders once for all the requests that arrive together", async () => {
+  it("renders once, and reads once, for all the requests that arrive together", async () => {
     const site = fakeSite("9:00");
     const page = livePage("/book", site.render, site.read);
     const bodies = await Promise.all(Array.from({ length: 20 }, () => bodyOf(page)));
     expect(new Set(bodies)).toEqual(new Set(["<p>/book: 9:00</p>"]));
     expect(site.renders).toBe(1);
+    // One read for the twenty, one to check the page before keeping it.
+    expect(site.reads).toBe(2);
+    await Promise.all(Array.from({ length: 20 }, () => bodyOf(page)));
+    expect(site.reads).toBe(3);
   });
 
   it("shares a read among requests that arrive during one, with a read begun after they arrived", async () => {
@@ -66,6 +70,7 @@ describe("livePage", () => {
     await page();
     const readsBefore = site.reads;
     const first = page();
+    await vi.waitFor(() => expect(site.reads).toBe(readsBefore + 1));
     // These arrive while the first request's read is under way; a booking lands meanwhile.
     site.state = "9:30";
     const later = Array.from({ length: 10 }, () => bodyOf(page));
