@@ -53,8 +53,8 @@ export const withdrawnStatus = "Withdrawn";
 
 export const personalDataTools = {
   title: "Personal data",
-  intro: (email: string, applications: number) =>
-    `For requests from ${email}. It covers ${applications === 1 ? "this application" : `all ${applications} applications from this address`} with their notes, history and e-mails, and the contact inquiries from the address.`,
+  intro: (email: string, applications: number, calls: number) =>
+    `For requests from ${email}. It covers ${applications === 1 ? "this application" : `all ${applications} applications from this address`} with their notes, history and e-mails, the contact inquiries from the address${calls === 0 ? "" : calls === 1 ? ", and the call booked with it" : `, and the ${calls} calls booked with it`}.`,
   download: "Download data",
   deleteHeading: "Delete personal data",
   reasonLabel: "Reason for deleting",

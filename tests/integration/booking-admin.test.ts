@@ -102,6 +102,9 @@ describe.each(databaseKinds)("the team's booking pages on %s", (kind) => {
     expect(calls).toContain(caller.name);
     expect(calls).toMatch(/Applications from this address: <span><a [^>]*href="\/admin\/applications\/[0-9a-f-]+"[^>]*>CIO<\/a>/);
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(calls)?.[1];
+    // The application's Personal data section says its download and deletion take the call too.
+    const application = /href="(\/admin\/applications\/[0-9a-f-]+)"/.exec(calls)?.[1];
+    expect(await adminPage(application!)).toContain("the contact inquiries from the address, and the call booked with it.");
 
     const missing = await postForm(`${server.url}/admin/calls`, { id: id!, reason: "" }, cookie);
     expect(missing.status).toBe(400);

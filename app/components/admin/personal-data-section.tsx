@@ -12,7 +12,7 @@ type Preview = Parameters<typeof countsText>[0];
 
 export type PersonalDataSectionProps = {
   applicationId: string;
-  person: { email: string; applications: number; inquiries: number };
+  person: { email: string; applications: number; inquiries: number; calls: number };
   /** Notes and reopening reasons of other applications that name the person, newest first. */
   mentions: Mention[];
   /** Set after the first 'Delete personal data': what would go, asked once more. */
@@ -95,7 +95,7 @@ function Mentions({ mentions }: { mentions: Mention[] }) {
 export function PersonalDataSection({ applicationId, person, mentions, confirm, error }: PersonalDataSectionProps) {
   return (
     <div className="space-y-6">
-      <p className="max-w-3xl break-words">{copy.intro(person.email, person.applications)}</p>
+      <p className="max-w-3xl break-words">{copy.intro(person.email, person.applications, person.calls)}</p>
       <p>
         <a href={`/admin/applications/${applicationId}/personal-data.json`} download className={buttonClass("quiet")}>
           {copy.download}

@@ -68,7 +68,12 @@ export async function applicationPage(request: Request, id: string) {
     ...detail,
     fields: detailRows(applicationFormOf(application.type).fields, formValuesOf(application)),
     suggestions: await suggestionsFor(database.db, application),
-    person: { email: person?.email ?? "", applications: person?.applicationIds.length ?? 1, inquiries: person?.inquiryIds.length ?? 0 },
+    person: {
+      email: person?.email ?? "",
+      applications: person?.applicationIds.length ?? 1,
+      inquiries: person?.inquiryIds.length ?? 0,
+      calls: person?.bookingIds.length ?? 0,
+    },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
     // Own keys only: `?notice=__proto__` is "in" every object.
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
