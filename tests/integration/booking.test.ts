@@ -74,6 +74,10 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     expect(invite).toMatchObject({ method: "REQUEST", sequence: 0, start: slot });
     expect(new Date(invite.end).getTime() - new Date(invite.start).getTime()).toBe(30 * 60_000);
     expect(inviteIn(mailsTo(team)[0]!).uid).toBe(invite.uid);
+    // The visitor's calendar answer and e-mail reply reach the team, not a no-reply address.
+    expect(invite.organizer).toBe(`mailto:${team}`);
+    expect(invite.attendees).toEqual([`mailto:${first.email}`]);
+    expect(mailsTo(first.email!)[0]!.raw).toMatch(new RegExp(`^Reply-To: ${team}\r?$`, "m"));
     const link = /https?:\/\/[^/\s]+(\/book\/manage\/[\w.-]+)/.exec(textOf(mailsTo(first.email!)[0]!))?.[1];
     expect(link).toBeDefined();
 

@@ -52,5 +52,7 @@ export function inviteIn(mail: ReceivedMail) {
     sequence: event.sequence,
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
+    organizer: String(event.organizer),
+    attendees: event.attendees.map((attendee) => String(attendee.getFirstValue())),
   };
 }

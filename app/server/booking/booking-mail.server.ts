@@ -31,10 +31,19 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
     stamp: now,
     summary: words.inviteSummary,
     description: words.inviteDescription(booking.topic),
-    organizer: { email: addressOf(config.mailFrom), name: words.organizer },
-    attendees: [{ email: booking.email, name: booking.name }, ...config.notifyEmails.map((email) => ({ email, name: email }))],
+    organizer: { email: teamAddress(config), name: words.organizer },
+    attendees: [
+      { email: booking.email, name: booking.name },
+      ...config.notifyEmails.filter((email) => email !== teamAddress(config)).map((email) => ({ email, name: email })),
+    ],
   });
 }
+
+/**
+ * Where a visitor's calendar answer and e-mail reply go: the team's first NOTIFY_EMAILS address,
+ * or MAIL_FROM when none is set (often a no-reply address, so set one).
+ */
+const teamAddress = (config: BookingMailConfig) => config.notifyEmails[0] ?? addressOf(config.mailFrom);
 
 /**
  * The messages of one event of a booking, written, with the invite: the visitor's in their language
@@ -69,7 +78,14 @@ export function bookingMessages(
       : { link: { label: words.manage, href: input.manageUrl } },
   ];
   const subject = event === "booked" ? words.subject(when) : event === "moved" ? words.movedSubject(when) : words.cancelledSubject(when);
-  const visitor = render({ kind: `booking-${event}`, recipients: [booking.email], subject, locale, blocks: () => visitorBlocks });
+  const visitor = render({
+    kind: `booking-${event}`,
+    recipients: [booking.email],
+    replyTo: config.notifyEmails[0],
+    subject,
+    locale,
+    blocks: () => visitorBlocks,
+  });
 
   const team = bookingTeamEmail;
   const teamWhen = formatSlot(booking.startsAt, "en", config.timeZone);
