@@ -58,6 +58,46 @@ export function ActionButton({
   );
 }
 
+/** The attributes that tie a control to its hint and error. */
+export type FieldAria = { "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** A control's label, optional hint and, after a failed post, its error, tied to it by id. */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: (aria: FieldAria) => ReactNode;
+}) {
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+          {hint}
+        </p>
+      )}
+      {children({ "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const fieldControlClass = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700";
+
 /** A required textarea with its label, an optional hint and, after a failed post, its error tied to it. */
 export function TextAreaField({
   id: givenId,
@@ -80,33 +120,20 @@ export function TextAreaField({
   maxLength?: number;
 }) {
   const id = givenId ?? `field-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-          {hint}
-        </p>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(aria) => (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          required
+          defaultValue={defaultValue}
+          maxLength={maxLength}
+          {...aria}
+          className={fieldControlClass}
+        />
       )}
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        required
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700"
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </LabelledField>
   );
 }

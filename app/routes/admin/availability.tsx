@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { useFormatTime } from "~/components/admin/admin-time";
+import { fieldControlClass, LabelledField } from "~/components/admin/admin-ui";
 import { pageMeta } from "~/components/page-meta";
 import { Container } from "~/components/page-section";
 import { availabilityPage as copy } from "~/content/admin-booking";
@@ -58,44 +59,16 @@ function Field({
   area?: boolean;
 }) {
   const id = `field-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  const className = "mt-1 block w-full rounded-lg border border-slate-400 px-3 py-2 aria-[invalid=true]:border-red-700";
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      {area ? (
-        <textarea
-          id={id}
-          name={name}
-          rows={5}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={className}
-        />
-      ) : (
-        <input
-          id={id}
-          name={name}
-          defaultValue={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={className}
-        />
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(aria) =>
+        area ? (
+          <textarea id={id} name={name} rows={5} defaultValue={value} {...aria} className={fieldControlClass} />
+        ) : (
+          <input id={id} name={name} defaultValue={value} {...aria} className={fieldControlClass} />
+        )
+      }
+    </LabelledField>
   );
 }
 
