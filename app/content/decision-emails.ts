@@ -1,3 +1,4 @@
+import { helloTo } from "./emails";
 import { site } from "./site";
 
 // The e-mail an applicant gets when an admin accepts or denies their application, and the admin's
@@ -6,17 +7,19 @@ import { site } from "./site";
 
 type Decision = "Accepted" | "Denied";
 
-/** What the e-mail needs to know: who it greets (a CIO's first name; a company's name), and where links lead. */
+/** What the e-mail needs to know: who it greets (a CIO's or a company contact's first name), what it names, and where links lead. */
 export type DecisionEmailInput = {
   type: "CIO" | "Company";
   status: Decision;
-  /** A CIO's first name, or the company's name (the company form has no first name for its contact). */
+  /** A CIO's first name, or the company's name. */
   name: string;
+  /** A company contact's first name ('' when not known, or for a CIO). */
+  contact: string;
   baseUrl: string;
 };
 
 /** The subject and paragraphs of a decision e-mail; they name no one but the addressee. */
-export function decisionEmail({ type, status, name, baseUrl }: DecisionEmailInput): { subject: string; paragraphs: string[] } {
+export function decisionEmail({ type, status, name, contact, baseUrl }: DecisionEmailInput): { subject: string; paragraphs: string[] } {
   if (type === "CIO" && status === "Accepted") {
     return {
       subject: `Welcome to the ${site.name} network`,
@@ -44,7 +47,7 @@ export function decisionEmail({ type, status, name, baseUrl }: DecisionEmailInpu
     return {
       subject: `Your request for a fractional CIO is accepted – ${site.name}`,
       paragraphs: [
-        "Hello,",
+        helloTo(contact),
         `Thank you for the request you sent us for ${name}. We have reviewed it and are glad to take it on.`,
         "What happens next: our team is now looking in our network for CIOs whose experience fits your industry and priorities. When we find one, we will be in touch and introduce you by e-mail, so you can talk directly.",
         `If your needs change in the meantime, tell us through ${baseUrl}/contact.`,
@@ -54,7 +57,7 @@ export function decisionEmail({ type, status, name, baseUrl }: DecisionEmailInpu
   return {
     subject: `Your request for a fractional CIO – ${site.name}`,
     paragraphs: [
-      "Hello,",
+      helloTo(contact),
       `Thank you for the request you sent us for ${name}, and for thinking of ${site.name}.`,
       "We have reviewed it carefully, and we are not able to take it on at this time.",
       `Should your needs change, you are welcome to send us a new request at any time: ${baseUrl}/form/company.`,

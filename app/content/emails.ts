@@ -4,6 +4,9 @@ import { site } from "./site";
 // Each e-mail is a subject and its paragraphs in order; names, links and dates come in as
 // arguments. Layout, escaping and the field lists are the mail code's (app/server/mail/).
 
+/** A company contact's greeting: by first name, or plain when it is not known (requests stored before it was asked). */
+export const helloTo = (contact: string) => (contact === "" ? "Hello," : `Hello ${contact},`);
+
 type Submitted = "application" | "request";
 
 /** Closes every e-mail to a person outside the team. */
@@ -52,7 +55,7 @@ export const confirmationEmail = {
     subject: `We received your request – ${site.name}`,
     /** `contact` is the contact's first name ('' on requests stored before it was asked), `company` the company's name. */
     paragraphs: ({ contact, company }: { contact: string; company: string }) => [
-      contact === "" ? "Hello," : `Hello ${contact},`,
+      helloTo(contact),
       `Thank you for telling us what ${company} needs from a fractional CIO.`,
       `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
     ],

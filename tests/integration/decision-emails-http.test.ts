@@ -116,8 +116,8 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   it.each([
     ["cio", "the list", "Accepted", subjects.cioAccepted, ["Hi Visitor", "You are now part of the", "will be in touch"]],
     ["cio", "the page", "Denied", subjects.cioDenied, ["Hi Visitor", "Thank you for applying", "welcome to apply again"]],
-    ["company", "the page", "Accepted", subjects.companyAccepted, ["Hello,", "glad to take it on", "introduce you by e-mail"]],
-    ["company", "the list", "Denied", subjects.companyDenied, ["Hello,", "not able to take it on", "send us a new request"]],
+    ["company", "the page", "Accepted", subjects.companyAccepted, [/Hello Visitor\d+,/, "glad to take it on", "introduce you by e-mail"]],
+    ["company", "the list", "Denied", subjects.companyDenied, [/Hello Visitor\d+,/, "not able to take it on", "send us a new request"]],
   ] as const)(
     "a %s application decided on %s (%s) e-mails the applicant, and the history says so",
     async (type, where, status, subject, phrases) => {
@@ -131,7 +131,7 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
       expect(mail!.to).toEqual([lead.email]);
       expect(subjectOf(mail!.raw)).toBe(subject);
       const body = bodyOf(mail!);
-      for (const phrase of phrases) expect(body).toContain(phrase);
+      for (const phrase of phrases) expect(body).toMatch(phrase);
       // The name it greets (a CIO's first name, a company's name), and nothing else the applicant gave.
       expect(body).toContain(String(lead.fields.companyName ?? lead.fields.firstName));
       expect(body).not.toContain(String(lead.fields.lastName));

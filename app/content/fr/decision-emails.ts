@@ -1,6 +1,7 @@
 import type * as en from "../decision-emails";
 import type { Widen } from "../dictionary-types";
 import { pathsIn } from "../locale";
+import { helloTo } from "./emails";
 import { site } from "./site";
 
 // The decision e-mail in French, for an applicant who applied in French. The admin's words about
@@ -8,7 +9,7 @@ import { site } from "./site";
 
 const to = pathsIn("fr");
 
-export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, name, baseUrl }) => {
+export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, name, contact, baseUrl }) => {
   if (type === "CIO" && status === "Accepted") {
     return {
       subject: `Bienvenue dans le réseau ${site.name}`,
@@ -36,7 +37,7 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
     return {
       subject: `Votre demande de DPI à temps partagé est acceptée – ${site.name}`,
       paragraphs: [
-        "Bonjour,",
+        helloTo(contact),
         `Merci de la demande que vous nous avez envoyée pour ${name}. Nous l'avons étudiée, et c'est avec plaisir que nous y donnons suite.`,
         "La suite\u00a0: notre équipe cherche maintenant dans son réseau des DPI dont l'expérience correspond à votre secteur et à vos priorités. Lorsque nous aurons trouvé la bonne personne, nous communiquerons avec vous et nous vous la présenterons par courriel, afin que vous puissiez discuter directement.",
         `Si vos besoins changent d'ici là, faites-le-nous savoir au moyen de la page ${baseUrl}${to.contact}.`,
@@ -46,7 +47,7 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
   return {
     subject: `Votre demande de DPI à temps partagé – ${site.name}`,
     paragraphs: [
-      "Bonjour,",
+      helloTo(contact),
       `Merci de la demande que vous nous avez envoyée pour ${name}, et d'avoir pensé à ${site.name}.`,
       "Nous l'avons étudiée attentivement, et nous ne sommes pas en mesure d'y donner suite pour le moment.",
       `Si vos besoins évoluent, n'hésitez pas à nous envoyer une nouvelle demande en tout temps\u00a0: ${baseUrl}${to.companyForm}.`,

@@ -4,6 +4,9 @@ import type * as en from "../emails";
 import { languageTags, pathsIn } from "../locale";
 import { site } from "./site";
 
+/** La salutation d'un contact d'entreprise : par son prénom, ou sans nom s'il n'est pas connu. */
+export const helloTo: typeof en.helloTo = (contact) => (contact === "" ? "Bonjour," : `Bonjour ${contact},`);
+
 // The e-mails a visitor gets in French, when they used a French form. The team's notification,
 // the account e-mails and the introductions stay in English (emails.ts).
 
@@ -35,7 +38,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
   company: {
     subject: `Nous avons bien reçu votre demande – ${site.name}`,
     paragraphs: ({ contact, company }) => [
-      contact === "" ? "Bonjour," : `Bonjour ${contact},`,
+      helloTo(contact),
       `Merci de nous avoir décrit ce dont ${company} a besoin de la part d'un DPI à temps partagé.`,
       `La suite\u00a0: notre équipe étudie votre demande et vous répond ${replyWithin} pour en discuter avec vous et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
     ],

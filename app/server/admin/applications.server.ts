@@ -149,11 +149,12 @@ export async function decideApplication(
     await tx.insert(applicationEvents).values({ ...event, kind: "decided" });
     if (applicant) {
       if (applicant.notify) {
-        // A CIO is greeted by first name, a company's request by the company's name, in the
-        // language it applied in.
+        // A CIO is greeted by first name; a company's request names the company and greets its
+        // contact by first name; in the language it applied in.
         const { email, type, locale } = row;
         const name = type === "Company" ? (row.companyName ?? "") : row.firstName;
-        const message = decisionEmailMessage({ type, status: input.status, name, email, locale, baseUrl: applicant.baseUrl });
+        const contact = type === "Company" ? row.firstName.trim() : "";
+        const message = decisionEmailMessage({ type, status: input.status, name, contact, email, locale, baseUrl: applicant.baseUrl });
         await enqueueMessages(tx, [message], { applicationId: input.id });
       }
       await tx.insert(applicationEvents).values({ ...event, kind: applicant.notify ? "applicant-notified" : "applicant-not-notified" });

@@ -14,21 +14,34 @@ describe("the decision e-mail", () => {
       "Accepted",
       "decision-accepted",
       "Your request for a fractional CIO is accepted – Fractional CIO Canada",
-      /Hello,[\s\S]*for Grace\. [\s\S]*looking in our network/,
+      /Hello Ada,[\s\S]*for Grace\. [\s\S]*looking in our network/,
     ],
     [
       "Company",
       "Denied",
       "decision-denied",
       "Your request for a fractional CIO – Fractional CIO Canada",
-      /Hello,[\s\S]*for Grace,[\s\S]*send us a new request/,
+      /Hello Ada,[\s\S]*for Grace,[\s\S]*send us a new request/,
     ],
   ] as const)("a %s application %s: its kind, a subject naming no one, and courteous words", (type, status, kind, subject, words) => {
-    const message = decisionEmailMessage({ type, status, name: "Grace", email: "grace@example.com", baseUrl });
+    const contact = type === "Company" ? "Ada" : "";
+    const message = decisionEmailMessage({ type, status, name: "Grace", contact, email: "grace@example.com", baseUrl });
     expect(message).toMatchObject({ kind, recipients: ["grace@example.com"], replyTo: null, subject });
     expect(message.textBody).toMatch(words);
     expect(message.textBody).toContain("The Fractional CIO Canada team");
     expect(message.textBody).not.toContain("grace@example.com");
+  });
+
+  it("greets a company's contact plainly when its request was stored without a first name", () => {
+    const message = decisionEmailMessage({
+      type: "Company",
+      status: "Accepted",
+      name: "Acme",
+      contact: "",
+      email: "a@example.com",
+      baseUrl,
+    });
+    expect(message.textBody).toMatch(/^Hello,$/m);
   });
 
   it("shows a name typed with markup as text", () => {
@@ -36,6 +49,7 @@ describe("the decision e-mail", () => {
       type: "CIO",
       status: "Accepted",
       name: `<b onclick="x()">Grace</b>`,
+      contact: "",
       email: "g@example.com",
       baseUrl,
     });

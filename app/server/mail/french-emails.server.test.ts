@@ -131,7 +131,15 @@ describe("a French withdrawal confirmation", () => {
 
 describe("a French decision e-mail", () => {
   const decision = (type: "CIO" | "Company", status: "Accepted" | "Denied", locale?: string) =>
-    decisionEmailMessage({ type, status, name: "Gabrielle", email: "g@example.com", baseUrl, locale });
+    decisionEmailMessage({
+      type,
+      status,
+      name: "Gabrielle",
+      contact: type === "Company" ? "Luc" : "",
+      email: "g@example.com",
+      baseUrl,
+      locale,
+    });
 
   it("welcomes or declines in French, with links to the French pages", () => {
     expect(decision("CIO", "Accepted", "fr").subject).toBe("Bienvenue dans le réseau Fractional CIO Canada");
@@ -140,6 +148,7 @@ describe("a French decision e-mail", () => {
     expect(decision("CIO", "Denied", "fr").textBody).toContain("nous ne sommes pas en mesure de vous offrir une place");
     expect(decision("Company", "Accepted", "fr").subject).toBe("Votre demande de DPI à temps partagé est acceptée – Fractional CIO Canada");
     expect(decision("Company", "Denied", "fr").textBody).toContain(`${baseUrl}/fr/formulaire/entreprise.`);
+    expect(decision("Company", "Accepted", "fr").textBody).toMatch(/^Bonjour Luc,$/m);
     for (const status of ["Accepted", "Denied"] as const) {
       expect(decision("CIO", status, "fr").htmlBody).toContain('<html lang="fr-CA">');
       expect(decision("CIO", status, "fr").textBody).toContain("L'équipe de Fractional CIO Canada");
