@@ -12,6 +12,7 @@ import { openPglite, openPostgres } from "../app/server/db/client.server";
 import { seedApplications } from "../scripts/seed-applications";
 import { createAccount } from "../tests/support/accounts";
 import { createPostgresDatabase } from "../tests/support/database";
+import { startFlags } from "./harness";
 import { buildIfMissing, cleanUp, freePort, HOST, machineLine, stopperFor, tempDir } from "./processes";
 
 process.chdir(path.resolve(import.meta.dirname, ".."));
@@ -61,7 +62,7 @@ async function startSiteServer(dataDir: string, databaseUrl: string | undefined)
   const logFile = path.join(dataDir, "server.log");
   const logFd = openSync(logFile, "w");
   const { DATABASE_URL: _database, SMTP_URL: _smtp, ...inherited } = env;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...startFlags(), "server.js"], {
     env: {
       ...inherited,
       NODE_ENV: "production",
