@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, postForm, readMailFiles, submitCioApplication } from "../support/accounts";
 import { bookingFields, bookingFormOf, freeSlotsOn, inviteIn, postBooking } from "../support/bookings";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
 import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServerOn } from "../support/server";
 import { until } from "../support/until";
 
 // Issue 23, the team's side: /admin/availability changes /book at once; /admin/calls lists the calls
@@ -15,22 +15,15 @@ const mailed = (raw: string) => ({ from: "", to: [], raw });
 describe.each(databaseKinds)("the team's booking pages on %s", (kind) => {
   let server: RunningServer;
   let cookie: string;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     const env: Record<string, string> = { ...fastForms, AUTH_SECRET: TEST_AUTH_SECRET, ADMIN_EMAILS: admin.email, MAIL_POLL_SECONDS: "1" };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, 150_000);
+    server = await startServerOn(kind, env, 150_000);
     cookie = (await createAccount(server, admin.email, admin.password, { verify: true }))!;
   }, 240_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
-    await dropDatabase?.();
   });
 
   const adminPage = async (path: string) =>

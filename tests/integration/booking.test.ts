@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
 import { bookingFields, bookingFormOf, freeSlotsOn, inviteIn, postBooking } from "../support/bookings";
 import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
 // Issue 23: /book books a call. Each visitor and the team get the invite; the signed link cancels
@@ -14,7 +14,6 @@ const slowStart = 150_000;
 describe.each(databaseKinds)("booking a call on %s", (kind) => {
   let server: RunningServer;
   let peer: SmtpPeer;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     peer = await startSmtpPeer();
@@ -25,18 +24,12 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
       NOTIFY_EMAILS: team,
       MAIL_POLL_SECONDS: "1",
     };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, slowStart);
+    server = await startServerOn(kind, env, slowStart);
   }, 240_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
     await peer?.close();
-    await dropDatabase?.();
   });
 
   const mailsTo = (address: string) => peer.received.filter((mail) => mail.to.includes(address));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmAddress, postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
 import { fastForms, formTokenFrom, type LeadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
 // Issue 21: the company form asks for the company's name and its contact's first and last names,
@@ -17,7 +17,6 @@ const team = "team@example.ca";
 describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
   let server: RunningServer;
   let peer: SmtpPeer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let cookie: string;
 
   const mailsTo = (email: string) => peer.received.filter((mail) => mail.to.includes(email));
@@ -31,12 +30,7 @@ describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
       SMTP_URL: peer.url,
       NOTIFY_EMAILS: team,
     };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, 150_000);
+    server = await startServerOn(kind, env, 150_000);
     const signUp = await postForm(`${server.url}/register`, { email: admin, password, confirmPassword: password });
     expect(signUp.status).toBe(303);
     await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(admin)), 20_000, "the admin's verification e-mail");
@@ -48,7 +42,6 @@ describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
     await peer?.close();
-    await dropDatabase?.();
   });
 
   it("stores the company and both names apart, greets Priya, and names 'Acme Widgets Inc. (Priya Singh)'", async () => {

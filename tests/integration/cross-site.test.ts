@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, request, sessionCookie, signIn, submitCioApplication } from "../support/accounts";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { databaseKinds } from "../support/database";
+import { type RunningServer, startServerOn } from "../support/server";
 
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
@@ -16,7 +16,6 @@ const refusal = "Forbidden: this request came from another site.";
 
 describe.each(databaseKinds)("requests from another site on %s", (kind) => {
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let admin: string;
   const url = (path: string) => `${server.url}${path}`;
   /** Our own origin, as a browser on the page it was served names it. */
@@ -70,19 +69,13 @@ describe.each(databaseKinds)("requests from another site on %s", (kind) => {
       FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "1000",
       ADMIN_EMAILS: "admin@example.ca",
     };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, slowStart);
+    server = await startServerOn(kind, env, slowStart);
     admin = (await createAccount(server, "admin@example.ca", password, { verify: true }))!;
     await submitCioApplication(server, { firstName: "Decide", lastName: "Candidate", email: "candidate@example.ca" });
   }, 240_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
-    await dropDatabase?.();
   });
 
   it("refuses a lead form posted from another site and stores nothing; from our own page it is stored", async () => {

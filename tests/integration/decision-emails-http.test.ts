@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmAddress, postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
 import { fastForms, formTokenFrom, type LeadSubmission, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServerOn } from "../support/server";
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
 // Issue 17, "An applicant hears of the decision": through the admin's two places to decide (the
@@ -24,7 +24,6 @@ const decisionSubjects = new Set(Object.values(subjects));
 describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (kind) => {
   let server: RunningServer;
   let peer: SmtpPeer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const cookies: string[] = [];
   let submitted = 0;
 
@@ -98,19 +97,13 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
       ADMIN_EMAILS: admins.join(","),
       SMTP_URL: peer.url,
     };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, slowStart);
+    server = await startServerOn(kind, env, slowStart);
     for (const admin of admins) cookies.push(await adminSession(admin));
   }, 240_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
     await peer?.close();
-    await dropDatabase?.();
   });
 
   it.each([

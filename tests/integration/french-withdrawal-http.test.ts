@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLongDate } from "~/content/format";
 import { pagePaths } from "~/content/locale";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
 import { fastForms, formBody, formTokenFrom, type LeadSubmission, leadSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
 // Issue 19: a CIO who applies on the French form gets a French confirmation whose link opens the
@@ -18,7 +18,6 @@ const withdrawnEn = "Your CIO application is withdrawn – Fractional CIO Canada
 describe.each(databaseKinds)("the French withdrawal page on %s", (kind) => {
   let server: RunningServer;
   let peer: SmtpPeer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let submitted = 0;
 
   /** A CIO application through the form at `path`; the link of its confirmation e-mail, and the e-mail. */
@@ -55,18 +54,12 @@ describe.each(databaseKinds)("the French withdrawal page on %s", (kind) => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     const env: Record<string, string> = { ...fastForms, AUTH_SECRET: TEST_AUTH_SECRET, SMTP_URL: peer.url };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, slowStart);
+    server = await startServerOn(kind, env, slowStart);
   }, 240_000);
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
     await peer?.close();
-    await dropDatabase?.();
   });
 
   it("confirms a French application in French, and withdraws it in French on the page its link opens", async () => {

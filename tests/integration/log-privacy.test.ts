@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmAddress, postForm, readMailFiles, request, sessionCookie, signIn, verificationLinkIn } from "../support/accounts";
-import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
+import { type DatabaseKind, databaseKinds } from "../support/database";
 import { fastForms, formTokenFrom, type LeadSubmission, postSubmission } from "../support/lead-forms";
-import { type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 
 // Issue 17, "No personal data in the server's log": a whole first week in one run — the three
@@ -166,7 +166,6 @@ const setups: Setup[] = [...databaseKinds.map((kind): Setup => ({ kind, mail: "s
 describe.each(setups)("the server's log after a week of use, on $kind with mail as $mail", ({ kind, mail }) => {
   let server: RunningServer;
   let peer: SmtpPeer | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let exitCode: number | null = null;
 
   beforeAll(async () => {
@@ -180,12 +179,7 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
       peer = await startSmtpPeer({ refuse: [bouncingTeammate, contact.email] });
       env.SMTP_URL = peer.url;
     }
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, slowStart);
+    server = await startServerOn(kind, env, slowStart);
     const mailbox = peer ? smtpMailbox(peer) : fileMailbox(server);
 
     // Visitors send the three forms.
@@ -236,7 +230,6 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
   afterAll(async () => {
     if (server?.process.exitCode === null) await server.stop();
     await peer?.close();
-    await dropDatabase?.();
   });
 
   it("holds no address, name, phone number or message text, and the server stopped cleanly", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, postForm, request, sessionCookie, signIn, verificationLink } from "../support/accounts";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
-import { type RunningServer, startServer } from "../support/server";
+import { databaseKinds } from "../support/database";
+import { type RunningServer, startServerOn } from "../support/server";
 
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
@@ -16,7 +16,6 @@ const sessionCookieName = "better-auth.session_token";
 
 describe.each(databaseKinds)("sessions on %s", (kind) => {
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const url = (path: string) => `${server.url}${path}`;
   /** Whether a session cookie opens the admin list. */
   const opensAdmin = async (cookie: string) => (await request(url("/admin"), cookie)).status === 200;
@@ -27,12 +26,7 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
       FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "1000",
       ADMIN_EMAILS: "admin@example.ca,changer@example.ca,bystander@example.ca,fixated@example.ca",
     };
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropDatabase = database.drop;
-      env.DATABASE_URL = database.url;
-    }
-    server = await startServer(env, slowStart);
+    server = await startServerOn(kind, env, slowStart);
     for (const email of ["admin@example.ca", "changer@example.ca", "bystander@example.ca", "attacker@example.ca"]) {
       await createAccount(server, email, password, { verify: true });
     }
@@ -40,7 +34,6 @@ describe.each(databaseKinds)("sessions on %s", (kind) => {
 
   afterAll(async () => {
     if (server) expect(await server.stop()).toBe(0);
-    await dropDatabase?.();
   });
 
   describe("a cookie set before signing in", () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createPostgresDatabase, type DatabaseKind } from "./database";
 import { template } from "./database-templates";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -97,4 +98,27 @@ export function startServer(
       reject(new Error(`server exited with code ${code} before it was ready:\n${output}`));
     });
   });
+}
+
+/**
+ * The built server on a database of `kind`: a PGlite of its own, or a PostgreSQL database made for
+ * it, dropped when the server stops or fails to start.
+ */
+export async function startServerOn(kind: DatabaseKind, env: Record<string, string>, timeoutMs?: number): Promise<RunningServer> {
+  if (kind !== "postgres") return startServer(env, timeoutMs);
+  const database = await createPostgresDatabase();
+  try {
+    const server = await startServer({ ...env, DATABASE_URL: database.url }, timeoutMs);
+    const stop = async () => {
+      try {
+        return await server.stop();
+      } finally {
+        await database.drop();
+      }
+    };
+    return { ...server, stop };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
