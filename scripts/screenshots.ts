@@ -1,5 +1,5 @@
 // `npm run screenshots`: builds the site, starts the production server as the tests do (a fresh
-// embedded database in a temporary DATA_DIR, no SMTP), and saves every public page in both
+// embedded database in a temporary DATA_DIR, no SMTP), and saves every public page (/book too) in both
 // languages, whole, at a phone's width (390 px) and a laptop's (1366 px) into screenshots/
 // (git-ignored), as <language>-<page>-<width>.png (en-how-it-works-390.png). Chromium is Debian's (tests/support/chromium.ts).
 // `--no-build` reuses build/ as it is.
@@ -7,15 +7,20 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { allPublicPaths, localeOfPath, pageOfPath } from "../app/content/locale";
+import { allPublicPaths, bookingPaths, localeOfPath, pageOfPath } from "../app/content/locale";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
 
 const WIDTHS = [390, 1366] as const;
 const outDir = path.join(projectRoot, "screenshots");
+const booking: string[] = Object.values(bookingPaths);
+const pagePaths = [...allPublicPaths, ...booking];
 
 function fileName(pagePath: string, width: number): string {
-  const page = (pageOfPath(pagePath)?.page ?? "page").replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+  const page = (pageOfPath(pagePath)?.page ?? (booking.includes(pagePath) ? "book" : "page")).replace(
+    /[A-Z]/g,
+    (letter) => `-${letter.toLowerCase()}`,
+  );
   return `${localeOfPath(pagePath)}-${page}-${width}.png`;
 }
 
@@ -32,7 +37,7 @@ async function main() {
   try {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
-      for (const pagePath of allPublicPaths) {
+      for (const pagePath of pagePaths) {
         const response = await page.goto(new URL(pagePath, server.url).href);
         if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
         // The typeface is preloaded, but a screenshot must not catch the fallback.
@@ -46,7 +51,7 @@ async function main() {
     await server.stop();
     rmSync(server.dataDir, { recursive: true, force: true });
   }
-  console.log(`${allPublicPaths.length * WIDTHS.length} screenshots in ${path.relative(process.cwd(), outDir) || "."}/`);
+  console.log(`${pagePaths.length * WIDTHS.length} screenshots in ${path.relative(process.cwd(), outDir) || "."}/`);
 }
 
 await main();
