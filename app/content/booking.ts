@@ -15,6 +15,8 @@ export const bookingPage = {
   /** JavaScript adds the visitor's own time beside each slot when their zone differs. */
   yourTime: "your time",
   daysHeading: "Free times",
+  /** Opens the days after the first week, listed below it. */
+  laterDays: (count: number) => (count === 1 ? "Show 1 more day" : `Show ${count} more days`),
   noSlots: "There are no free times in the coming weeks. Please send us a message instead.",
   messageInstead: "Prefer to write? Send us a message",
   chosen: (when: string) => `Your call: ${when}`,

@@ -85,5 +85,20 @@ for (const javaScriptEnabled of [true, false]) {
       await peer.waitFor(() => peer.received.filter((mail) => mail.to.includes(email)).length === 2, 20_000, "the cancellation");
       expect(inviteIn(peer.received.filter((mail) => mail.to.includes(email))[1]!)).toMatchObject({ method: "CANCEL", start: slot });
     });
+
+    test("the first week is listed; the later days open from one button, with the keyboard", async ({ page }) => {
+      await page.goto("/book");
+      const days = page.getByRole("main").getByRole("region");
+      const more = page.getByText(/^Show \d+ more days?$/);
+      await expect(days).toHaveCount(5);
+      // Later days are in the page but out of sight (and out of the tab order) until asked for.
+      const laterSlot = page.locator("details time[datetime]").first();
+      await expect(laterSlot).toBeHidden();
+      await more.focus();
+      await page.keyboard.press("Enter");
+      await expect(laterSlot).toBeVisible();
+      expect(await days.count()).toBeGreaterThan(5);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+    });
   });
 }

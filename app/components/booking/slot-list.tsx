@@ -10,19 +10,43 @@ function LocalTimes() {
   return <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: localTimesScript }} />;
 }
 
+/** Days shown at once: a working week; the rest open below it, without JavaScript (a <details>). */
+const FIRST_DAYS = 5;
+
+type Day = { day: string; slots: string[] };
+
 /** The free slots day by day, each a plain link to the form for it: no JavaScript needed. */
-export function SlotList({ days, timeZone }: { days: { day: string; slots: string[] }[]; timeZone: string }) {
+export function SlotList({ days, timeZone }: { days: Day[]; timeZone: string }) {
   const locale = useLocale();
   const words = bookingWordsFor(locale).bookingPage;
   if (days.length === 0) return <p className="text-lg text-slate-700">{words.noSlots}</p>;
+  const later = days.slice(FIRST_DAYS);
   return (
-    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-slot-zone={timeZone} data-your-time={words.yourTime}>
+    <div data-slot-zone={timeZone} data-your-time={words.yourTime}>
+      <Days days={days.slice(0, FIRST_DAYS)} timeZone={timeZone} />
+      {later.length > 0 && (
+        <details className="mt-10">
+          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
+            {words.laterDays(later.length)}
+          </summary>
+          <Days days={later} timeZone={timeZone} className="mt-8" />
+        </details>
+      )}
+      <LocalTimes />
+    </div>
+  );
+}
+
+function Days({ days, timeZone, className = "" }: { days: Day[]; timeZone: string; className?: string }) {
+  const locale = useLocale();
+  return (
+    <div className={`grid gap-8 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
       {days.map(({ day, slots }) => (
         <section key={day} aria-labelledby={`day-${day}`}>
           <h3 id={`day-${day}`} className="text-lg font-semibold text-brand-900">
             {formatDayHeading(day, locale)}
           </h3>
-          <ul className="mt-3 flex flex-wrap gap-2">
+          <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
             {slots.map((slot) => (
               <li key={slot}>
                 <a href={`${bookingPaths[locale]}?slot=${encodeURIComponent(slot)}#booking-form`} className="slot-link">
@@ -33,7 +57,6 @@ export function SlotList({ days, timeZone }: { days: { day: string; slots: strin
           </ul>
         </section>
       ))}
-      <LocalTimes />
     </div>
   );
 }

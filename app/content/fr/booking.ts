@@ -17,6 +17,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   zoneNote: (zoneName, timeZone) => `Les heures sont à l'${zoneName} (${timeZone}).`,
   yourTime: "votre heure",
   daysHeading: "Plages libres",
+  laterDays: (count) => (count === 1 ? "Afficher 1 autre jour" : `Afficher ${count} autres jours`),
   noSlots: "Il n'y a aucune plage libre dans les prochaines semaines. Écrivez-nous plutôt.",
   messageInstead: "Vous préférez écrire\u00a0? Envoyez-nous un message",
   chosen: (when) => `Votre appel\u00a0: ${when}`,
