@@ -13,8 +13,8 @@ import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useLocale, useWords, wordsAt } from "./components/use-words";
-import { bookingPaths, languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn } from "./content/locale";
-import { sharedPageCopy } from "./content/page-titles";
+import { languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn, pathsOfPage, publicPageOfPath } from "./content/locale";
+import { publicPageCopy } from "./content/page-titles";
 import { icons, manifestPath, shareImagePath, shareImageSize } from "./domain/visual-assets";
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
 import { config } from "./server/config.server";
@@ -53,12 +53,8 @@ function HeadLinks({ path }: { path: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return null;
   const url = (pathname: string) => `${data.baseUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
-  const found = pageOfPath(path);
-  const trimmed = path === "/" ? path : path.replace(/\/+$/, "");
-  // The booking page is not made once, but is in both languages and has a share image like the others.
-  const bookingLocale = locales.find((locale) => bookingPaths[locale] === trimmed);
-  const shared = found ?? (bookingLocale ? { page: "book" as const, locale: bookingLocale } : undefined);
-  const languages = found ? pagePaths[found.page] : bookingLocale ? bookingPaths : undefined;
+  const found = publicPageOfPath(path);
+  const languages = found && pathsOfPage(found.page);
   const siteName = wordsAt({ pathname: path }).site.site.name;
   return (
     <>
@@ -67,13 +63,13 @@ function HeadLinks({ path }: { path: string }) {
       {languages &&
         locales.map((locale) => <link key={locale} rel="alternate" hrefLang={languageTags[locale]} href={url(languages[locale])} />)}
       {languages && <link rel="alternate" hrefLang="x-default" href={url(languages.en)} />}
-      {shared && (
+      {found && (
         <>
-          <meta property="og:image" content={`${data.baseUrl}${shareImagePath(shared.page, shared.locale)}`} />
+          <meta property="og:image" content={`${data.baseUrl}${shareImagePath(found.page, found.locale)}`} />
           <meta property="og:image:type" content="image/png" />
           <meta property="og:image:width" content={String(shareImageSize.width)} />
           <meta property="og:image:height" content={String(shareImageSize.height)} />
-          <meta property="og:image:alt" content={`${sharedPageCopy(shared.locale)[shared.page].title} | ${siteName}`} />
+          <meta property="og:image:alt" content={`${publicPageCopy(found.locale)[found.page].title} | ${siteName}`} />
           <meta name="twitter:card" content="summary_large_image" />
         </>
       )}

@@ -23,7 +23,7 @@ export default [
   ...page("companyForm", "routes/public/form-company.tsx"),
   ...page("portfolioCfo", "routes/public/portfolio-cfo.tsx"),
   ...page("privacy", "routes/public/privacy.tsx"),
-  // /book shows live slots: rendered per request, so kept out of pagePaths (pages made once).
+  // /book shows live slots: kept out of pagePaths (pages made once at start); see decision 0057.
   route(bookingPaths.en.slice(1), "routes/public/book.tsx"),
   route(bookingPaths.fr.slice(1), "routes/public/book.tsx", { id: "fr/book" }),
   route(`${managePrefix.en.slice(1)}:token`, "routes/public/book-manage.tsx"),

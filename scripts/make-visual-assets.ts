@@ -13,8 +13,8 @@ import { HeroScene } from "../app/components/illustrations/hero";
 import { palettes } from "../app/components/illustrations/palette";
 import { LogoGlyph, LogoMark, logoColours } from "../app/components/logo";
 import { wordsFor } from "../app/content/dictionary";
-import { type Locale, languageTags, locales, pagePaths } from "../app/content/locale";
-import { type SharedPageKey, sharedPageCopy } from "../app/content/page-titles";
+import { type Locale, languageTags, locales, pagePaths, type PublicPageKey } from "../app/content/locale";
+import { publicPageCopy } from "../app/content/page-titles";
 import { escapeXml, icons, manifestPath, shareImagePath, shareImageSize, wrapWords } from "../app/domain/visual-assets";
 
 const started = Date.now();
@@ -90,9 +90,9 @@ function titleLines(title: string, maxWidth: number): { size: number; lines: str
 }
 
 /** A page's share image: its title and the site's name over the hero's scene, on the hero's navy. */
-function shareCard(page: SharedPageKey, locale: Locale): string {
+function shareCard(page: PublicPageKey, locale: Locale): string {
   const { site } = wordsFor(locale).site;
-  const { title } = sharedPageCopy(locale)[page];
+  const { title } = publicPageCopy(locale)[page];
   const { width, height } = shareImageSize;
   const left = 80;
   const { size, lines } = titleLines(title, 560);
@@ -123,7 +123,7 @@ function makeShareImages(): number {
   rmSync(path.join(publicDir, "share"), { recursive: true, force: true });
   mkdirSync(path.join(publicDir, "share"), { recursive: true });
   let count = 0;
-  for (const page of Object.keys(sharedPageCopy("en")) as SharedPageKey[]) {
+  for (const page of Object.keys(publicPageCopy("en")) as PublicPageKey[]) {
     for (const locale of locales) {
       write(shareImagePath(page, locale), png(shareCard(page, locale)));
       count += 1;

@@ -42,7 +42,7 @@ export const withdrawalPrefix = { en: "/withdraw/", fr: "/fr/retrait/" } as cons
 /**
  * /book in each language, and the prefix of a booking's own page (followed by its signed token).
  * Kept out of pagePaths: those pages are made once for everyone (decision 0037), while /book shows
- * the slots free at the moment and is rendered for each request.
+ * the slots free at the moment: the server keeps it per list of free slots (decision 0057).
  */
 export const bookingPaths = { en: "/book", fr: "/fr/reserver" } as const satisfies Record<Locale, string>;
 export const managePrefix = { en: "/book/manage/", fr: "/fr/reserver/gerer/" } as const satisfies Record<Locale, string>;
@@ -63,13 +63,25 @@ export function pageOfPath(pathname: string): { page: PageKey; locale: Locale } 
   return null;
 }
 
+/** A public page: one made once (`pagePaths`), or /book. Each has its words, hreflang links and share image. */
+export type PublicPageKey = PageKey | "book";
+
+/** A public page's path in each language. */
+export const pathsOfPage = (page: PublicPageKey): Record<Locale, string> => (page === "book" ? bookingPaths : pagePaths[page]);
+
+/** The public page a path is (/book included), with its language, or null. */
+export function publicPageOfPath(pathname: string): { page: PublicPageKey; locale: Locale } | null {
+  const path = trimmed(pathname);
+  const booking = locales.find((locale) => bookingPaths[locale] === path);
+  return booking ? { page: "book", locale: booking } : pageOfPath(path);
+}
+
 /** Where the language switch leads from `pathname`: the same page in the other language, or the other language's home. */
 export function counterpartPath(pathname: string): string {
-  const found = pageOfPath(pathname);
+  const found = publicPageOfPath(pathname);
   const other: Locale = (found?.locale ?? localeOfPath(pathname)) === "fr" ? "en" : "fr";
-  if (found) return pagePaths[found.page][other];
+  if (found) return pathsOfPage(found.page)[other];
   for (const locale of locales) {
-    if (trimmed(pathname) === bookingPaths[locale]) return bookingPaths[other];
     for (const prefixes of [withdrawalPrefix, managePrefix]) {
       const prefix = prefixes[locale];
       if (pathname.startsWith(prefix)) return `${prefixes[other]}${pathname.slice(prefix.length)}`;

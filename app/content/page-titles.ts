@@ -1,6 +1,6 @@
 import { bookingWordsFor } from "./booking-words";
 import { type Words, wordsFor } from "./dictionary";
-import type { Locale, PageKey } from "./locale";
+import type { Locale, PageKey, PublicPageKey } from "./locale";
 import type { PageMetaCopy } from "./types";
 
 /**
@@ -22,11 +22,8 @@ export const pageMetaCopy = (words: Words): Record<PageKey, PageMetaCopy> => ({
   privacy: words.privacy.privacyMeta,
 });
 
-/** The public pages with a share image: the pages made once, and /book (rendered per request). */
-export type SharedPageKey = PageKey | "book";
-
-/** The title and description of every page with a share image, in one language. */
-export const sharedPageCopy = (locale: Locale): Record<SharedPageKey, PageMetaCopy> => ({
+/** The title and description of every public page, /book included, in one language: what its share image and its description say. */
+export const publicPageCopy = (locale: Locale): Record<PublicPageKey, PageMetaCopy> => ({
   ...pageMetaCopy(wordsFor(locale)),
   book: bookingWordsFor(locale).bookingMeta,
 });

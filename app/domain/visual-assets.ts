@@ -1,5 +1,4 @@
-import type { Locale } from "~/content/locale";
-import type { SharedPageKey } from "~/content/page-titles";
+import type { Locale, PublicPageKey } from "~/content/locale";
 
 /**
  * Where the files made by `npm run build` from the logo and the pages' titles are served
@@ -13,7 +12,7 @@ export const shareImageSize = { width: 1200, height: 630 } as const;
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The share image of a public page in one language, e.g. /share/how-it-works-fr.png. */
-export const shareImagePath = (page: SharedPageKey, locale: Locale) => `/share/${kebab(page)}-${locale}.png`;
+export const shareImagePath = (page: PublicPageKey, locale: Locale) => `/share/${kebab(page)}-${locale}.png`;
 
 /** The web app manifest of each language (its description and start page are the language's). */
 export const manifestPath = (locale: Locale) => `/manifest-${locale}.webmanifest`;

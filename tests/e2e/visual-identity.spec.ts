@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { wordsFor } from "~/content/dictionary";
-import { bookingPaths, languageTags, locales, pagePaths } from "~/content/locale";
-import { type SharedPageKey, sharedPageCopy } from "~/content/page-titles";
+import { bookingPaths, languageTags, locales, pagePaths, type PublicPageKey } from "~/content/locale";
+import { publicPageCopy } from "~/content/page-titles";
 import { expectNoAxeViolations } from "./support/browser";
 
 // Issue 22: the site looks like a firm's. Every public page in both languages gives link previews a
@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from "./support/browser";
 
 const baseUrl = "https://cio.example.ca"; // the e2e servers' BASE_URL (support/servers.ts)
 const pages = Object.entries({ ...pagePaths, book: bookingPaths }).flatMap(([page, paths]) =>
-  locales.map((locale) => ({ page: page as SharedPageKey, locale, path: paths[locale] })),
+  locales.map((locale) => ({ page: page as PublicPageKey, locale, path: paths[locale] })),
 );
 
 /** Width and height from a PNG's header (signature, then the IHDR chunk), or null for no PNG. */
@@ -64,7 +64,7 @@ test.describe("share images", () => {
       expect(head.meta("og:image:width")).toEqual(["1200"]);
       expect(head.meta("og:image:height")).toEqual(["630"]);
       expect(head.meta("twitter:card")).toEqual(["summary_large_image"]);
-      expect(head.meta("og:image:alt")).toEqual([`${sharedPageCopy(locale)[page].title} | ${wordsFor(locale).site.site.name}`]);
+      expect(head.meta("og:image:alt")).toEqual([`${publicPageCopy(locale)[page].title} | ${wordsFor(locale).site.site.name}`]);
     });
   }
 

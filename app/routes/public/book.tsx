@@ -8,7 +8,8 @@ import { localeOfPath, pathsIn } from "~/content/locale";
 import { bookingAction, bookingPage } from "~/server/booking/booking-pages.server";
 import type { Route } from "./+types/book";
 
-// Live slots: rendered for each request and never kept (not a page made once, decision 0037).
+// Live slots: never kept by a browser or proxy. Without a query the server answers the page made
+// for the current list of free slots (decision 0057); with one (?slot=, ?requested=1) it renders here.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(bookingWordsFor(localeOfPath(location.pathname)).bookingMeta, location);

@@ -22,6 +22,7 @@ const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.tri
 /** The invite of the booking as it stands after `event`: a cancellation says CANCEL, the rest REQUEST. */
 export function inviteOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
   const words = bookingWordsFor(mailLocale(booking.locale)).bookingEmail;
+  const organizer = teamAddress(config);
   return writeInvite({
     method: event === "cancelled" ? "CANCEL" : "REQUEST",
     uid: `${booking.id}@${new URL(config.baseUrl).hostname}`,
@@ -31,10 +32,10 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
     stamp: now,
     summary: words.inviteSummary,
     description: words.inviteDescription(booking.topic),
-    organizer: { email: teamAddress(config), name: words.organizer },
+    organizer: { email: organizer, name: words.organizer },
     attendees: [
       { email: booking.email, name: booking.name },
-      ...config.notifyEmails.filter((email) => email !== teamAddress(config)).map((email) => ({ email, name: email })),
+      ...config.notifyEmails.filter((email) => email !== organizer).map((email) => ({ email, name: email })),
     ],
   });
 }

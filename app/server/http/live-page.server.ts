@@ -1,3 +1,4 @@
+import { nextTurn } from "../db/client.server";
 import { type KeptPage, keepPage, keepPlainAnswer, type RenderedPage } from "./page-cache.server";
 import { log } from "../log/logger.server";
 import { loggableMessage } from "../loggable-error.server";
@@ -35,12 +36,10 @@ function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   const settled = () => undefined;
   return () => {
     if (!joinable) {
-      const next: Promise<T> = previous
-        .then(() => new Promise((resolve) => setImmediate(resolve)))
-        .then(() => {
-          joinable = undefined; // from here on, arrivals wait for the read after this one
-          return read();
-        });
+      const next: Promise<T> = previous.then(nextTurn).then(() => {
+        joinable = undefined; // from here on, arrivals wait for the read after this one
+        return read();
+      });
       joinable = next;
       previous = next.then(settled, settled);
     }

@@ -183,8 +183,9 @@ export type RetentionJob = {
 };
 
 /**
- * Checks every `checkMs` (an hour) whether today's run is due; the first check comes `firstCheckMs`
- * after start. Timers never keep the process alive; `stop` waits for a run in flight.
+ * Checks every `checkMs` (an hour) whether today's run is due; the server makes the first check
+ * itself during start (`checkNow`). The timer never keeps the process alive; `stop` waits for a run
+ * in flight.
  */
 export function startRetentionJob(options: {
   db: Database;
@@ -192,10 +193,9 @@ export function startRetentionJob(options: {
   mailFolder: string | null;
   now?: () => Date;
   checkMs?: number;
-  firstCheckMs?: number;
   log?: (line: string) => void;
 }): RetentionJob {
-  const { now = () => new Date(), checkMs = 3_600_000, firstCheckMs = 60_000 } = options;
+  const { now = () => new Date(), checkMs = 3_600_000 } = options;
   const log = options.log ?? ((line: string) => logger.info(line));
   let running: Promise<void> = Promise.resolve();
   const check = () => {
@@ -205,9 +205,7 @@ export function startRetentionJob(options: {
       })
       .catch((error: unknown) => logger.error(`retention: the run failed, it is tried again later: ${errorSummary(error)}`));
   };
-  const first = setTimeout(check, firstCheckMs);
   const interval = setInterval(check, checkMs);
-  first.unref();
   interval.unref();
   return {
     checkNow() {
@@ -215,7 +213,6 @@ export function startRetentionJob(options: {
       return running;
     },
     async stop() {
-      clearTimeout(first);
       clearInterval(interval);
       await running;
     },
