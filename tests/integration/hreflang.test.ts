@@ -41,7 +41,7 @@ const formPages: (typeof pagePaths)[keyof typeof pagePaths][] = [pagePaths.conta
 
 const descriptionOf = async (path: string) => /<meta name="description" content="([^"]+)"/.exec((await headOf(path)).html)?.[1];
 
-// The booking page is rendered per request, not made once, but is a public page in both languages all the same.
+// The booking page is not made once at start (decision 0057), but is a public page in both languages all the same.
 const pages = Object.entries({ ...pagePaths, booking: bookingPaths }).flatMap(([page, paths]) =>
   locales.map((locale) => ({ page, locale, path: paths[locale], paths })),
 );
