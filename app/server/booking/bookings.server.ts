@@ -4,6 +4,7 @@ import type { Locale } from "~/content/locale";
 import type { BookingValues } from "~/domain/booking/booking-form";
 import { type Availability, freeSlotAt, freeSlots, type Interval, type SlotDay } from "~/domain/booking/slots";
 import { consentRecord } from "~/domain/consent";
+import { clientLimitKey } from "~/domain/client-limit-key";
 import { submissionLimitKey } from "~/domain/submission-limit-key";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -132,7 +133,7 @@ export async function bookSlot(deps: BookingDeps, values: BookingValues, startsA
   try {
     const outcome = await db.transaction(async (tx) => {
       const { perIpPerHour, perEmailPerHour } = config.rateLimits;
-      const ipOk = await withinLimit(tx, `ip:${context.clientIp}`, perIpPerHour, now);
+      const ipOk = await withinLimit(tx, clientLimitKey(context.clientIp), perIpPerHour, now);
       const emailOk = await withinLimit(tx, `email:${submissionLimitKey(values.email)}`, perEmailPerHour, now);
       if (!ipOk || !emailOk) throw new Refusal({ status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(now) });
       const [before] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.submissionKey, submissionKey));

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Locale } from "~/content/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
+import { clientLimitKey } from "~/domain/client-limit-key";
 import { submissionLimitKey } from "~/domain/submission-limit-key";
 import { type CioValues, type CompanyValues, contactForm, type ContactValues } from "~/domain/forms/lead-forms";
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
@@ -79,7 +80,7 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
     {
       row,
       limits: {
-        ipKey: `ip:${context.clientIp}`,
+        ipKey: clientLimitKey(context.clientIp),
         perIpPerHour,
         emailKey: `email:${submissionLimitKey(submission.email)}`,
         perEmailPerHour,
