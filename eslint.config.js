@@ -2,6 +2,7 @@ import js from "@eslint/js";
 // @ts-expect-error The plugin ships no types; its @types package would be one more dependency for one object.
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -17,6 +18,17 @@ export default tseslint.config(
       // A table that scrolls sideways sits in a focusable region so a keyboard can scroll it
       // (axe's scrollable-region-focusable asks for that); the rest of the rule stands.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Requests reach the site's own patterns: none may take super-linear time on any input.
+    files: ["app/**/*.{ts,tsx}", "server.js"],
+    ignores: ["**/*.test.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": ["error", { report: "potential", ignorePartial: false, ignoreSticky: false }],
+      "regexp/no-misleading-capturing-group": "error",
     },
   },
   {

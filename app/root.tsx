@@ -19,6 +19,7 @@ import { icons, manifestPath, shareImagePath, shareImageSize } from "./domain/vi
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";
 import { config } from "./server/config.server";
 import { requestInfoContext } from "./server/http/request-context.server";
+import { withoutTrailingSlashes } from "~/domain/trailing-slashes";
 
 export const links: Route.LinksFunction = () => [
   // Fetched with the stylesheet rather than after it, so that text is rarely drawn in the fallback at all.
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ error, location }) => {
 function HeadLinks({ path }: { path: string }) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) return null;
-  const url = (pathname: string) => `${data.baseUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+  const url = (pathname: string) => `${data.baseUrl}${withoutTrailingSlashes(pathname)}`;
   const found = publicPageOfPath(path);
   const languages = found && pathsOfPage(found.page);
   const siteName = wordsAt({ pathname: path }).site.site.name;

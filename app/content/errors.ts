@@ -26,5 +26,8 @@ export const requestErrors = {
   unsupportedBody: "Send the form as application/x-www-form-urlencoded or multipart/form-data.",
   unreadableBody: "The form data could not be read.",
   malformedUrl: "Bad Request: malformed URL",
+  foreignTarget: "Bad Request: this server answers only for its own address.",
+  methodNotImplemented: "Not Implemented: this server does not support that request.",
+  failed: "Internal Server Error",
   notFound: "Not Found",
 } as const;

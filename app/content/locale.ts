@@ -3,6 +3,7 @@
  * keeps the paths it always had; French lives under /fr with French slugs. Links, the language
  * switch, hreflang alternates, the sitemap and the route table all read this one table.
  */
+import { withoutTrailingSlashes } from "../domain/trailing-slashes";
 
 export const locales = ["en", "fr"] as const;
 export type Locale = (typeof locales)[number];
@@ -52,11 +53,9 @@ export function localeOfPath(pathname: string): Locale {
   return pathname === "/fr" || pathname.startsWith("/fr/") ? "fr" : "en";
 }
 
-const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
-
 /** The page a path is, with its language, or null for a path that is no public page. */
 export function pageOfPath(pathname: string): { page: PageKey; locale: Locale } | null {
-  const path = trimmed(pathname);
+  const path = withoutTrailingSlashes(pathname);
   for (const [page, paths] of Object.entries(pagePaths) as [PageKey, Record<Locale, string>][]) {
     for (const locale of locales) if (paths[locale] === path) return { page, locale };
   }
@@ -71,7 +70,7 @@ export const pathsOfPage = (page: PublicPageKey): Record<Locale, string> => (pag
 
 /** The public page a path is (/book included), with its language, or null. */
 export function publicPageOfPath(pathname: string): { page: PublicPageKey; locale: Locale } | null {
-  const path = trimmed(pathname);
+  const path = withoutTrailingSlashes(pathname);
   const booking = locales.find((locale) => bookingPaths[locale] === path);
   return booking ? { page: "book", locale: booking } : pageOfPath(path);
 }

@@ -34,7 +34,7 @@ export function websiteToStore(typed: string): string | null {
 /** linkedin.com, www.linkedin.com, or a country's or the mobile site's host such as ca.linkedin.com. */
 const LINKEDIN_HOST = /^(?:(?:www|m|[a-z]{2})\.)?linkedin\.com$/;
 /** /in/<name>, with or without a trailing slash; the name as LinkedIn writes it (accents arrive %-encoded). */
-const PROFILE_PATH = /^\/in\/([a-z0-9_%-]*[a-z0-9][a-z0-9_%-]*)\/?$/i;
+const PROFILE_PATH = /^\/in\/([\w%-]+)\/?$/i;
 
 /**
  * A LinkedIn profile's address, stored as `https://www.linkedin.com/in/<name>` whichever of its
@@ -44,5 +44,6 @@ export function linkedinProfileToStore(typed: string): string | null {
   const read = readWebAddress(typed.trim());
   if (!read || read.url.port !== "" || !LINKEDIN_HOST.test(read.url.hostname)) return null;
   const name = PROFILE_PATH.exec(read.url.pathname)?.[1];
-  return name && name.length <= 100 ? `https://www.linkedin.com/in/${name}` : null;
+  // A name holds at least one letter or digit: a path of only dashes and underscores is no profile.
+  return name && name.length <= 100 && /[a-z0-9]/i.test(name) ? `https://www.linkedin.com/in/${name}` : null;
 }

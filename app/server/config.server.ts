@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isKnownTimeZone } from "../content/format";
 import type { ContactDetails } from "../domain/contact-details";
 import { LOG_LEVELS } from "./log/logger.server";
+import { withoutTrailingSlashes } from "../domain/trailing-slashes";
 
 const emailList = z
   .string()
@@ -144,7 +145,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError("Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
-  const baseUrl = (values.BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  const baseUrl = withoutTrailingSlashes(values.BASE_URL ?? `http://localhost:${values.PORT}`);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,

@@ -2,15 +2,29 @@
 // a failed query's parameters are a visitor's name, address and message; a mail server's refusal
 // repeats the address it refused. The log gets what went wrong and where, never that data.
 
-/** Anything shaped like an e-mail address, including one inside another or inside <…>. */
-const ADDRESS = /[^\s<>()[\]{},;:"'`]+@[^\s<>()[\]{},;:"'`]+/g;
+/** What separates words of a message; an address is a word holding an "@", even inside another or inside <…>. */
+const SEPARATORS = /([\s<>()[\]{},;:"'`]+)/;
 
 /** PostgreSQL messages that quote the value they could not read (the text a visitor typed). */
 const QUOTED_VALUE = /(invalid input (?:syntax for type|value for enum) [^:]+: )"(?:[^"]|"")*"/g;
 
 /** `text` with every address replaced by "[address]". */
 export function withoutAddresses(text: string): string {
-  return text.replace(ADDRESS, "[address]");
+  // Word by word: a pattern searching for "word@word" anywhere would rescan each long word once per character.
+  if (!text.includes("@")) return text;
+  return text
+    .split(SEPARATORS)
+    .map((part) => (part.indexOf("@") < part.length - 1 && part.lastIndexOf("@") > 0 ? "[address]" : part))
+    .join("");
+}
+
+/** The text's lines joined by one space each, blank ones left out. */
+function oneLine(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** A Drizzle query error: its message is the statement with all its parameters, its cause the driver's error. */
@@ -20,13 +34,13 @@ function isQueryError(error: Error): boolean {
 
 /** The error's own words, without parameters, quoted values or addresses, on one line. */
 export function loggableMessage(error: unknown): string {
-  if (!(error instanceof Error)) return withoutAddresses(String(error)).replace(/\s*\n\s*/g, " ");
+  if (!(error instanceof Error)) return oneLine(withoutAddresses(String(error)));
   if (isQueryError(error)) {
     return error.cause === undefined ? "a database query failed" : `a database query failed: ${loggableMessage(error.cause)}`;
   }
   const code = "code" in error && typeof error.code === "string" ? error.code : "";
   const text = (error.message || code || error.name).replace(QUOTED_VALUE, '$1"…"');
-  return withoutAddresses(text).replace(/\s*\n\s*/g, " ");
+  return oneLine(withoutAddresses(text));
 }
 
 /** For an unexpected error: its name, its loggable message, and where it was thrown (the stack's frames). */

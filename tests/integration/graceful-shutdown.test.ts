@@ -43,7 +43,7 @@ describe("graceful shutdown", () => {
     agent.destroy();
   });
 
-  it("exits promptly with idle keep-alive connections that only asked for pages made once (the fast lane's)", async () => {
+  it("exits promptly with idle keep-alive connections that only asked for pages made once", async () => {
     const server = await startServer();
     const agent = new http.Agent({ keepAlive: true });
     expect(await Promise.all([request(`${server.url}/faq`, agent), request(`${server.url}/about`, agent)])).toEqual([200, 200]);

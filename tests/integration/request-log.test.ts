@@ -81,10 +81,11 @@ describe("the production server's log", () => {
     const from = server.output().length;
     const response = await fetch(`${server.url}/about?utm_source=wilhelmina.logline%40example.ca`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-request-id")).toBeNull();
     const [line] = await linesOf(response, from, "/about");
     requestLine([line!], { method: "GET", path: "/about", status: 200 });
     expect(line!.reqId).toMatch(/^[0-9a-f]{6}-[0-9a-z]+$/);
+    // Like every answer, it names its request's id, so a visitor can quote it.
+    expect(response.headers.get("x-request-id")).toBe(line!.reqId);
   });
 
   it("writes one line for a 404", async () => {

@@ -51,7 +51,7 @@ export async function openPglite(dataDir: string | null, startFrom?: Blob): Prom
   let client: PGlite;
   if (dataDir) {
     const folder = path.join(dataDir, "pglite");
-    if (startFromTemplate(folder)) console.log(`New database in ${folder}, copied from the build's template`);
+    if (startFromTemplate(folder)) log.info(`New database in ${folder}, copied from the build's template`);
     client = pgliteIn(folder);
   } else {
     client = new PGlite({ extensions: { pg_trgm }, loadDataDir: startFrom, ...pgliteOptions() });

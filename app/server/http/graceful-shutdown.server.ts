@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import net from "node:net";
-import type { FastLane } from "./fast-lane.server";
 import { stopServices } from "../services.server";
 import { errorSummary } from "../db/errors.server";
 import { log } from "~/server/log/logger.server";
@@ -25,7 +24,7 @@ const MAX_DRAIN_MS = 5_000;
  * (net.Server's close, which leaves connections alone), and closes idle connections one turn later,
  * once what the last ones carry has been read.
  */
-export function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string, lane?: FastLane) {
+export function shutDownGracefully(server: Server, state: { shuttingDown: boolean }, signal: string) {
   if (state.shuttingDown) return;
   state.shuttingDown = true;
   log.info(`${signal} received: finishing requests in flight, then exiting`);
@@ -50,10 +49,7 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
     });
     // Keep-alive sockets become idle as their last response ends: close each one then, rather
     // than waiting for the keep-alive timeout.
-    const closeIdle = () => {
-      server.closeIdleConnections();
-      lane?.closeIdle();
-    };
+    const closeIdle = () => server.closeIdleConnections();
     setImmediate(() => {
       closeIdle();
       setInterval(closeIdle, 50).unref();
@@ -66,6 +62,5 @@ export function shutDownGracefully(server: Server, state: { shuttingDown: boolea
   setTimeout(() => {
     log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS} ms; closing them`);
     server.closeAllConnections();
-    lane?.closeAll();
   }, SHUTDOWN_GRACE_MS).unref();
 }

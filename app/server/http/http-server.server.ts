@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestErrors } from "~/content/errors";
@@ -21,11 +21,11 @@ import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "../services.server";
 import { errorSummary } from "../db/errors.server";
-import { openFastLane } from "./fast-lane.server";
 import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
 import { startupWarnings } from "./startup-checks.server";
 import { log, requestScope } from "../log/logger.server";
-import { logAnswered, logWhenAnswered, nextRequestId, quietRequestLine } from "./request-log.server";
+import { loggablePath, logWhenAnswered, nextRequestId, quietRequestLine } from "./request-log.server";
+import { checkRequestTarget } from "./request-target.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
 
@@ -48,6 +48,19 @@ const rejectOversizedBodies: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * The last resort for an error no other layer answered: one JSON log line (the error's summary,
+ * never the request's values) and a plain 500, instead of Express's multi-line stack on stderr.
+ */
+const answerUnexpectedError: ErrorRequestHandler = (error, req, res, _next) => {
+  log.error(`${req.method} ${loggablePath(req.url)}: ${errorSummary(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).set("Cache-Control", "no-store").type("text/plain").send(requestErrors.failed);
+};
+
 /** What serves the site in development (`npm run dev`): Vite, whose modules reload as files change. */
 export type DevelopmentVite = {
   middlewares: RequestHandler;
@@ -56,13 +69,24 @@ export type DevelopmentVite = {
 };
 
 /**
- * The Express layer of every request Express sees, in production and development alike: security
- * headers with a nonce, the origin check, the path and body-size checks, the lead-form posts, then
- * files and React Router. In development Vite serves the files and the build comes from Vite.
+ * The Express layer of every request, in production and development alike: the request target
+ * check, the pages made once (production), security headers with a nonce, the origin check, the
+ * path and body-size checks, the lead-form posts, then files and React Router. In development Vite
+ * serves the files and the build comes from Vite.
  */
-export function createApp(state: { shuttingDown: boolean }, development?: DevelopmentVite) {
+export function createApp(
+  state: { shuttingDown: boolean },
+  { development, sharedPages }: { development?: DevelopmentVite; sharedPages?: SharedPages } = {},
+) {
   const app = express();
   app.disable("x-powered-by");
+  app.use(checkRequestTarget);
+  if (sharedPages) {
+    // Before the security headers: a page made once carries its own, set with it in one call.
+    app.use((req, res, next) => {
+      if (!sharedPages.answer(req, res, { closing: state.shuttingDown })) next();
+    });
+  }
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -103,23 +127,18 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
         }),
     }),
   );
+  app.use(answerUnexpectedError);
   return app;
 }
 
 /**
- * Serves the site: `sharedPages` (made once, production only) answers what it can; Express the
- * rest. Every request gets an id and one log line; those Express answers get the id back as
- * X-Request-Id (a visitor or an admin quoting it leads straight to its lines). The pages made once
- * go without: a header set before theirs would take Node off its fast path for them.
+ * Serves the site through node:http and Express. Every request gets an id and one log line; the id
+ * goes back as X-Request-Id (a visitor or an admin quoting it leads straight to its lines).
  */
-function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express, sharedPages?: SharedPages): Server {
-  // Production: plain requests for the pages made once are answered before node:http sees them.
-  const lane = sharedPages && openFastLane(server, sharedPages, state);
+function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express): Server {
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const reqId = nextRequestId();
-    const startedMs = performance.now();
-    if (sharedPages?.answer(req, res, { closing: state.shuttingDown })) return logAnswered(req, res, reqId, startedMs);
-    logWhenAnswered(req, res, reqId, startedMs);
+    logWhenAnswered(req, res, reqId, performance.now());
     res.setHeader("X-Request-Id", reqId);
     // Every line Express and React Router write for this request carries its id.
     requestScope.run(reqId, () => void app(req, res));
@@ -135,7 +154,7 @@ function serve(server: Server, config: Config, state: { shuttingDown: boolean },
     process.exit(1);
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => shutDownGracefully(server, state, signal, lane));
+    process.on(signal, () => shutDownGracefully(server, state, signal));
   }
   return server;
 }
@@ -181,7 +200,7 @@ export async function start(): Promise<Server> {
     livePages: Object.fromEntries(Object.values(bookingPaths).map((path) => [path, slotListState])),
   });
   const state = { shuttingDown: false };
-  return serve(createServer(), config, state, createApp(state), sharedPages);
+  return serve(createServer(), config, state, createApp(state, { sharedPages }));
 }
 
 /**
@@ -193,7 +212,7 @@ export async function startDevelopment(server: Server, development: DevelopmentV
   configureStrictTransportSecurity(config.baseUrl);
   await startServices(config);
   const state = { shuttingDown: false };
-  return serve(server, config, state, createApp(state, development));
+  return serve(server, config, state, createApp(state, { development }));
 }
 
 // For benchmarks and tools that run beside the built server.

@@ -8,11 +8,8 @@ export type RenderedPage = { status: number; headers: Record<string, string>; bo
 
 type Encoding = "br" | "gzip" | "identity";
 
-/**
- * One encoding of a kept page: its bytes, and the headers of a 200 and of a 304, ready for writeHead
- * and, as header lines, for the fast lane (fast-lane.server.ts).
- */
-export type Variant = { body: Buffer; headers: string[]; notModified: string[]; headerLines: string; notModifiedLines: string };
+/** One encoding of a kept page: its bytes, and the headers of a 200 and of a 304, ready for writeHead. */
+export type Variant = { body: Buffer; headers: string[]; notModified: string[] };
 
 /** A page made once, in each encoding; Brotli arrives a moment later (see keepPage). No tag: never revalidated. */
 export type KeptPage = { status: number; tag: string; identity: Variant; gzip: Variant; br?: Variant };
@@ -37,19 +34,7 @@ function variant(page: RenderedPage, tag: string, encoding: Encoding, body: Buff
   const full: Record<string, string> = { ...common, "Content-Length": String(body.length) };
   if (encoding !== "identity") full["Content-Encoding"] = encoding;
   const { "Content-Type": _type, ...notModified } = common;
-  return {
-    body,
-    headers: Object.entries(full).flat(),
-    notModified: Object.entries(notModified).flat(),
-    headerLines: lines(full),
-    notModifiedLines: lines(notModified),
-  };
-}
-
-function lines(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join("");
+  return { body, headers: Object.entries(full).flat(), notModified: Object.entries(notModified).flat() };
 }
 
 const brotliOptions = (quality: number, size: number) => ({
@@ -92,13 +77,7 @@ export function keepPage(page: RenderedPage, brotli: { quality: number }): KeptP
 export function keepPlainAnswer(page: RenderedPage): KeptPage {
   const body = Buffer.from(page.body);
   const headers = { ...sharedPageSecurityHeaders([]), ...page.headers, "Content-Length": String(body.length) };
-  const only: Variant = {
-    body,
-    headers: Object.entries(headers).flat(),
-    notModified: [],
-    headerLines: lines(headers),
-    notModifiedLines: "",
-  };
+  const only: Variant = { body, headers: Object.entries(headers).flat(), notModified: [] };
   return { status: page.status, tag: "", identity: only, gzip: only, br: only };
 }
 

@@ -13,6 +13,23 @@ describe("loggablePath", () => {
     expect(loggablePath("/api/auth/reset-password/abc123")).toBe("/api/auth/reset-password/[token]");
   });
 
+  it("hides the token however the path is spelled: case, encoding, dot segments, doubled slashes", () => {
+    const token = `4f1c2a9e-1b2c-4d5e-8f90-123456789abc.mhz3k2x1.${"s".repeat(43)}`;
+    expect(loggablePath(`/WITHDRAW/${token}`)).toBe("/withdraw/[token]");
+    expect(loggablePath(`/Book/Manage/${token}`)).toBe("/book/manage/[token]");
+    expect(loggablePath(`/FR/Reserver/Gerer/${token}`)).toBe("/fr/reserver/gerer/[token]");
+    expect(loggablePath(`/%77ithdraw/${token}`)).toBe("/withdraw/[token]");
+    expect(loggablePath(`/x/../withdraw/${token}`)).toBe("/withdraw/[token]");
+    expect(loggablePath(`/API/Auth/Reset-Password/abc123`)).toBe("/api/auth/reset-password/[token]");
+    // A signed token under a path not (yet) known to carry one is blanked by its shape.
+    expect(loggablePath(`//somewhere/${token}`)).toBe("//somewhere/[token]");
+  });
+
+  it("writes no part of a target that is not a path", () => {
+    expect(loggablePath("http://localhost:3000/login/reset?token=SECRET")).toBe("[not a path]");
+    expect(loggablePath("*")).toBe("*");
+  });
+
   it("hides a segment holding an address, encoded or not, and an address inside another", () => {
     expect(loggablePath("/u/ada@example.ca/x")).toBe("/u/[address]/x");
     expect(loggablePath("/u/ada%40example.ca")).toBe("/u/[address]");

@@ -4,8 +4,7 @@ import { managePrefix, withdrawalPrefix } from "~/content/locale";
 import { logRequest } from "../log/logger.server";
 
 // One log line per request (decision 0047): its id, method, path without the query string,
-// status and duration. The pages answered before Express go through here too, thousands a
-// second: the cost is one counter, one header, one listener and one pino line.
+// status and duration.
 
 /** This process's prefix: ids stay apart across instances and restarts without coordination. */
 const processPrefix = randomBytes(3).toString("hex");
@@ -22,25 +21,48 @@ export function nextRequestId(): string {
 
 /** Paths whose last part is a signed token (a withdrawal link, a booked call's link, Better Auth's password reset): a credential. */
 const tokenPrefixes = [withdrawalPrefix.en, withdrawalPrefix.fr, managePrefix.en, managePrefix.fr, "/api/auth/reset-password/"];
+/** A segment shaped like the site's signed tokens (record id, issue time, signature), however it is reached. */
+const signedTokenShape = /^[\w-]+\.[0-9a-z]{1,12}\.[\w-]{43}$/;
 const MAX_PATH = 200;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The path as routing reads it, for comparing with the token paths: dot segments and backslashes
+ * resolved by the URL parser, percent-encoding decoded, lower case (routes match in any case).
+ */
+function routedForm(path: string): string {
+  try {
+    return decoded(new URL(path, "http://path.invalid").pathname).toLowerCase();
+  } catch {
+    return decoded(path).toLowerCase();
+  }
+}
 
 /**
  * The request's path as the log may show it: no query string (searches, tokens), no token
- * segment, no segment holding an address, at most 200 characters.
+ * segment (whatever its spelling), no segment holding an address, at most 200 characters. A
+ * target that is not a path (a proxy's absolute URL, `*`) is not written at all.
  */
 export function loggablePath(url: string | undefined): string {
   const raw = url ?? "";
+  if (!raw.startsWith("/")) return raw === "*" ? "*" : "[not a path]";
   const queryAt = raw.indexOf("?");
   let path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  const routed = routedForm(path);
   for (const prefix of tokenPrefixes) {
-    if (path.startsWith(prefix) && path.length > prefix.length) return `${prefix}[token]`;
+    if (routed.startsWith(prefix) && routed.length > prefix.length) return `${prefix}[token]`;
   }
-  if (path.includes("@") || /%40/i.test(path)) {
-    path = path
-      .split("/")
-      .map((segment) => (/@|%40/i.test(segment) ? "[address]" : segment))
-      .join("/");
-  }
+  path = path
+    .split("/")
+    .map((segment) => (/@|%40/i.test(segment) ? "[address]" : signedTokenShape.test(decoded(segment)) ? "[token]" : segment))
+    .join("/");
   return path.length > MAX_PATH ? `${path.slice(0, MAX_PATH)}…` : path;
 }
 
@@ -51,7 +73,7 @@ export function quietRequestLine(res: ServerResponse, quiet: boolean): void {
   (res as ServerResponse & { [QUIET]?: boolean })[QUIET] = quiet;
 }
 
-/** The request's line, at error level for a 5xx (ours to look at; a 4xx is the visitor's). */
+/** The request's line, at error level for a 5xx (ours to look at; a 4xx, or a 501 for a method we never offer, is the visitor's). */
 function writeLine(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number, aborted: boolean): void {
   const line = {
     reqId,
@@ -62,20 +84,10 @@ function writeLine(req: IncomingMessage, res: ServerResponse, reqId: string, sta
     ...(aborted ? { aborted: true } : {}),
   };
   const quiet = (res as ServerResponse & { [QUIET]?: boolean })[QUIET];
-  logRequest(res.statusCode >= 500 ? "error" : quiet ? "debug" : "info", line);
+  logRequest(res.statusCode >= 500 && res.statusCode !== 501 ? "error" : quiet ? "debug" : "info", line);
 }
 
 /** Writes the request's line once its answer is out, or once the client has gone before it was. */
 export function logWhenAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
   res.once("close", () => writeLine(req, res, reqId, startedMs, !res.writableFinished));
-}
-
-/**
- * Writes the line of a request already answered in full (a page made once, handed to the socket in
- * one call): at once, without a listener per response on the path that answers thousands a second.
- * An answer still to come (/healthz waiting for the database) is logged when it is out.
- */
-export function logAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
-  if (res.writableEnded) writeLine(req, res, reqId, startedMs, false);
-  else logWhenAnswered(req, res, reqId, startedMs);
 }

@@ -12,7 +12,7 @@ import { log } from "../log/logger.server";
 
 /**
  * The pages that are the same for every visitor, made once when the server starts and answered
- * before Express and React Router (decision 0037): every public page in both languages, the lead
+ * by the first layers of Express, before React Router (decision 0037): every public page in both languages, the lead
  * forms' thank-you pages, the 404 page in each language, robots.txt and sitemap.xml; and /healthz.
  * A lead form's page is the same for everyone but its time-trap token: it is made once with a slot,
  * and a fresh token is stamped in at most once a second. A live page (/book without a query) is kept
@@ -21,11 +21,6 @@ import { log } from "../log/logger.server";
 export type SharedPages = {
   /** Answers the request and returns true when it is for a shared page; false leaves it to Express. */
   answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean }): boolean;
-  /**
-   * The kept page a GET or HEAD of `url` (path and query) gets, if it is one; /healthz's waits, once
-   * a second, for the database's answer, and a live page's for its data.
-   */
-  pageFor(url: string): KeptPage | Promise<KeptPage> | undefined;
 };
 
 const submittedQuery = "?submitted=1";
@@ -161,6 +156,10 @@ export async function prepareSharedPages(options: {
     return form.copy.page;
   };
 
+  /**
+   * The kept page a GET or HEAD of `url` (path and query) gets, if it is one; /healthz's waits, once
+   * a second, for the database's answer, and a live page's for its data.
+   */
   const pageFor = (url: string): KeptPage | Promise<KeptPage> | undefined => {
     const queryAt = url.indexOf("?");
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -180,7 +179,6 @@ export async function prepareSharedPages(options: {
   };
 
   return {
-    pageFor,
     answer(req, res, { closing }) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       // A GET with a body is unusual enough to get Express's checks.
