@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allPublicPaths } from "~/content/locale";
 import { checkFormToken } from "~/server/leads/form-token.server";
@@ -104,6 +105,29 @@ describe("a page made once", () => {
     expect(older.status).toBe(200);
     expect(await older.text()).toContain("<h1");
     expect((await get("/about")).headers.get("etag")).not.toBe(etag);
+  });
+
+  it("is compressed in advance: each encoding whole, with its length and its own tag", async () => {
+    const identity = Buffer.from(await (await get("/faq", { "Accept-Encoding": "identity" })).arrayBuffer());
+    for (const encoding of ["br", "gzip"]) {
+      // Raw bytes as sent: node:http leaves them compressed, and shows the headers as they came.
+      const answer = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+        request(`${server.url}/faq`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+        })
+          .on("error", reject)
+          .end();
+      });
+      expect(answer.headers["content-encoding"]).toBe(encoding);
+      // A length, not chunks: the bytes were ready before the request came.
+      expect(Number(answer.headers["content-length"])).toBe(answer.bytes.length);
+      expect(answer.headers["transfer-encoding"]).toBeUndefined();
+      expect(answer.headers.etag).toMatch(new RegExp(`-${encoding}"$`));
+      const decoded = encoding === "br" ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes);
+      expect(decoded.equals(identity)).toBe(true);
+    }
   });
 });
 

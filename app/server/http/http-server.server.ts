@@ -28,6 +28,7 @@ import { loggablePath, logWhenAnswered, nextRequestId, quietRequestLine } from "
 import { checkRequestTarget } from "./request-target.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
+const MAX_REQUESTS_PER_CONNECTION = 100;
 
 /** Paths whose percent-encoding is broken are a client error, not a server crash. */
 const rejectMalformedPaths: RequestHandler = (req, res, next) => {
@@ -136,6 +137,10 @@ export function createApp(
  * goes back as X-Request-Id (a visitor or an admin quoting it leads straight to its lines).
  */
 function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express): Server {
+  // node:http handles every request a client pipelines in one read before it turns to another
+  // client: past this many on one connection it answers 503 at once (and asks for a new connection),
+  // so one client's flood of requests cannot hold everyone else's answers. Browsers send far fewer.
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const reqId = nextRequestId();
     logWhenAnswered(req, res, reqId, performance.now());
