@@ -94,7 +94,14 @@ describe(`team chat notices from a running site, on ${databaseKinds.at(-1)}`, ()
         new RegExp(`application-chat \\S+ attempt 1 failed \\(retried\\): team chat at 127\\.0\\.0\\.1:${peer.port} answered 500`),
       );
 
-      const contact = leadSubmission("contact", "chatcontact", 2);
+      // A visitor's name written as a Markdown link and a mention reaches the chat as text.
+      const hostileName = "[Urgent: re-verify admin](https://evil.example/login) @channel";
+      const plainContact = leadSubmission("contact", "chatcontact", 2);
+      const contact = {
+        ...plainContact,
+        name: `${plainContact.fields.firstName} ${hostileName}`,
+        fields: { ...plainContact.fields, lastName: hostileName },
+      };
       const cio = leadSubmission("cio", "chatcio", 3);
       await submit(contact);
       await submit(cio);
@@ -112,14 +119,19 @@ describe(`team chat notices from a running site, on ${databaseKinds.at(-1)}`, ()
       const texts = posts.map(textOf);
       // Links start with the site's BASE_URL (here the default, http://localhost:<PORT>).
       const origin = "http://localhost:\\d+";
-      // Names are matched as they are: a company's contact comes in brackets.
+      // Names are matched as they are, in a code span (a company's contact comes in brackets); the
+      // peer is no Slack or Teams host, so it gets Markdown-like text. A zero-width space follows each
+      // ".", ":" and "@" of a name, so no chat finds an address or a mention in it.
       const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const inert = (name: string) => literal(`\`${name.replace(/[.:@]/g, "$&\u200b")}\``);
       const application = `${origin}/admin/applications/[0-9a-f-]{36}`;
       expect(texts.sort()).toEqual([
-        expect.stringMatching(new RegExp(`^New CIO application: ${literal(cio.name)} — ${application}$`)),
-        expect.stringMatching(new RegExp(`^New company request: ${literal(company.notifiedAs)} — ${application}$`)),
-        expect.stringMatching(new RegExp(`^New inquiry: ${literal(contact.name)} — ${origin}/admin/inquiries$`)),
+        expect.stringMatching(new RegExp(`^New CIO application: ${inert(cio.name)} — ${application}$`)),
+        expect.stringMatching(new RegExp(`^New company request: ${inert(company.notifiedAs)} — ${application}$`)),
+        expect.stringMatching(new RegExp(`^New inquiry: ${inert(contact.name)} — ${origin}/admin/inquiries$`)),
       ]);
+      // The one web address in each notice is ours.
+      for (const text of texts) expect(text.match(/:\/\//g)).toHaveLength(1);
       // The name and the link, nothing else the person gave: no address, phone or message.
       for (const submission of [company, contact, cio, spam]) {
         for (const post of peer.received) {
@@ -219,7 +231,9 @@ describe.each(databaseKinds)("team chat notices in the outbox, on %s", (kind) =>
     ]);
     clock.now = new Date(Date.now() + 1_000);
     await worker.runOnce();
-    expect(peer.delivered().map(textOf)).toEqual([`New company request: Spamco Held (Priya Singh) — ${baseUrl}/admin/applications/${id}`]);
+    expect(peer.delivered().map(textOf)).toEqual([
+      `New company request: \`Spamco Held (Priya Singh)\` — ${baseUrl}/admin/applications/${id}`,
+    ]);
   });
 
   it("counts a redirect as a failed attempt and does not follow it", async () => {

@@ -3,8 +3,10 @@ import { formErrors } from "~/content/form-errors";
 import { readFilters } from "../application-filters";
 import { noteForm } from "./admin-forms";
 import { registerForm } from "./auth-forms";
-import { hasControlCharacters, withoutControlCharacters } from "./control-characters";
-import { contactForm } from "./lead-forms";
+import { bookingFormFor } from "../booking/booking-form";
+import { asOneLine, hasControlCharacters, withoutControlCharacters } from "./control-characters";
+import { contactForm, formsFor } from "./lead-forms";
+import { formErrors as frenchFormErrors } from "~/content/fr/form-errors";
 import { parseForm } from "./parse-form";
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100", message: "" };
@@ -18,10 +20,53 @@ describe("control characters", () => {
     for (const text of ["a\u0000b", "\u000b", "\u007f"]) expect(hasControlCharacters(text, "multi-line"), JSON.stringify(text)).toBe(true);
   });
 
-  it("lets every other character through: accents, scripts, emoji, joiners, C1 controls", () => {
-    for (const text of ["Zoë Ñúñez-Éloïse", "日本語", "مرحبا", "😀👨‍👩‍👧‍👦", "a\u200bb\u00a0c", "\u0085\u009f", "\tTab"]) {
-      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
+  it("refuses the invisible characters that disguise text: C1, bidi marks, embeddings, overrides, isolates", () => {
+    const disguising = [
+      "\u0080",
+      "\u0085",
+      "\u009b",
+      "\u009f", // C1 controls (U+0085 is a line break too)
+      "\u061c",
+      "\u200e",
+      "\u200f", // Arabic letter mark, left-to-right and right-to-left marks
+      "\u202a",
+      "\u202b",
+      "\u202c",
+      "\u202d",
+      "\u202e", // embeddings and overrides
+      "\u2066",
+      "\u2067",
+      "\u2068",
+      "\u2069", // isolates
+      "\u206a",
+      "\u206f", // deprecated format characters
+      "\ufeff",
+      "\ufff9",
+      "\ufffb", // a byte-order mark inside text, interlinear annotation marks
+    ];
+    for (const character of disguising) {
+      for (const lines of ["single-line", "multi-line"] as const) {
+        expect(hasControlCharacters(`Invoice\u0020${character}gnp.exe`, lines), `${JSON.stringify(character)} ${lines}`).toBe(true);
+      }
     }
+    // The line and paragraph separators are line breaks: refused in one line, taken where there are lines.
+    for (const character of ["\u2028", "\u2029"]) {
+      expect(hasControlCharacters(`a${character}b`)).toBe(true);
+      expect(hasControlCharacters(`a${character}b`, "multi-line")).toBe(false);
+    }
+  });
+
+  it("lets every other character through: accents, apostrophes, scripts, emoji, joiners, spaces", () => {
+    for (const text of ["Ève O'Brien-Tremblay", "Zoë Ñúñez-Éloïse", "日本語", "مرحبا", "😀👨‍👩‍👧‍👦", "a\u200bb\u00a0c\u200c\u200d", "\tTab"]) {
+      expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
+      expect(hasControlCharacters(text, "multi-line"), JSON.stringify(text)).toBe(false);
+    }
+  });
+
+  it("writes one line from stored text: each run of refused characters, tabs and line breaks becomes a space", () => {
+    expect(asOneLine("Jane\u202e Doe\u2066 \u0085\t\r\nexe.png\u2069 ")).toBe("Jane Doe exe.png");
+    expect(asOneLine("\ufeffÈve O'Brien-Tremblay")).toBe("Ève O'Brien-Tremblay");
+    expect(asOneLine("Ève\u00a0O'Brien-Tremblay 😀")).toBe("Ève\u00a0O'Brien-Tremblay 😀");
   });
 
   it("puts the message at the field of every lead form, account form and admin form", () => {
@@ -37,6 +82,32 @@ describe("control characters", () => {
     expect(!register.ok && register.errors.password).toBe(formErrors.controlCharacter);
     expect(noteForm.safeParse({ body: "Called\u0000" }).error?.issues[0]?.message).toBe(formErrors.controlCharacter);
     expect(noteForm.safeParse({ body: "Called\r\n\tback" }).success).toBe(true);
+  });
+
+  it("refuses a right-to-left override in a name, in English and in French, and in the booking form", () => {
+    const english = parseForm(contactForm, new URLSearchParams({ ...contact, firstName: "Ada\u202egnp.exe", message: "Hi\u202e" }));
+    expect(!english.ok && english.errors).toEqual({ firstName: formErrors.controlCharacter, message: formErrors.controlCharacter });
+    const french = parseForm(formsFor("fr").contact, new URLSearchParams({ ...contact, lastName: "Love\u2067lace" }));
+    expect(!french.ok && french.errors.lastName).toBe(frenchFormErrors.controlCharacter);
+    expect(frenchFormErrors.controlCharacter).toMatch(/caractère de contrôle invisible/);
+    for (const locale of ["en", "fr"] as const) {
+      const booking = bookingFormFor(locale).schema.safeParse({
+        name: "Ada\u200f",
+        company: "Acme\u0085",
+        email: "ada@example.ca",
+        phone: "+1 416 555 0100",
+      });
+      const messages = Object.fromEntries(booking.error?.issues.map((issue) => [issue.path[0], issue.message]) ?? []);
+      const expected = locale === "en" ? formErrors.controlCharacter : frenchFormErrors.controlCharacter;
+      expect(messages).toMatchObject({ name: expected, company: expected });
+    }
+  });
+
+  it("leaves a password to the C0 rule alone: it is never shown, and an account may already hold such a password", () => {
+    const register = (password: string) =>
+      parseForm(registerForm, new URLSearchParams({ email: "ada@example.ca", password, confirmPassword: password }));
+    expect(register("long enough\u202e").ok).toBe(true);
+    expect(register("long\u0000enough").ok).toBe(false);
   });
 
   it("drops them from the admin search instead of refusing it", () => {

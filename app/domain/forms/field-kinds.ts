@@ -3,7 +3,7 @@ import type { Widen } from "~/content/dictionary-types";
 import { z } from "./zod";
 import type { Option } from "../options";
 import { linkedinProfileToStore, websiteToStore } from "../web-addresses";
-import { plainString, plainText } from "./control-characters";
+import { plainPassword, plainText } from "./control-characters";
 import type { Field } from "./field-types";
 
 /** The words a form's fields speak in one language: labels, messages, hints (app/content/forms.ts or fr/forms.ts). */
@@ -169,7 +169,7 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         maxLength: PASSWORD_MAX_LENGTH,
         autoComplete: purpose,
         hint: purpose === "new-password" ? hints.newPassword(PASSWORD_MIN_LENGTH) : undefined,
-        schema: plainString("single-line", controlCharacter)
+        schema: plainPassword(controlCharacter)
           .min(1, whenMissing)
           .min(purpose === "new-password" ? PASSWORD_MIN_LENGTH : 1, messages.tooShort(PASSWORD_MIN_LENGTH))
           .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH)),

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
+import { asOneLine } from "~/domain/forms/control-characters";
 import { isUuid } from "~/domain/ids";
 
 export type OutboxListRow = Pick<
@@ -30,7 +31,8 @@ export async function listOutbox(db: Database, requestedPage: number): Promise<{
     .orderBy(desc(outbox.createdAt), outbox.id)
     .limit(PAGE_SIZE)
     .offset(page.offset);
-  return { rows, page };
+  // A subject queued before its characters were refused is shown without them.
+  return { rows: rows.map((row) => ({ ...row, subject: asOneLine(row.subject) })), page };
 }
 
 /**

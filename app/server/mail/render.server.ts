@@ -2,6 +2,7 @@
 // escaped. No words live here; they are in app/content/emails.ts and decision-emails.ts.
 
 import { languageTags, type Locale } from "~/content/locale";
+import { asOneLine } from "~/domain/forms/control-characters";
 
 /** What the outbox needs to queue an e-mail: who gets it, and what it is (decision 0028). */
 export type Envelope = {
@@ -47,13 +48,12 @@ export function render(input: Draft): OutgoingMessage {
   return { kind, recipients, replyTo, subject, textBody: renderText(blocks, locale), htmlBody: renderHtml(subject, blocks, locale) };
 }
 
-/** A header-safe subject: user input may carry line breaks or control characters. */
+/**
+ * A header-safe subject: the values in it may carry line breaks, control characters or the marks
+ * that reverse text (a row stored before they were refused), which become spaces by the forms' own rule.
+ */
 export function oneLine(value: string, maxLength = 150): string {
-  const flat = value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/ {2,}/g, " ")
-    .trim();
+  const flat = asOneLine(value);
   return flat.length > maxLength ? `${flat.slice(0, maxLength - 1)}…` : flat;
 }
 

@@ -63,7 +63,7 @@ export function chatBodies(
   const application = row.kind === chatKinds.application && row.applicationId ? submissions.applications.get(row.applicationId) : undefined;
   const inquiry = row.kind === chatKinds.inquiry && row.inquiryId ? submissions.inquiries.get(row.inquiryId) : undefined;
   const note = application ? applicationNote(application, settings.baseUrl) : inquiry ? inquiryNote(inquiry, settings.baseUrl) : null;
-  return note ? { textBody: JSON.stringify(chatPayload(note, settings.chatFormat ?? "slack")), htmlBody: "" } : null;
+  return note ? { textBody: JSON.stringify(chatPayload(note, settings.chatFormat ?? "markdown")), htmlBody: "" } : null;
 }
 
 /** Posts chat notices to one webhook. */

@@ -1,6 +1,7 @@
 import type { Database } from "~/server/db/client.server";
 import { loggableMessage } from "~/server/loggable-error.server";
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
+import { oneLine } from "./render.server";
 import { type BodySettings, hasBodies, withBodies } from "./submission-mail.server";
 import type { ChatSender } from "./team-chat.server";
 import { isChatKind } from "./team-chat.server";
@@ -69,7 +70,8 @@ export function startMailWorker(options: {
           from,
           to: row.recipients,
           replyTo: row.replyTo,
-          subject: row.subject,
+          // A row queued before a character was refused is sent without it all the same.
+          subject: oneLine(row.subject),
           text: row.textBody,
           html: row.htmlBody,
           calendar: row.calendar,
