@@ -19,7 +19,7 @@ const COMPRESSION = (process.env.BENCH_SPEED_NGINX || "static") as Compression;
 if (!["static", "filter"].includes(COMPRESSION)) throw new Error("BENCH_SPEED_NGINX is static or filter");
 const CONNECTIONS = 50;
 const ACCEPT_ENCODING = "gzip, br";
-export const SPEED_TARGETS = { ratio: 0.5, p99Ms: 25, idleMb: 256, peakMb: 384 };
+export const SPEED_TARGETS = { ratio: 0.25, p99Ms: 25, idleMb: 256, peakMb: 384 };
 
 /** Seconds the throughput stage takes at most, about: for the overall timeout. */
 export const speedStageSeconds = () => (allPublicPaths.length + 3) * ROUNDS * 2 * (SECONDS + WARMUP_SECONDS + 2) + 60;
