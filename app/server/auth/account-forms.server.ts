@@ -38,7 +38,7 @@ export function tooMany(email: string, seconds: number) {
  * The address's failed sign-ins reached their limit: wait, sign in from a browser that signed in
  * to it before, or prove the mailbox with a password link (which remembers this browser too).
  */
-export function addressLocked(email: string, seconds: number) {
+function addressLocked(email: string, seconds: number) {
   return failure(429, email, { formError: authMessages.addressLocked(waitText(seconds)) }, { "Retry-After": String(seconds) });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, sql } from "drizzle-orm";
-import { type MinuteCount, countedSince, minuteOf, secondsUntilRoom } from "~/domain/sliding-window";
+import { type MinuteCount, countedSince, minuteOf, roomForOneMore, secondsUntilRoom } from "~/domain/sliding-window";
 import type { Database } from "../db/client.server";
 import { rateLimits } from "../db/schema.server";
 
@@ -45,8 +45,6 @@ async function countOne(db: Database, key: string, now: Date): Promise<Date> {
   return minute;
 }
 
-const total = (counts: MinuteCount[]) => counts.reduce((sum, minute) => sum + minute.count, 0);
-
 /** The counts without one event of `minute`: what the others counted. */
 function withoutOne(counts: MinuteCount[], minute: Date): MinuteCount[] {
   return counts.map((bucket) => (bucket.start.getTime() === minute.getTime() ? { ...bucket, count: bucket.count - 1 } : bucket));
@@ -70,10 +68,11 @@ export async function countSignInAttempt(
 ): Promise<AttemptVerdict> {
   const key = keyOf(email, options.browser);
   const minute = await countOne(db, key, options.now);
-  const counts = await minuteCountsOf(db, key, options.now);
-  if (total(counts) <= options.limit) return { allowed: true, attempt: { key, minute } };
+  // What the others counted (failures and attempts under way): is there room for this one?
+  const others = withoutOne(await minuteCountsOf(db, key, options.now), minute);
+  if (roomForOneMore(others, options.limit, options.now)) return { allowed: true, attempt: { key, minute } };
   await forgetSignInAttempt(db, { key, minute });
-  return { allowed: false, retryAfterSeconds: secondsUntilRoom(withoutOne(counts, minute), options.limit, options.now) };
+  return { allowed: false, retryAfterSeconds: secondsUntilRoom(others, options.limit, options.now) };
 }
 
 /** Takes back a counted attempt that was not a failed guess (it signed in, or was not checked). */
@@ -88,14 +87,16 @@ export async function forgetSignInAttempt(db: Database, { key, minute }: Counted
 export const PASSWORD_RESETS_PER_HOUR_PER_EMAIL = 3;
 
 /**
- * Counts an e-mail about an account to `email` (a password link, or the note that the address
- * has an account already): null when it may be sent, else the seconds to wait. Every address is
- * counted, whether or not an account uses it, so the answer reveals nothing.
+ * Counts an e-mail about an account to `email` (a password link, or the note that the address has
+ * an account already): null when it may be sent, else the seconds to wait. "Forgot password?"
+ * counts every address, whether or not an account uses it, so its answer reveals nothing; the
+ * note is counted only where it would be sent, behind the one answer /register gives everyone.
  */
 export async function passwordResetAllowed(db: Database, email: string, now: Date): Promise<number | null> {
   const key = `password-reset:${normalised(email)}`;
   // Counted first, then judged: of many requests at once, each sees at least its own rank.
   await countOne(db, key, now);
   const counts = await minuteCountsOf(db, key, now);
-  return total(counts) <= PASSWORD_RESETS_PER_HOUR_PER_EMAIL ? null : secondsUntilRoom(counts, PASSWORD_RESETS_PER_HOUR_PER_EMAIL, now);
+  const total = counts.reduce((sum, minute) => sum + minute.count, 0);
+  return total <= PASSWORD_RESETS_PER_HOUR_PER_EMAIL ? null : secondsUntilRoom(counts, PASSWORD_RESETS_PER_HOUR_PER_EMAIL, now);
 }
