@@ -30,6 +30,8 @@ export const registerPage = {
   sentTitle: "Check your e-mail",
   sent: "We sent a link to your e-mail address. Follow it and enter your password to confirm the address; the link expires after 24 hours.",
   sentNext: "Once your address is confirmed you are signed in. Admin access is given to the team's addresses only.",
+  /** The same page answers every sign-up, so it cannot say which of the two e-mails was sent. */
+  sentExisting: "If you already have an account with this address, the e-mail says how to sign in or choose a new password instead.",
 } as const;
 
 /** /register/confirm: the link from the sign-up e-mail, which asks for the sign-up's password. */
@@ -77,7 +79,6 @@ export const authMessages = {
   /** Heads the error summary when the form as a whole was refused. */
   formErrorTitle: "That did not work",
   wrongCredentials: "That e-mail and password do not match an account. Check both, or sign up if you have no account yet.",
-  addressTaken: "An account with this e-mail address already exists. Sign in instead.",
   weakPassword: "Choose a longer password: at least 8 characters.",
   googleFailed: "Google sign-in did not work. Please try again, or use your e-mail and password.",
   googleNotConfigured: loginPage.googleNotConfigured,
@@ -85,6 +86,9 @@ export const authMessages = {
   notConfirmed: "Confirm your e-mail address first: we have e-mailed you a new link. Follow it and enter your password there.",
   unavailable: "We could not reach the sign-in service just now. Please try again in a minute.",
   tooManyAttempts: (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`,
+  /** Too many wrong passwords for the address: its owner still has two ways in (decision 0060). */
+  addressLocked: (wait: string) =>
+    `Too many sign-in attempts. Please wait ${wait} and try again. If the account is yours, you can sign in now from a browser you have signed in with before, or choose a new password with 'Forgot password?' below.`,
 } as const;
 
 export const accessGuard = {

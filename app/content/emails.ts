@@ -113,6 +113,19 @@ export const accountEmails = {
     link: "Choose a new password",
     after: ["If you did not ask for this, you can ignore this e-mail: your password stays as it is."],
   },
+  /** To the owner of an address someone tried to sign up with again: no account was made or changed. */
+  existingAccount: {
+    subject: `You already have an account on ${site.name}`,
+    before: (baseUrl: string) => [
+      "Hello,",
+      `Someone, probably you, tried to create an account on ${baseUrl} with this e-mail address. You already have one, so nothing was created or changed.`,
+      "Sign in with this e-mail address and your password, or with Google if you signed up with it:",
+    ],
+    link: "Sign in",
+    forgot: "Forgot your password? Choose a new one; we e-mail you a link for it:",
+    forgotLink: "Choose a new password",
+    after: ["If you did not try to sign up, you can ignore this e-mail: your account stays as it is."],
+  },
 } as const;
 
 /** An admin's introduction: one e-mail to the company's contact, one to the CIO, each naming the other. */

@@ -141,6 +141,8 @@ describe("signed-in visitors on /login and /register", () => {
   });
 });
 
+// An address that has an account is no mistake /register tells of: it answers as for a new one
+// (auth-register-answer.test.ts).
 describe("mistakes on the forms", () => {
   const wrongPassword = "Wrong-Password-7731";
   const cases: [string, string, Record<string, string>, number, string][] = [
@@ -157,13 +159,6 @@ describe("mistakes on the forms", () => {
       { intent: "sign-in", email: "nobody@example.ca", password: wrongPassword },
       401,
       "That e-mail and password do not match an account.",
-    ],
-    [
-      "an address already taken",
-      "/register",
-      { email: "outsider@example.ca", password: wrongPassword, confirmPassword: wrongPassword },
-      409,
-      "An account with this e-mail address already exists. Sign in instead.",
     ],
     [
       "a short password",

@@ -75,6 +75,8 @@ describe("Google sign-in through an OpenID provider", () => {
     expect(provider.requests.token).toBe(tokenRequests + 1);
     expect(new URL(location, baseUrl).pathname).toBe("/admin");
     expect([...jar.cookies.keys()].some((name) => name.endsWith("session_token"))).toBe(true);
+    // Signing in with Google remembers the browser too: it still gets in while strangers' guesses lock the address.
+    expect(jar.cookies.has("known-browser")).toBe(true);
 
     const admin = await request(`${server.url}/admin`, jar);
     expect(admin.status).toBe(200);

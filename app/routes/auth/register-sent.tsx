@@ -9,13 +9,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Where a new account lands (POST → redirect → GET): what to do next. */
+/** Where every sign-up lands (POST → redirect → GET), new address or not: what to do next. */
 export default function RegisterSent() {
   return (
     <AuthCard title={registerPage.sentTitle}>
       <div role="status" className="space-y-4 text-lg text-slate-800">
         <p>{registerPage.sent}</p>
         <p>{registerPage.sentNext}</p>
+        <p>{registerPage.sentExisting}</p>
       </div>
       <p className="mt-8 text-center">
         <Link to="/login" className="font-semibold text-brand-700 underline">

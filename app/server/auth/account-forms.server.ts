@@ -5,7 +5,7 @@ import { loginPath, safeRedirectPath } from "~/domain/admin-access";
 import { changePasswordForm, registerForm, signInForm } from "~/domain/forms/auth-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
-import { provedAccountExists } from "./account-links.server";
+import { TOO_MANY_FAILED_SIGN_INS } from "./better-auth.server";
 import { type AuthReply, changePassword, signInWithPassword, signUpWithPassword, withCookies } from "./auth-requests.server";
 import { readFormBody } from "../http/form-body.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
@@ -32,6 +32,14 @@ export function failure(status: number, email: string, patch: Partial<AccountFor
 
 export function tooMany(email: string, seconds: number) {
   return failure(429, email, { formError: authMessages.tooManyAttempts(waitText(seconds)) }, { "Retry-After": String(seconds) });
+}
+
+/**
+ * The address's failed sign-ins reached their limit: wait, sign in from a browser that signed in
+ * to it before, or prove the mailbox with a password link (which remembers this browser too).
+ */
+function addressLocked(email: string, seconds: number) {
+  return failure(429, email, { formError: authMessages.addressLocked(waitText(seconds)) }, { "Retry-After": String(seconds) });
 }
 
 export async function authContext(args: ActionArgs) {
@@ -64,12 +72,15 @@ export async function handleSignIn(args: ActionArgs, body: FormData) {
   }
   if (reply.code === "INVALID_EMAIL_OR_PASSWORD") return failure(401, email, { formError: authMessages.wrongCredentials });
   if (reply.code === "EMAIL_NOT_VERIFIED") return failure(403, email, { formError: authMessages.notConfirmed });
+  if (reply.code === TOO_MANY_FAILED_SIGN_INS) return addressLocked(email, reply.retryAfterSeconds ?? 60);
   return unexpected(reply, email);
 }
 
 /**
- * POST /register: creates the account (its confirmation e-mail is queued) and shows where to look.
- * An earlier sign-up whose address nobody confirmed is replaced (Better Auth's hook does it).
+ * POST /register: one answer for every address, "check your e-mail" (decision 0061). A new address
+ * gets its confirmation link; one with an account gets a note on how to sign in (Better Auth's
+ * hook sends it, and changes nothing of the account); an earlier sign-up whose address nobody
+ * confirmed is replaced, with a new link (another hook).
  */
 export async function handleRegister(args: ActionArgs) {
   const body = await readFormBody(args.request);
@@ -77,16 +88,9 @@ export async function handleRegister(args: ActionArgs) {
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
-  const { call, db } = await authContext(args);
-  // Better Auth answers a sign-up for a confirmed address with the same success as a new one (and
-  // sends nothing), which would send the visitor to wait for a link that never comes. We look
-  // first, and still let Better Auth answer (its rate limit applies).
-  const taken = await provedAccountExists(db, parsed.values.email);
+  const { call } = await authContext(args);
   const reply = await signUpWithPassword(call, parsed.values);
-  if (reply.ok && !taken) return redirect("/register/sent", 303);
-  if ((reply.ok && taken) || reply.code?.startsWith("USER_ALREADY_EXISTS")) {
-    return failure(409, email, { errors: { email: authMessages.addressTaken } });
-  }
+  if (reply.ok) return redirect("/register/sent", 303);
   if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
     return failure(400, email, { errors: { password: authMessages.weakPassword } });
   }

@@ -92,13 +92,3 @@ export async function passwordResetAccount(db: Database, token: string, now: Dat
     .limit(1);
   return row ?? null;
 }
-
-/** Whether an account whose address was proved uses this address (it cannot be signed up for again). */
-export async function provedAccountExists(db: Database, email: string): Promise<boolean> {
-  const [found] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, normalised(email)), eq(users.emailVerified, true)))
-    .limit(1);
-  return Boolean(found);
-}

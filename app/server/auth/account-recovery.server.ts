@@ -7,7 +7,8 @@ import { isAccountPassword, markAddressProved, passwordResetAccount, signUpToCon
 import { requestPasswordReset, resetPassword, signInWithPassword, withCookies } from "./auth-requests.server";
 import { readFormBody } from "../http/form-body.server";
 import { services } from "../services.server";
-import { passwordResetAllowed, recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
+import { isSecureSite, knownBrowserCookieOf, knownBrowserSetCookie, vouchingBrowser } from "./known-browser.server";
+import { countSignInAttempt, forgetSignInAttempt, passwordResetAllowed } from "./sign-in-throttle.server";
 
 // The pages a mailbox's owner reaches from an e-mail (decision 0033): confirming a new account's
 // address with its password, asking for a password link, and choosing a new password with it.
@@ -38,13 +39,18 @@ export async function handleConfirmAddress(args: ActionArgs) {
   const now = new Date();
   const found = await signUpToConfirm(db, secret, tokenOf(args.request), now);
   if (found.state !== "pending") return failure(400, "", { formError: confirmAddressPage[found.state] });
-  // A wrong password here is a guess like a failed sign-in, under the same per-address limit.
-  const wait = await signInBlockedFor(db, found.email, config.signInLimits.failuresPerHourPerEmail, now);
-  if (wait !== null) return tooMany("", wait);
+  // A wrong password here is a guess like a failed sign-in, under the same per-address limit:
+  // counted before it is checked, and taken back when it was right.
+  const verdict = await countSignInAttempt(db, found.email, {
+    limit: config.signInLimits.failuresPerHourPerEmail,
+    browser: vouchingBrowser(secret, knownBrowserCookieOf(args.request, isSecureSite(config.baseUrl)), found.email, now),
+    now,
+  });
+  if (!verdict.allowed) return tooMany("", verdict.retryAfterSeconds);
   if (!(await isAccountPassword(call.auth, db, found.userId, parsed.values.password))) {
-    await recordFailedSignIn(db, found.email, now);
     return failure(401, "", { errors: { password: confirmAddressPage.wrongPassword } });
   }
+  await forgetSignInAttempt(db, verdict.attempt);
   if (!(await markAddressProved(db, found.userId, now))) return failure(400, "", { formError: confirmAddressPage.replaced });
   const reply = await signInWithPassword(call, { email: found.email, password: parsed.values.password });
   if (!reply.ok) return unexpected(reply, "");
@@ -87,7 +93,7 @@ export async function handleResetPassword(args: ActionArgs) {
   const parsed = parseForm(resetPasswordForm, body);
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
-  const { call, db } = await authContext(args);
+  const { call, config, db, secret } = await authContext(args);
   const token = tokenOf(args.request);
   const account = await passwordResetAccount(db, token, new Date());
   if (!account) return failure(400, "", { formError: resetPasswordPage.invalid });
@@ -97,6 +103,10 @@ export async function handleResetPassword(args: ActionArgs) {
     return failure(400, "", { errors: { newPassword: authMessages.weakPassword } });
   }
   if (!reply.ok) return unexpected(reply, "");
-  await markAddressProved(db, account.userId, new Date());
-  return redirect("/login?reset=1", 303);
+  const now = new Date();
+  await markAddressProved(db, account.userId, now);
+  // This browser has proved the mailbox: it counts as the owner's, and signs in even while
+  // strangers' guesses hold the address (decision 0060).
+  const cookie = knownBrowserSetCookie(secret, account.email, now, isSecureSite(config.baseUrl));
+  return redirect("/login?reset=1", { status: 303, headers: { "Set-Cookie": cookie } });
 }

@@ -10,8 +10,15 @@ import { libraryLogLine } from "../db/errors.server";
 import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.server";
 import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
 import { enqueueMessages } from "../mail/outbox.server";
-import { passwordResetMessage, verificationMessage } from "../mail/account-emails.server";
-import { recordFailedSignIn, signInBlockedFor } from "./sign-in-throttle.server";
+import { existingAccountMessage, passwordResetMessage, verificationMessage } from "../mail/account-emails.server";
+import {
+  isSecureSite,
+  knownBrowserCookieAttributes,
+  knownBrowserCookieName,
+  knownBrowserValue,
+  vouchingBrowser,
+} from "./known-browser.server";
+import { type CountedAttempt, countSignInAttempt, forgetSignInAttempt, passwordResetAllowed } from "./sign-in-throttle.server";
 import { log } from "~/server/log/logger.server";
 
 /** Where Better Auth's own endpoints live: the verification link and Google's callback reach it there. */
@@ -22,6 +29,9 @@ export const AUTH_BASE_PATH = "/api/auth";
  * limits and session records). We always overwrite it, so a client can never choose its own.
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
+
+/** The code of a sign-in refused because the address's failed sign-ins reached their limit. */
+export const TOO_MANY_FAILED_SIGN_INS = "TOO_MANY_FAILED_SIGN_INS";
 
 /** A link to choose a new password is valid for an hour, and once. */
 const PASSWORD_RESET_LINK_SECONDS = 3600;
@@ -36,6 +46,9 @@ export type AuthDeps = {
 
 export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
   const google = config.google;
+  const secureCookies = isSecureSite(config.baseUrl);
+  /** The sign-in attempt each request counted, until its answer says whether it was a failure. */
+  const attemptsUnderWay = new WeakMap<object, CountedAttempt>();
   return betterAuth({
     appName: site.name,
     baseURL: config.baseUrl,
@@ -68,6 +81,17 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         await enqueueMessages(db, [passwordResetMessage({ email: user.email, url, baseUrl: config.baseUrl })], {});
         mailQueued();
       },
+      // A sign-up for an address that has an account gets the answer a new one gets (Better Auth
+      // answers both alike, and hashes the password in both), so nobody learns which addresses
+      // have accounts; the owner is e-mailed how to sign in instead, a few times an hour at most,
+      // counted with the password links (decision 0061).
+      onExistingUserSignUp: async ({ user }) => {
+        // An unconfirmed sign-up was replaced before this (the before-hook): only a proved account is here.
+        if (!user.emailVerified) return;
+        if ((await passwordResetAllowed(db, user.email, new Date())) !== null) return;
+        await enqueueMessages(db, [existingAccountMessage({ email: user.email, baseUrl: config.baseUrl })], {});
+        mailQueued();
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -98,23 +122,35 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
         if (ctx.path === "/sign-up/email" && email) await forgetUnprovedSignUp(db, email);
         if (ctx.path === "/sign-in/email" && email) {
-          const wait = await signInBlockedFor(db, email, config.signInLimits.failuresPerHourPerEmail, new Date());
-          if (wait !== null) {
+          // Counted before the password is checked, so many guesses at once cannot all be checked.
+          const now = new Date();
+          const verdict = await countSignInAttempt(db, email, {
+            limit: config.signInLimits.failuresPerHourPerEmail,
+            browser: vouchingBrowser(secret, ctx.getCookie(knownBrowserCookieName(secureCookies)), email, now),
+            now,
+          });
+          if (!verdict.allowed) {
             throw new APIError(
               "TOO_MANY_REQUESTS",
-              { code: "TOO_MANY_FAILED_SIGN_INS", message: "Too many failed sign-ins" },
-              {
-                "x-retry-after": String(wait),
-              },
+              { code: TOO_MANY_FAILED_SIGN_INS, message: "Too many failed sign-ins" },
+              { "x-retry-after": String(verdict.retryAfterSeconds) },
             );
           }
+          attemptsUnderWay.set(ctx.context, verdict.attempt);
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
+        const attempt = attemptsUnderWay.get(ctx.context);
         const returned = ctx.context.returned;
-        if (ctx.path === "/sign-in/email" && email && isAPIError(returned) && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD") {
-          await recordFailedSignIn(db, email, new Date());
+        // Only a wrong password stays counted: a sign-in (or an unconfirmed address) is no guess.
+        if (attempt && !(isAPIError(returned) && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD")) {
+          await forgetSignInAttempt(db, attempt);
+        }
+        // Whoever just signed in (password, confirmation or Google) gets this browser remembered.
+        const signedIn = ctx.context.newSession?.user.email;
+        if (signedIn) {
+          const name = knownBrowserCookieName(secureCookies);
+          ctx.setCookie(name, knownBrowserValue(secret, signedIn, new Date()), knownBrowserCookieAttributes(secureCookies));
         }
       }),
     },
@@ -142,7 +178,7 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     },
     advanced: {
       // Secure cookies whenever the site is served over HTTPS, as it is in production.
-      useSecureCookies: config.baseUrl.startsWith("https:"),
+      useSecureCookies: secureCookies,
       // Better Auth turns its origin, CSRF and callback-URL checks off by itself when it sees
       // NODE_ENV=test or any TEST variable (Vitest sets TEST=true): state it, so they always run.
       disableOriginCheck: false,
