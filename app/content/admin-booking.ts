@@ -42,6 +42,8 @@ export const callsPage = {
   applications: "Applications from this address",
   noApplications: "No application from this address.",
   cancelled: (by: string, at: string) => `Cancelled by ${by}, ${at}`,
+  /** A call the visitor has not confirmed from their e-mail yet: `until` is when its time is released. */
+  unconfirmed: (until: string) => `Not confirmed by the visitor yet: the time is released at ${until} unless they confirm.`,
   reasonLabel: "Reason for cancelling (e-mailed to the visitor)",
   cancel: "Cancel the call",
   reasonMissing: "Give a reason: the visitor is told it.",
