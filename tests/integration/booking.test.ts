@@ -61,7 +61,9 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     expect(booked.status).toBe(303);
     const manage = booked.headers.get("location")!;
     expect(manage).toMatch(/^\/book\/manage\/[\w.-]+\?booked=1$/);
-    expect(await page(`${server.url}${manage}`)).toContain("One more step: confirm your call by e-mail");
+    const after = await page(`${server.url}${manage}`);
+    expect(after).toContain("One more step: confirm your call by e-mail");
+    expect(after).toMatch(/confirm by [^<]+ \(within 2 hours\); otherwise the time is released for others/);
     expect(await freeSlotsOn(server.url)).not.toContain(slot);
 
     // The visitor is asked to confirm (no invite yet, nothing to the team); confirming sends the invites.
@@ -138,6 +140,42 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     const [first, second] = mailsTo(caller.email!).slice(1).map(inviteIn);
     expect(second).toMatchObject({ method: "REQUEST", uid: first!.uid, sequence: first!.sequence + 1, start: later });
     expect(subjectOf(mailsTo(caller.email!)[2]!.raw)).toMatch(/^Your call has moved/);
+  });
+
+  it("moves a call three times at most, then offers to cancel it or write instead", async () => {
+    const slots = (await freeSlotsOn(server.url)).slice(8, 13);
+    const caller = bookingFields(8, `moves${kind}`);
+    const booked = await postBooking(server.url, { ...(await bookingFormOf(server.url, slots[0]!)), ...caller });
+    const manage = booked.headers.get("location")!.replace(/\?.*$/, "");
+    await peer.waitFor(() => mailsTo(caller.email!).length === 1, 20_000, "the request to confirm");
+    await confirmThrough(server.url, confirmLinkIn(textOf(mailsTo(caller.email!)[0]!))!);
+    const move = (slot: string) =>
+      fetch(`${server.url}${manage}`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "move", slot }),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
+    for (const slot of slots.slice(1, 4)) expect((await move(slot)).status).toBe(200);
+    const refused = await move(slots[4]!);
+    expect(refused.status).toBe(409);
+    const html = (await refused.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("This call has been moved 3 times and can no longer be moved.");
+    expect(html).not.toContain("Move to this time");
+    expect(html).toContain("Cancel the call");
+    expect(html).toContain('href="/contact"');
+    expect(await page(`${server.url}${manage}`)).not.toContain("Move to this time");
+    const free = await freeSlotsOn(server.url);
+    expect(free).toContain(slots[4]);
+    expect(free).not.toContain(slots[3]);
+    // The request, the invite and three moves' invites, to the visitor and the team; none for the refused move.
+    const teamMails = () => peer.received.filter((mail) => subjectOf(mail.raw).includes(caller.name!));
+    await peer.waitFor(() => mailsTo(caller.email!).length === 5 && teamMails().length === 4, 20_000, "the moves' invites");
+    expect(
+      mailsTo(caller.email!)
+        .slice(1)
+        .map((mail) => inviteIn(mail).sequence),
+    ).toEqual([0, 1, 2, 3]);
+    expect(teamMails().map((mail) => inviteIn(mail).sequence)).toEqual([0, 1, 2, 3]);
   });
 
   it("books in French at /fr/reserver: French pages, French e-mail, link to the French page", async () => {
