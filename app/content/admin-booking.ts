@@ -49,6 +49,8 @@ export const callsPage = {
   reasonMissing: "Give a reason: the visitor is told it.",
   notFound: "That call is not there any more, or it has already been cancelled.",
   cancelledNotice: "The call is cancelled and the visitor is being told by e-mail.",
+  /** The visitor never confirmed the call from their e-mail, so nothing is sent to the address. */
+  cancelledUnconfirmedNotice: "The call is cancelled. The visitor had not confirmed it, so nothing is e-mailed to them.",
 };
 
 export const bookingAdminNav = { calls: "Calls", availability: "Availability" };

@@ -1,4 +1,4 @@
--- Bookings hold slots only as long as they should (decision 0058): the address as the per-address
+-- Bookings hold slots only as long as they should (decisions 0058, 0059): the address as the per-address
 -- limits count it (lower case, without a +tag), how often the call was moved, when the visitor
 -- confirmed it, and a keyed hash of the network it came from. Bookings stored before the rule count
 -- as confirmed; their address key is worked out here as submissionLimitKey() does in the app.

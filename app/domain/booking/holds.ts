@@ -1,9 +1,9 @@
 import { type Availability, earliestStart } from "./slots";
 
-// How long a booking holds its slot and how often it may change (decision 0058). A booking proves
-// nothing about its address until the visitor confirms from the e-mail sent there, so until then
-// it holds its slot only briefly, and a call moves only a few times: each move of a confirmed call
-// sends an invite to the address and the team.
+// How long a booking holds its slot (decision 0058) and how often it may change (0059). A booking
+// proves nothing about its address until the visitor confirms from the e-mail sent there, so until
+// then it holds its slot only briefly; and a call moves only a few times, since each move of a
+// confirmed call sends an invite to the address and the team.
 
 /** An unconfirmed booking holds its slot this long after it was made, then stops holding it. */
 export const CONFIRM_WITHIN_MS = 2 * 3_600_000;

@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(body.get("id") ?? "");
   const reason = reasonSchema.safeParse(body.get("reason") ?? "");
   if (!isUuid(id)) throw data(copy.notFound, { status: 404 });
-  if (!reason.success) return data({ id, error: reason.error.issues[0]?.message ?? copy.reasonMissing, done: false }, { status: 400 });
+  if (!reason.success)
+    return data({ id, error: reason.error.issues[0]?.message ?? copy.reasonMissing, done: false, told: false }, { status: 400 });
   const outcome = await cancelBooking(await bookingDeps(), {
     id,
     by: context.get(adminContext).email,
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     byTeam: true,
   });
   if (outcome.status !== "cancelled") throw data(copy.notFound, { status: 404 });
-  return { id, error: null, done: true };
+  return { id, error: null, done: true, told: outcome.told };
 }
 
 type Call = Awaited<ReturnType<typeof loader>>["upcoming"][number];
@@ -128,7 +129,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.title}</h1>
       {actionData?.done && (
         <p role="status" className="mt-4 font-medium text-green-800">
-          {copy.cancelledNotice}
+          {actionData.told ? copy.cancelledNotice : copy.cancelledUnconfirmedNotice}
         </p>
       )}
       <h2 className="mt-8 text-2xl font-semibold text-brand-900">{copy.upcoming}</h2>

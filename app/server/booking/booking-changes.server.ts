@@ -9,7 +9,7 @@ import { type BookingDeps, messagesOf, Refusal, takenBetween, unfree, uniqueViol
 
 // What happens to a booking after it is made: the visitor confirms, moves or cancels it from their
 // link; an admin cancels it. A visitor's move or cancellation counts against the same hourly limits
-// as a booking, and a call moves a few times at most (decision 0058). Until the visitor confirms,
+// as a booking, and a call moves a few times at most (decision 0059). Until the visitor confirms,
 // nobody is e-mailed of a change: the address has not shown it wants the call.
 
 /** The visitor asking, whose move or cancellation counts against the limits; none for an admin. */
@@ -17,6 +17,9 @@ type Visitor = { clientIp: string };
 
 export type ChangeOutcome<Done extends string> =
   { status: Done | "not-changeable" } | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** `told`: whether the visitor is e-mailed of it (only a confirmed call's cancellation is). */
+export type CancelOutcome = { status: "cancelled"; told: boolean } | Exclude<ChangeOutcome<never>, { status: "cancelled" }>;
 
 /**
  * Cancels a call to come, by the visitor (their link) or an admin (with a reason): frees the slot
@@ -26,7 +29,7 @@ export type ChangeOutcome<Done extends string> =
 export async function cancelBooking(
   deps: BookingDeps,
   input: { id: string; by: string; reason: string | null; now: Date; byTeam: boolean; visitor?: Visitor },
-): Promise<ChangeOutcome<"cancelled">> {
+): Promise<CancelOutcome> {
   const { now } = input;
   const stillOn = and(eq(bookings.id, input.id), isNull(bookings.cancelledAt), gt(bookings.endsAt, now));
   try {
@@ -36,7 +39,7 @@ export async function cancelBooking(
       if (!current) return { status: "not-changeable" as const, queued: false };
       if (input.visitor) {
         const wait = await visitorLimitWait(tx, { ...input.visitor, emailKey: current.emailKey }, deps.config.rateLimits, now);
-        if (wait !== null) throw new Refusal<ChangeOutcome<"cancelled">>({ status: "rate-limited", retryAfterSeconds: wait });
+        if (wait !== null) throw new Refusal<CancelOutcome>({ status: "rate-limited", retryAfterSeconds: wait });
       }
       const [row] = await tx
         .update(bookings)
@@ -49,9 +52,9 @@ export async function cancelBooking(
       return { status: "cancelled" as const, queued: messages.length > 0 };
     });
     if (outcome.queued) deps.mailQueued();
-    return { status: outcome.status };
+    return outcome.status === "cancelled" ? { status: "cancelled", told: outcome.queued } : { status: outcome.status };
   } catch (error) {
-    if (error instanceof Refusal) return error.outcome as ChangeOutcome<"cancelled">;
+    if (error instanceof Refusal) return error.outcome as CancelOutcome;
     throw error;
   }
 }

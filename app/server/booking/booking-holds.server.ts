@@ -8,7 +8,7 @@ import { bookings, rateLimits } from "../db/schema.server";
 import { RATE_LIMIT_SHARDS, secondsUntilNextWindow, windowStartOf } from "../rate-limit.server";
 
 // Which bookings hold their slots, and the limits a visitor's bookings, moves and cancellations
-// count against (decision 0058).
+// count against (decisions 0058 and 0059).
 
 export type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
 
