@@ -85,6 +85,8 @@ function bookingRows(count: number) {
         name: `Bench Caller ${n}`,
         company: "Bench",
         email: `caller${n}@bench.example.ca`,
+        emailKey: `caller${n}@bench.example.ca`,
+        confirmedAt: new Date(),
         phone: "1",
         topic: "",
         submissionKey: randomUUID(),

@@ -42,11 +42,15 @@ export const callsPage = {
   applications: "Applications from this address",
   noApplications: "No application from this address.",
   cancelled: (by: string, at: string) => `Cancelled by ${by}, ${at}`,
+  /** A call the visitor has not confirmed from their e-mail yet: `until` is when its time is released. */
+  unconfirmed: (until: string) => `Not confirmed by the visitor yet: the time is released at ${until} unless they confirm.`,
   reasonLabel: "Reason for cancelling (e-mailed to the visitor)",
   cancel: "Cancel the call",
   reasonMissing: "Give a reason: the visitor is told it.",
   notFound: "That call is not there any more, or it has already been cancelled.",
   cancelledNotice: "The call is cancelled and the visitor is being told by e-mail.",
+  /** The visitor never confirmed the call from their e-mail, so nothing is sent to the address. */
+  cancelledUnconfirmedNotice: "The call is cancelled. The visitor had not confirmed it, so nothing is e-mailed to them.",
 };
 
 export const bookingAdminNav = { calls: "Calls", availability: "Availability" };

@@ -1,3 +1,4 @@
+import { formatNumber } from "./format";
 import type { PageMetaCopy } from "./types";
 
 // The words of /book, its confirmation and its e-mails, in English (French: fr/booking.ts).
@@ -30,17 +31,42 @@ export const bookingPage = {
   nextSlots: "Next free times",
   alreadyBooked: (when: string) =>
     `This e-mail address already has a call booked for ${when}. To move or cancel it, use the link in its confirmation e-mail.`,
+  /** Refused: the visitor's network (IP address, or IPv6 /64) already holds as many calls to come as it may. */
+  networkFull:
+    "Several calls are already booked from your network, so this one could not be. To book it, cancel one of them first, or send us a message instead.",
   requested: {
     title: "Thank you!",
-    body: "If your booking went through, a confirmation is on its way to your inbox.",
+    body: "If your booking went through, an e-mail is on its way to your inbox: confirm the call from it within 2 hours, or the time is released.",
   },
 };
 
 export const managePage = {
   metaTitle: "Your Call",
-  bookedTitle: "Your call is booked",
-  bookedBody:
-    "We have e-mailed you a confirmation with a calendar invite. You can move or cancel the call below, or from the link in the e-mail.",
+  bookedTitle: "One more step: confirm your call by e-mail",
+  /** Right after booking: `by` is the time the slot is released unless confirmed. */
+  bookedBody: (by: string) =>
+    `We have e-mailed you a link to confirm the call. Open it and confirm by ${by} (within 2 hours); otherwise the time is released for others. You can move or cancel the call below.`,
+  /** On the page of a booking still awaiting confirmation. */
+  unconfirmed: (by: string) =>
+    `Not confirmed yet: confirm the call with the link in our e-mail by ${by}, or the time is released for others.`,
+  confirmHeading: "Confirm your call",
+  confirmLead: "Press the button to confirm that you want this call. We will then e-mail you the calendar invite.",
+  confirm: "Confirm the call",
+  confirmedTitle: "Your call is confirmed",
+  confirmedBody: "We have e-mailed you a calendar invite. You can move or cancel the call below, or from the link in the e-mail.",
+  lapsed: "This call was not confirmed within 2 hours, so its time was released for others.",
+  cancelledUnconfirmedBody: "The time is free again for others. You are welcome to book another time.",
+  movedUnconfirmedBody: "Your call now takes place at the new time. Remember to confirm it with the link in our e-mail.",
+  /** The call has used all its moves (`count`). */
+  noMoreMoves: (count: number) =>
+    `This call has been moved ${count} times and can no longer be moved. You can still cancel it, or send us a message if you need another time.`,
+  writeToUs: "Send us a message",
+  /** Too many changes in a short time: nothing was changed; when to try again, in whole minutes. */
+  tooMany: (retryAfterSeconds: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `You have made several changes in a short time, so nothing was changed. Please try again in ${formatNumber(minutes)} minute${minutes === 1 ? "" : "s"}.`;
+  },
+  slotGone: "That time can no longer be booked. Pick another one.",
   title: "Your call",
   when: "When",
   withWhom: "With",
@@ -61,6 +87,12 @@ export const managePage = {
 };
 
 export const bookingEmail = {
+  /** The first e-mail, asking the visitor to confirm the call they booked. */
+  requestedSubject: (when: string) => `Please confirm your call: ${when}`,
+  requested: (when: string, deadline: string) =>
+    `You booked a call with our team for ${when}. Please confirm it with the link below by ${deadline} (within 2 hours); otherwise the time is released for others. Once you confirm, we e-mail you the calendar invite.`,
+  confirm: "Confirm the call",
+  notYou: "If you did not book this call, ignore this e-mail: the time will be released and you will hear nothing more about it.",
   subject: (when: string) => `Your call with Fractional CIO Canada: ${when}`,
   movedSubject: (when: string) => `Your call has moved: ${when}`,
   cancelledSubject: (when: string) => `Cancelled: your call of ${when}`,

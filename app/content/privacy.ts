@@ -81,7 +81,8 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
             {
               term: "Booking a call",
               description: [
-                "Name, Company, Email, Phone, what you would like to discuss, and the time you chose. We use them to hold the call: you and our team each get a calendar invite, and the link in your e-mail lets you move or cancel it.",
+                "Name, Company, Email, Phone, what you would like to discuss, and the time you chose. We use them to hold the call: you and our team each get a calendar invite once you confirm the call from our e-mail, and the link in your e-mail lets you move or cancel it.",
+                " We also keep when you confirmed, how many times the call was moved, and a code computed with a secret key from your network (IP) address, not the address itself, so that one network cannot hold many calls at once. They are kept and deleted with the call.",
               ],
             },
           ],
@@ -93,7 +94,7 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
         },
         {
           paragraph: [
-            "To keep out spam, each form carries a signed one-time code and a field people never see. To stop floods of submissions we count, for one hour, how many arrive from your network (IP) address and for your e-mail address; these counts are deleted within about three hours, and your IP address is not stored with what you sent.",
+            "To keep out spam, each form carries a signed one-time code and a field people never see. To stop floods of submissions we count, for one hour, how many arrive from your network (IP) address and for your e-mail address; these counts are deleted within about three hours, and your IP address is not stored with what you sent (a booked call keeps only the code described above).",
           ],
         },
       ],

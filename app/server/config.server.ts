@@ -62,6 +62,7 @@ const environmentSchema = z.object({
     .default(24),
   SUBMISSIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(20),
   SUBMISSIONS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(5),
+  CALLS_HELD_PER_IP: z.coerce.number().int().positive().default(2),
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
   SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -102,6 +103,8 @@ export type Config = {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   spam: { minFillMs: number; maxAgeMs: number };
   rateLimits: { perIpPerHour: number; perEmailPerHour: number };
+  /** How many calls to come the visitors of one IP address (IPv6: one /64) may hold at /book. */
+  callsHeldPerIp: number;
   mailPollMs: number;
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
   /** The IANA zone admin screens show times in. */
@@ -172,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       perIpPerHour: values.SUBMISSIONS_PER_HOUR_PER_IP,
       perEmailPerHour: values.SUBMISSIONS_PER_HOUR_PER_EMAIL,
     },
+    callsHeldPerIp: values.CALLS_HELD_PER_IP,
     mailPollMs: values.MAIL_POLL_SECONDS * 1000,
     signInLimits: {
       attemptsPerMinutePerIp: values.SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP,

@@ -51,10 +51,14 @@ for (const viewport of [desktop, phone]) {
     await page.goto("/admin/calls");
     const call = page.getByRole("listitem").filter({ hasText: caller.name });
     await expect(call).toBeVisible();
+    // The visitor has not confirmed it from their e-mail (decision 0058): the page says so, and no e-mail goes out.
+    await expect(call.getByText(/^Not confirmed by the visitor yet/)).toBeVisible();
     await check(page, "calls");
     await call.getByRole("textbox", { name: "Reason for cancelling (e-mailed to the visitor)" }).fill("Team offsite that day.");
     await call.getByRole("button", { name: `Cancel the call ${caller.name}` }).click();
-    await expect(page.getByRole("status")).toHaveText("The call is cancelled and the visitor is being told by e-mail.");
+    await expect(page.getByRole("status")).toHaveText(
+      "The call is cancelled. The visitor had not confirmed it, so nothing is e-mailed to them.",
+    );
     await expect(page.getByRole("listitem").filter({ hasText: caller.name }).getByText(`Cancelled by ${admin}`)).toBeVisible();
     await check(page, "calls with a cancelled one");
   });

@@ -1,13 +1,14 @@
 import { test as base, expect } from "@playwright/test";
-import { inviteIn } from "../support/bookings";
+import { confirmLinkIn, inviteIn } from "../support/bookings";
 import { type RunningServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 import { expectNoAxeViolations } from "./support/browser";
 import { startIsolatedServer } from "./support/servers";
 import { uniqueTag } from "./support/unique";
 
-// Issue 23: a visitor books a call at /book with JavaScript on and off, gets the invite by e-mail
-// (at a real SMTP peer), cancels through the e-mailed link, and sees the slot free again.
+// Issue 23: a visitor books a call at /book with JavaScript on and off, confirms it from the e-mail
+// (at a real SMTP peer; decision 0058), gets the invite, cancels through the e-mailed link, and sees
+// the slot free again.
 // A server and an SMTP peer of this file's own.
 
 const test = base.extend<object, { booking: { server: RunningServer; peer: SmtpPeer } }>({
@@ -62,15 +63,27 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("textbox", { name: "What would you like to discuss?" }).fill("Our ERP project");
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Book this call" }).click();
-      await expect(page.getByRole("status").getByRole("heading", { name: "Your call is booked" })).toBeVisible();
+      const booked = page.getByRole("status");
+      await expect(booked.getByRole("heading", { name: "One more step: confirm your call by e-mail" })).toBeVisible();
+      await expect(booked).toContainText("(within 2 hours); otherwise the time is released for others.");
       await expect(page).toHaveURL(/\/book\/manage\/[\w.-]+\?booked=1$/);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
-      // The e-mail reaches the SMTP peer with the invite at the slot's time, and the link to the call.
+      // The e-mail reaches the SMTP peer and asks to confirm the call; the page it links to confirms it.
       const { peer } = booking;
-      const mailTo = () => peer.received.find((mail) => mail.to.includes(email));
-      await peer.waitFor(() => mailTo() !== undefined, 20_000, `the booking e-mail to ${email}`);
-      expect(inviteIn(mailTo()!)).toMatchObject({ method: "REQUEST", start: slot });
-      const link = /https:\/\/cio\.example\.ca(\/book\/manage\/[\w.-]+)/.exec(textOf(mailTo()!))?.[1];
+      const mailsTo = () => peer.received.filter((mail) => mail.to.includes(email));
+      await peer.waitFor(() => mailsTo().length === 1, 20_000, `the request to confirm to ${email}`);
+      const confirmLink = confirmLinkIn(textOf(mailsTo()[0]!));
+      expect(confirmLink).toBeDefined();
+      await page.goto(confirmLink!);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Confirm the call" }).click();
+      await expect(page.getByRole("status").getByRole("heading", { name: "Your call is confirmed" })).toBeVisible();
+
+      // Then the invite at the slot's time, with the link to the call.
+      await peer.waitFor(() => mailsTo().length === 2, 20_000, `the invite to ${email}`);
+      expect(inviteIn(mailsTo()[1]!)).toMatchObject({ method: "REQUEST", start: slot });
+      const link = /https:\/\/cio\.example\.ca(\/book\/manage\/[\w.-]+)/.exec(textOf(mailsTo()[1]!))?.[1];
       expect(link).toBeDefined();
 
       await page.goto("/book");
@@ -82,8 +95,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("link", { name: "Book another time" }).click();
       await expect(page).toHaveURL("/book");
       await expect(page.locator(`time[datetime="${slot}"]`)).toHaveCount(1);
-      await peer.waitFor(() => peer.received.filter((mail) => mail.to.includes(email)).length === 2, 20_000, "the cancellation");
-      expect(inviteIn(peer.received.filter((mail) => mail.to.includes(email))[1]!)).toMatchObject({ method: "CANCEL", start: slot });
+      await peer.waitFor(() => mailsTo().length === 3, 20_000, "the cancellation");
+      expect(inviteIn(mailsTo()[2]!)).toMatchObject({ method: "CANCEL", start: slot });
     });
 
     test("the first week is listed; the later days open from one button, with the keyboard", async ({ page }) => {

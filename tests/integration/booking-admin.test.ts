@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, postForm, readMailFiles, submitCioApplication } from "../support/accounts";
-import { bookingFields, bookingFormOf, freeSlotsOn, inviteIn, postBooking } from "../support/bookings";
+import { bookingFields, bookingFormOf, confirmLinkIn, confirmThrough, freeSlotsOn, inviteIn, postBooking } from "../support/bookings";
 import { databaseKinds } from "../support/database";
 import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServerOn } from "../support/server";
@@ -90,9 +90,16 @@ describe.each(databaseKinds)("the team's booking pages on %s", (kind) => {
     await submitCioApplication(server, { firstName: "Caller1", lastName: "Applicant", email: caller.email!.toUpperCase() });
     const [slot] = await freeSlotsOn(server.url);
     expect((await postBooking(server.url, { ...(await bookingFormOf(server.url, slot!)), ...caller })).status).toBe(303);
+    // Until the visitor confirms, the call is marked so; they confirm from the e-mail (decision 0058).
+    expect(await adminPage("/admin/calls")).toContain("Not confirmed by the visitor yet");
+    const mailTo = async (subject: RegExp) =>
+      (await readMailFiles(server.dataDir)).find((file) => file.to.includes(caller.email!) && subject.test(file.subject));
+    await until(async () => (await mailTo(/^Please confirm/)) !== undefined, 20_000, "the request to confirm");
+    expect((await confirmThrough(server.url, confirmLinkIn((await mailTo(/^Please confirm/))!.text)!)).status).toBe(200);
 
     const calls = await adminPage("/admin/calls");
     expect(calls).toContain(caller.name);
+    expect(calls).not.toContain("Not confirmed by the visitor yet");
     expect(calls).toMatch(/Applications from this address: <span><a [^>]*href="\/admin\/applications\/[0-9a-f-]+"[^>]*>CIO<\/a>/);
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(calls)?.[1];
     // The application's Personal data section says its download and deletion take the call too.

@@ -32,6 +32,28 @@ export function postBooking(serverUrl: string, fields: Record<string, string>, h
   });
 }
 
+/** The path of the confirmation link in a booking's first e-mail (the booking's page with `?confirm=`). */
+export function confirmLinkIn(text: string): string | undefined {
+  return /https?:\/\/[^/\s]+(\/(?:book\/manage|fr\/reserver\/gerer)\/[\w.-]+\?confirm=[\w.-]+)/.exec(text)?.[1];
+}
+
+/** A POST to a booking's page (its path from the link), as its forms send it. */
+export function postManage(serverUrl: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${serverUrl}${path}`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+  });
+}
+
+/** Confirms a booking as its visitor does: opens the e-mailed link, then presses the page's button. */
+export async function confirmThrough(serverUrl: string, link: string): Promise<Response> {
+  const html = await (await fetch(`${serverUrl}${link}`)).text();
+  const confirm = /name="confirm" value="([^"]+)"/.exec(html)?.[1];
+  if (!confirm) throw new Error(`no confirm button at ${link.replace(/\/[\w.-]+\?.*$/, "/…")}`);
+  return postManage(serverUrl, link, { intent: "confirm", confirm });
+}
+
 /** The text/calendar part of an e-mail, parsed by ical.js: its METHOD and its one event. */
 export function inviteIn(mail: ReceivedMail) {
   const raw = mail.raw.replace(/\r\n/g, "\n");

@@ -1,5 +1,7 @@
 import type * as en from "../booking";
 import type { Widen } from "../dictionary-types";
+import { formatDuration } from "../format";
+import { languageTags } from "../locale";
 import type { PageMetaCopy } from "../types";
 
 // Les mots de /fr/reserver, de sa confirmation et de ses courriels.
@@ -32,17 +34,39 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   nextSlots: "Prochaines plages libres",
   alreadyBooked: (when) =>
     `Cette adresse courriel a déjà un appel réservé le ${when}. Pour le déplacer ou l'annuler, utilisez le lien de son courriel de confirmation.`,
+  networkFull:
+    "Plusieurs appels sont déjà réservés depuis votre réseau, alors celui-ci n'a pas pu l'être. Pour le réserver, annulez d'abord l'un d'eux, ou écrivez-nous plutôt.",
   requested: {
     title: "Merci\u00a0!",
-    body: "Si votre réservation a abouti, une confirmation est en route vers votre boîte de réception.",
+    body: "Si votre réservation a abouti, un courriel est en route vers votre boîte de réception\u00a0: confirmez l'appel à partir de celui-ci dans les 2\u00a0heures, sinon le moment sera libéré.",
   },
 };
 
 export const managePage: Widen<typeof en.managePage> = {
   metaTitle: "Votre appel",
-  bookedTitle: "Votre appel est réservé",
-  bookedBody:
-    "Nous vous avons envoyé une confirmation avec une invitation de calendrier. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou depuis le lien du courriel.",
+  bookedTitle: "Encore une étape\u00a0: confirmez votre appel par courriel",
+  bookedBody: (by) =>
+    `Nous vous avons envoyé par courriel un lien pour confirmer l'appel. Ouvrez-le et confirmez d'ici le ${by} (dans les 2\u00a0heures)\u00a0; sinon, le moment sera libéré pour d'autres. Vous pouvez déplacer ou annuler l'appel ci-dessous.`,
+  unconfirmed: (by) =>
+    `Pas encore confirmé\u00a0: confirmez l'appel avec le lien de notre courriel d'ici le ${by}, sinon le moment sera libéré pour d'autres.`,
+  confirmHeading: "Confirmez votre appel",
+  confirmLead:
+    "Appuyez sur le bouton pour confirmer que vous voulez cet appel. Nous vous enverrons alors l'invitation de calendrier par courriel.",
+  confirm: "Confirmer l'appel",
+  confirmedTitle: "Votre appel est confirmé",
+  confirmedBody:
+    "Nous vous avons envoyé une invitation de calendrier. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou depuis le lien du courriel.",
+  lapsed: "Cet appel n'a pas été confirmé dans les 2\u00a0heures, alors son moment a été libéré pour d'autres.",
+  cancelledUnconfirmedBody: "Le moment est de nouveau libre pour d'autres. Vous pouvez réserver un autre moment.",
+  movedUnconfirmedBody: "Votre appel a maintenant lieu au nouveau moment. N'oubliez pas de le confirmer avec le lien de notre courriel.",
+  noMoreMoves: (count) =>
+    `Cet appel a été déplacé ${count}\u00a0fois et ne peut plus l'être. Vous pouvez encore l'annuler, ou nous écrire s'il vous faut un autre moment.`,
+  writeToUs: "Nous écrire",
+  tooMany: (retryAfterSeconds) => {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return `Vous avez fait plusieurs changements en peu de temps, alors rien n'a été changé. Veuillez réessayer dans ${formatDuration(minutes, "minute", languageTags.fr)}.`;
+  },
+  slotGone: "Ce moment ne peut plus être réservé. Choisissez-en un autre.",
   title: "Votre appel",
   when: "Quand",
   withWhom: "Avec",
@@ -63,6 +87,11 @@ export const managePage: Widen<typeof en.managePage> = {
 };
 
 export const bookingEmail: Widen<typeof en.bookingEmail> = {
+  requestedSubject: (when) => `Confirmez votre appel\u00a0: ${when}`,
+  requested: (when, deadline) =>
+    `Vous avez réservé un appel avec notre équipe le ${when}. Confirmez-le avec le lien ci-dessous d'ici le ${deadline} (dans les 2\u00a0heures)\u00a0; sinon, le moment sera libéré pour d'autres. Dès votre confirmation, nous vous enverrons l'invitation de calendrier.`,
+  confirm: "Confirmer l'appel",
+  notYou: "Si vous n'avez pas réservé cet appel, ignorez ce courriel\u00a0: le moment sera libéré et vous n'en entendrez plus parler.",
   subject: (when) => `Votre appel avec Fractional CIO Canada\u00a0: ${when}`,
   movedSubject: (when) => `Votre appel a été déplacé\u00a0: ${when}`,
   cancelledSubject: (when) => `Annulé\u00a0: votre appel du ${when}`,

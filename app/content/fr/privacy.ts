@@ -85,7 +85,8 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
             {
               term: "Réservation d'un appel",
               description: [
-                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation de calendrier, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
+                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation de calendrier une fois l'appel confirmé depuis notre courriel, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
+                " Nous conservons aussi le moment de votre confirmation, le nombre de fois où l'appel a été déplacé et un code calculé avec une clé secrète à partir de votre adresse réseau (IP), et non l'adresse elle-même, pour qu'un même réseau ne puisse pas retenir plusieurs appels à la fois. Ils sont conservés et supprimés avec l'appel.",
               ],
             },
           ],
@@ -97,7 +98,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
         },
         {
           paragraph: [
-            "Pour écarter les pourriels, chaque formulaire porte un code signé à usage unique et un champ que personne ne voit. Pour freiner les envois en rafale, nous comptons, pendant une heure, les envois qui proviennent de votre adresse réseau (IP) et ceux faits avec votre adresse courriel ; ces compteurs sont supprimés dans un délai d'environ trois heures, et votre adresse IP n'est pas conservée avec ce que vous avez envoyé.",
+            "Pour écarter les pourriels, chaque formulaire porte un code signé à usage unique et un champ que personne ne voit. Pour freiner les envois en rafale, nous comptons, pendant une heure, les envois qui proviennent de votre adresse réseau (IP) et ceux faits avec votre adresse courriel ; ces compteurs sont supprimés dans un délai d'environ trois heures, et votre adresse IP n'est pas conservée avec ce que vous avez envoyé (un appel réservé ne garde que le code décrit plus haut).",
           ],
         },
       ],

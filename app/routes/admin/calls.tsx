@@ -4,13 +4,14 @@ import { EmailAddress } from "~/components/email-address";
 import { pageMeta } from "~/components/page-meta";
 import { Container } from "~/components/page-section";
 import { callsPage as copy } from "~/content/admin-booking";
+import { confirmDeadline } from "~/domain/booking/holds";
 import { isUuid } from "~/domain/ids";
 import { plainText } from "~/domain/forms/control-characters";
 import { fieldMessages } from "~/content/forms";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { listCalls } from "~/server/booking/admin-calls.server";
 import { bookingDeps } from "~/server/booking/booking-pages.server";
-import { cancelBooking } from "~/server/booking/bookings.server";
+import { cancelBooking } from "~/server/booking/booking-changes.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/calls";
@@ -31,16 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(body.get("id") ?? "");
   const reason = reasonSchema.safeParse(body.get("reason") ?? "");
   if (!isUuid(id)) throw data(copy.notFound, { status: 404 });
-  if (!reason.success) return data({ id, error: reason.error.issues[0]?.message ?? copy.reasonMissing, done: false }, { status: 400 });
-  const done = await cancelBooking(await bookingDeps(), {
+  if (!reason.success)
+    return data({ id, error: reason.error.issues[0]?.message ?? copy.reasonMissing, done: false, told: false }, { status: 400 });
+  const outcome = await cancelBooking(await bookingDeps(), {
     id,
     by: context.get(adminContext).email,
     reason: reason.data,
     now: new Date(),
     byTeam: true,
   });
-  if (!done) throw data(copy.notFound, { status: 404 });
-  return { id, error: null, done: true };
+  if (outcome.status !== "cancelled") throw data(copy.notFound, { status: 404 });
+  return { id, error: null, done: true, told: outcome.told };
 }
 
 type Call = Awaited<ReturnType<typeof loader>>["upcoming"][number];
@@ -59,6 +61,9 @@ function CallItem({ call, cancellable, error }: { call: Call; cancellable: boole
         </a>{" "}
         · {call.phone}
       </p>
+      {!call.confirmedAt && !call.cancelledAt && (
+        <p className="mt-2 text-sm font-medium text-amber-900">{copy.unconfirmed(formatTime(confirmDeadline(new Date(call.createdAt))))}</p>
+      )}
       <p className="mt-2 whitespace-pre-line text-slate-900">{call.topic ? `${copy.topic}: ${call.topic}` : copy.noTopic}</p>
       <p className="mt-2 text-sm text-slate-700">
         {call.applications.length === 0 ? (
@@ -124,7 +129,7 @@ export default function AdminCalls({ loaderData, actionData }: Route.ComponentPr
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{copy.title}</h1>
       {actionData?.done && (
         <p role="status" className="mt-4 font-medium text-green-800">
-          {copy.cancelledNotice}
+          {actionData.told ? copy.cancelledNotice : copy.cancelledUnconfirmedNotice}
         </p>
       )}
       <h2 className="mt-8 text-2xl font-semibold text-brand-900">{copy.upcoming}</h2>

@@ -2,7 +2,7 @@ import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import { useLocale } from "~/components/use-words";
 import { bookingWordsFor, formatSlot } from "~/content/booking-words";
-import { bookingPaths, localeOfPath } from "~/content/locale";
+import { bookingPaths, localeOfPath, pathsIn } from "~/content/locale";
 import { SLOT_FIELD } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
 import type { Route } from "./+types/book-manage";
@@ -18,6 +18,34 @@ export const loader = (args: Route.LoaderArgs) => managePage(args);
 
 export const action = (args: Route.ActionArgs) => manageAction(args);
 
+type Page = Route.ComponentProps["loaderData"];
+type Words = ReturnType<typeof bookingWordsFor>["managePage"];
+
+/** What the page says after an action: a success (status) or why nothing changed (problem). */
+function noticeOf(page: Page, words: Words, confirmBy: string | null): { status?: { title: string; body: string }; problem?: string } {
+  switch (page.notice) {
+    // A booking that lapsed meanwhile shows as released, not as booked.
+    case "booked":
+      return confirmBy ? { status: { title: words.bookedTitle, body: words.bookedBody(confirmBy) } } : {};
+    case "confirmed":
+      return { status: { title: words.confirmedTitle, body: words.confirmedBody } };
+    case "moved":
+      return { status: { title: words.movedTitle, body: page.confirmed ? words.movedBody : words.movedUnconfirmedBody } };
+    case "cancelled":
+      return { status: { title: words.cancelledTitle, body: page.confirmed ? words.cancelledBody : words.cancelledUnconfirmedBody } };
+    case "taken":
+      return { problem: words.slotTaken };
+    case "gone":
+      return { problem: words.slotGone };
+    case "no-more-moves":
+      return { problem: words.noMoreMoves(page.maxMoves) };
+    case "too-many":
+      return { problem: words.tooMany(page.retryAfterSeconds ?? 0) };
+    default:
+      return {};
+  }
+}
+
 const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold shadow-sm";
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
@@ -25,13 +53,8 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
   const words = bookingWordsFor(locale).managePage;
   const page = actionData ?? loaderData;
   const when = formatSlot(new Date(page.startsAt), locale, page.timeZone);
-  const status = {
-    booked: { title: words.bookedTitle, body: words.bookedBody },
-    moved: { title: words.movedTitle, body: words.movedBody },
-    cancelled: { title: words.cancelledTitle, body: words.cancelledBody },
-    taken: null,
-    none: null,
-  }[page.notice ?? "none"];
+  const confirmBy = page.confirmBy ? formatSlot(new Date(page.confirmBy), locale, page.timeZone) : null;
+  const { status, problem } = noticeOf(page, words, confirmBy);
   return (
     <>
       <PageHeader title={page.cancelled ? words.cancelledTitle : words.title} />
@@ -42,9 +65,9 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-2 text-lg text-green-900">{status.body}</p>
           </div>
         )}
-        {page.notice === "taken" && (
+        {problem && (
           <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-            {words.slotTaken}
+            {problem}
           </p>
         )}
         <dl className="grid gap-2 text-lg">
@@ -58,6 +81,18 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </dl>
         {page.past && <p>{words.past}</p>}
+        {page.lapsed && <p>{words.lapsed}</p>}
+        {confirmBy && page.notice !== "booked" && !page.confirmToken && <p className="font-medium text-brand-900">{words.unconfirmed(confirmBy)}</p>}
+        {page.confirmToken && (
+          <form method="post" className="rounded-xl border border-brand-600 p-6">
+            <h2 className="text-xl font-bold text-brand-900">{words.confirmHeading}</h2>
+            <p className="mt-2">{words.confirmLead}</p>
+            <input type="hidden" name="confirm" value={page.confirmToken} />
+            <button type="submit" name="intent" value="confirm" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
+              {words.confirm}
+            </button>
+          </form>
+        )}
         {page.cancelled && (
           <p>
             <a href={bookingPaths[locale]} className="font-medium text-brand-700 underline">
@@ -67,6 +102,14 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
         )}
         {!page.cancelled && !page.past && (
           <>
+            {!page.canMove && (
+              <p>
+                {words.noMoreMoves(page.maxMoves)}{" "}
+                <a href={pathsIn(locale).contact} className="font-medium text-brand-700 underline">
+                  {words.writeToUs}
+                </a>
+              </p>
+            )}
             {page.choices.length > 0 && (
               <form method="post">
                 <fieldset>

@@ -1,15 +1,19 @@
 import { and, asc, desc, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import { applications, bookings } from "../db/schema.server";
+import { releaseLapsedHolds } from "./booking-holds.server";
 
 /** How many past and cancelled calls the page shows (the newest). */
 const PAST_SHOWN = 100;
 
 /**
  * /admin/calls: the calls to come (soonest first) and the past or cancelled ones (newest first),
- * each with the applications whose address is the caller's (compared without case).
+ * each with the applications whose address is the caller's (compared without case). The team's
+ * e-mails wait for the visitor's confirmation; this page shows unconfirmed calls too, marked.
  */
 export async function listCalls(db: Database, now: Date) {
+  // Unconfirmed bookings past their two hours move to the cancelled ones ("not confirmed").
+  await releaseLapsedHolds(db, now);
   const columns = {
     id: bookings.id,
     startsAt: bookings.startsAt,
@@ -22,6 +26,8 @@ export async function listCalls(db: Database, now: Date) {
     cancelledAt: bookings.cancelledAt,
     cancelledBy: bookings.cancelledBy,
     cancelReason: bookings.cancelReason,
+    confirmedAt: bookings.confirmedAt,
+    createdAt: bookings.createdAt,
   };
   const [upcoming, past] = await Promise.all([
     db

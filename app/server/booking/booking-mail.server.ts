@@ -1,6 +1,7 @@
 import { bookingTeamEmail } from "~/content/booking";
 import { bookingWordsFor, formatSlot } from "~/content/booking-words";
 import { bookingPaths, type Locale } from "~/content/locale";
+import { confirmDeadline } from "~/domain/booking/holds";
 import { writeInvite } from "~/domain/booking/ics";
 import type { Config } from "../config.server";
 import type { bookings } from "../db/schema.server";
@@ -12,7 +13,8 @@ import { mailLocale } from "../mail/mail-words.server";
 // at that moment (a later move sends its own).
 
 export type BookingRow = typeof bookings.$inferSelect;
-export type BookingEvent = "booked" | "moved" | "cancelled";
+/** "requested": the booking was made and awaits the visitor's confirmation; "booked": they confirmed it. */
+export type BookingEvent = "requested" | "booked" | "moved" | "cancelled";
 
 export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone">;
 
@@ -47,14 +49,42 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
 const teamAddress = (config: BookingMailConfig) => config.notifyEmails[0] ?? addressOf(config.mailFrom);
 
 /**
+ * The visitor's one e-mail while a booking awaits confirmation: the time, and the link to confirm it
+ * within two hours. No invite (nothing should land in a calendar the address never asked for), and
+ * nothing to the team yet.
+ */
+function confirmationRequest(booking: BookingRow, input: { config: BookingMailConfig; now: Date; confirmUrl: string }) {
+  const locale: Locale = mailLocale(booking.locale);
+  const words = bookingWordsFor(locale).bookingEmail;
+  const when = formatSlot(booking.startsAt, locale, input.config.timeZone);
+  const deadline = formatSlot(confirmDeadline(booking.createdAt), locale, input.config.timeZone);
+  return render({
+    kind: "booking-requested",
+    recipients: [booking.email],
+    replyTo: input.config.notifyEmails[0],
+    subject: words.requestedSubject(when),
+    locale,
+    blocks: () => [
+      { paragraph: words.greeting(booking.name) },
+      { paragraph: words.requested(when, deadline) },
+      { link: { label: words.confirm, href: input.confirmUrl } },
+      { paragraph: words.notYou },
+    ],
+  });
+}
+
+/**
  * The messages of one event of a booking, written, with the invite: the visitor's in their language
- * with their link (`manageUrl`, none once cancelled), the team's in English.
+ * with their link (`manageUrl`, none once cancelled), the team's in English. Before the visitor has
+ * confirmed, only the confirmation request is sent: a move or cancellation then e-mails nobody.
  */
 export function bookingMessages(
   booking: BookingRow,
   event: BookingEvent,
-  input: { config: BookingMailConfig; now: Date; manageUrl: string; byTeam?: boolean },
+  input: { config: BookingMailConfig; now: Date; manageUrl: string; confirmUrl: string; byTeam?: boolean },
 ) {
+  if (event === "requested") return [confirmationRequest(booking, input)];
+  if (!booking.confirmedAt) return [];
   const { config, now } = input;
   const locale: Locale = mailLocale(booking.locale);
   const words = bookingWordsFor(locale).bookingEmail;

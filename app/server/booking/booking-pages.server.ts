@@ -142,6 +142,8 @@ export async function bookingAction({ request, context }: Args) {
       return again(409, { formError: words.gone }, { offerOthers: true });
     case "already":
       return again(409, { formError: words.alreadyBooked(formatSlot(outcome.startsAt, locale, timeZone)) });
+    case "network-full":
+      return again(409, { formError: words.networkFull });
     case "rate-limited":
       return again(
         429,

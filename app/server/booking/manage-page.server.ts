@@ -2,20 +2,36 @@ import { data } from "react-router";
 import { bookingWordsFor } from "~/content/booking-words";
 import { localeOfPath } from "~/content/locale";
 import { parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { confirmDeadline, holdsSlot, MOVES_PER_BOOKING, NOT_CONFIRMED } from "~/domain/booking/holds";
 import { nextFreeSlots } from "~/domain/booking/slots";
 import { readFormBody } from "../http/form-body.server";
-import { checkBookingToken } from "./booking-link.server";
+import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import { cancelBooking, confirmBooking, moveBooking } from "./booking-changes.server";
+import { CONFIRM_PARAM, checkBookingToken, checkConfirmToken } from "./booking-link.server";
 import { bookingDeps } from "./booking-pages.server";
-import { bookingById, cancelBooking, freeDays, moveBooking } from "./bookings.server";
+import { bookingById, freeDays } from "./bookings.server";
 
 /** How many free slots the page offers to move a call to. */
 const MOVE_CHOICES = 12;
 
-type Notice = "booked" | "moved" | "cancelled" | "taken" | null;
+type Notice = "booked" | "confirmed" | "moved" | "cancelled" | "taken" | "gone" | "no-more-moves" | "too-many" | null;
 
-/** A booking's own page, from its signed link: the call, and a way to cancel or move it. */
-async function manageData(request: Request, token: string, notice: Notice) {
-  const locale = localeOfPath(new URL(request.url).pathname);
+type Args = { request: Request; params: { token?: string }; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
+
+/** The confirmation token a request carries (link or form), when it is good for this booking. */
+function confirmationFor(bookingId: string, given: unknown, secret: string, now: Date): string | null {
+  if (typeof given !== "string") return null;
+  const check = checkConfirmToken(given, secret, now);
+  return check.ok && check.id === bookingId ? given : null;
+}
+
+/**
+ * A booking's own page, from its signed link: the call, and a way to confirm (with the e-mailed
+ * link), move or cancel it. `retryAfterSeconds` goes with the "too-many" notice.
+ */
+async function manageData(request: Request, token: string, notice: Notice, retryAfterSeconds: number | null = null) {
+  const url = new URL(request.url);
+  const locale = localeOfPath(url.pathname);
   const words = bookingWordsFor(locale).managePage;
   const deps = await bookingDeps();
   const now = new Date();
@@ -23,29 +39,44 @@ async function manageData(request: Request, token: string, notice: Notice) {
   if (!check.ok) throw data(check.problem === "expired" ? words.expiredLink : words.invalidLink, { status: 404 });
   const booking = await bookingById(deps.db, check.id);
   if (!booking) throw data(words.invalidLink, { status: 404 });
-  const upcoming = !booking.cancelledAt && booking.startsAt.getTime() > now.getTime();
-  const choices = upcoming
-    ? nextFreeSlots(await freeDays(deps, now, booking.id), now, MOVE_CHOICES)
-        .filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime())
-        .map((slot) => slot.startsAt.toISOString())
-    : [];
+  // An unconfirmed booking past its two hours is shown released even before a write has marked it so.
+  const lapsed = booking.cancelledBy === NOT_CONFIRMED || (!booking.cancelledAt && !holdsSlot(booking, now));
+  const cancelled = booking.cancelledAt !== null || lapsed;
+  const upcoming = !cancelled && booking.startsAt.getTime() > now.getTime();
+  const canMove = booking.moves < MOVES_PER_BOOKING;
+  const choices =
+    upcoming && canMove
+      ? nextFreeSlots(await freeDays(deps, now, booking.id), now, MOVE_CHOICES)
+          .filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime())
+          .map((slot) => slot.startsAt.toISOString())
+      : [];
+  const awaitingConfirmation = upcoming && booking.confirmedAt === null;
   return {
     timeZone: deps.config.timeZone,
     startsAt: booking.startsAt.toISOString(),
-    cancelled: booking.cancelledAt !== null,
-    past: !upcoming && booking.cancelledAt === null,
+    cancelled,
+    lapsed,
+    past: !cancelled && !upcoming,
+    confirmed: booking.confirmedAt !== null,
+    /** Until when an unconfirmed call holds its time. */
+    confirmBy: awaitingConfirmation ? confirmDeadline(booking.createdAt).toISOString() : null,
+    /** The e-mailed token, when this page was opened from it and the call can still be confirmed. */
+    confirmToken: awaitingConfirmation ? confirmationFor(booking.id, url.searchParams.get(CONFIRM_PARAM), deps.secret, now) : null,
+    canMove,
+    maxMoves: MOVES_PER_BOOKING,
     choices,
     notice,
+    retryAfterSeconds,
   };
 }
 
-export function managePage({ request, params }: { request: Request; params: { token?: string } }) {
+export function managePage({ request, params }: Pick<Args, "request" | "params">) {
   const booked = new URL(request.url).searchParams.get("booked") === "1";
   return manageData(request, params.token ?? "", booked ? "booked" : null);
 }
 
-/** Cancels or moves the call, then shows its page as it now stands. */
-export async function manageAction({ request, params }: { request: Request; params: { token?: string } }) {
+/** Confirms, cancels or moves the call, then shows its page as it now stands. */
+export async function manageAction({ request, params, context }: Args) {
   const token = params.token ?? "";
   const deps = await bookingDeps();
   const now = new Date();
@@ -53,13 +84,39 @@ export async function manageAction({ request, params }: { request: Request; para
   if (!check.ok) return manageData(request, token, null);
   const body = await readFormBody(request);
   const intent = body.get("intent");
-  if (intent === "cancel") {
-    await cancelBooking(deps, { id: check.id, by: "the visitor", reason: null, now, byTeam: false });
-    return manageData(request, token, "cancelled");
+  const visitor = { clientIp: context.get(requestInfoContext).clientIp };
+  const tooMany = async (retryAfterSeconds: number) =>
+    data(await manageData(request, token, "too-many", retryAfterSeconds), {
+      status: 429,
+      headers: { "Retry-After": String(retryAfterSeconds) },
+    });
+
+  if (intent === "confirm") {
+    if (!confirmationFor(check.id, body.get(CONFIRM_PARAM), deps.secret, now)) {
+      return data(await manageData(request, token, null), { status: 400 });
+    }
+    const outcome = await confirmBooking(deps, { id: check.id, now });
+    if (outcome === "not-changeable") return data(await manageData(request, token, null), { status: 409 });
+    return manageData(request, token, "confirmed");
   }
+  if (intent === "cancel") {
+    const outcome = await cancelBooking(deps, { id: check.id, by: "the visitor", reason: null, now, byTeam: false, visitor });
+    if (outcome.status === "rate-limited") return tooMany(outcome.retryAfterSeconds);
+    return manageData(request, token, outcome.status === "cancelled" ? "cancelled" : null);
+  }
+  if (intent !== "move") return data(await manageData(request, token, null), { status: 400 });
   const startsAt = parseSlot(body.get(SLOT_FIELD));
-  if (intent !== "move" || !startsAt) return data(await manageData(request, token, null), { status: 400 });
-  const outcome = await moveBooking(deps, { id: check.id, startsAt, now });
-  if (outcome === "moved") return manageData(request, token, "moved");
-  return data(await manageData(request, token, "taken"), { status: 409 });
+  // Not a time at all: said as a time that cannot be booked, which is what it is.
+  if (!startsAt) return data(await manageData(request, token, "gone"), { status: 409 });
+  const outcome = await moveBooking(deps, { id: check.id, startsAt, now, visitor });
+  switch (outcome.status) {
+    case "moved":
+      return manageData(request, token, "moved");
+    case "rate-limited":
+      return tooMany(outcome.retryAfterSeconds);
+    case "not-changeable":
+      return data(await manageData(request, token, null), { status: 409 });
+    default:
+      return data(await manageData(request, token, outcome.status), { status: 409 });
+  }
 }

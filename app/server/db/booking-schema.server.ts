@@ -15,10 +15,27 @@ export const bookings = pgTable(
     name: text("name").notNull(),
     company: text("company").notNull(),
     email: text("email").notNull(),
+    /**
+     * The address as the per-address limits count it (lower case, no +tag): one person holds one call
+     * to come, whatever tag they add. Computed by the app when it stores the booking.
+     */
+    emailKey: text("email_key").notNull(),
     phone: text("phone").notNull(),
     topic: text("topic").notNull(),
     /** The invite's SEQUENCE: raised by each move, so calendars replace the event (the UID is the id). */
     sequence: integer("sequence").notNull().default(0),
+    /** How many times the visitor has moved the call: a booking moves a few times at most. */
+    moves: integer("moves").notNull().default(0),
+    /**
+     * When the visitor confirmed from the e-mailed link; null until then. An unconfirmed booking
+     * holds its slot for two hours only (bookings.server.ts), so an address never opened frees it.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /**
+     * A keyed hash of the network the booking came from (an IPv4 address, an IPv6 /64), never the
+     * address itself: it caps how many calls to come one network holds. Null when not booked by a visitor.
+     */
+    networkKey: text("network_key"),
     /** When it was cancelled, by whom ("the visitor" or the admin's e-mail) and why; null while it holds its slot. */
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     cancelledBy: text("cancelled_by"),
@@ -38,6 +55,8 @@ export const bookings = pgTable(
       .on(table.startsAt)
       .where(sql`${table.cancelledAt} IS NULL`),
     index("bookings_email_idx").on(sql`lower(${table.email})`),
+    index("bookings_email_key_idx").on(table.emailKey),
+    index("bookings_network_key_idx").on(table.networkKey),
   ],
 );
 
