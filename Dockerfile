@@ -1,4 +1,4 @@
-# The site as a container: `docker build -t fractional-cio .`, then see README.md, "Deployment".
+# The site as a container: `docker build -t fractional-cio .`, then see docs/deployment.md.
 # Node 22, not 24: on 24 the same server takes 140 MB more (decision 0043).
 
 # Build stage: every dependency (the build needs the dev ones: React Router's CLI, Vite, Tailwind).

@@ -1,7 +1,7 @@
 // The Team page's people, and the proof shown beside them: client logos, testimonials and short
 // case studies. Every list ships empty: the page then shows its general text only, and each
 // section below appears once its list has an entry. Add real people and real proof only, with
-// their consent; never a made-up name, quote or figure. README.md, "People and proof", says how.
+// their consent; never a made-up name, quote or figure. docs/content.md, "People and proof", says how.
 // The French file (fr/people.ts) holds the same entries in the same order, with the words
 // translated; app/content/people.test.ts checks that the two agree.
 

@@ -3,7 +3,7 @@ import { wordsFor } from "~/content/dictionary";
 import { pagePaths } from "~/content/locale";
 
 // The Team page as shipped: its people and proof come from app/content/people.ts, which holds no
-// entries until the owner adds real ones (README.md, "People and proof"), so the page shows its
+// entries until the owner adds real ones (docs/content.md, "People and proof"), so the page shows its
 // general text and no section stands empty. How entries render: app/components/people-and-proof.test.tsx.
 
 for (const locale of ["en", "fr"] as const) {
