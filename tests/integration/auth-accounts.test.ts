@@ -14,7 +14,7 @@ import { type RunningServer, startServer } from "../support/server";
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 4: signing up, verifying, signing in and out, what the forms say when something is
+// Signing up, verifying, signing in and out, what the forms say when something is
 // wrong, and that no link can send a signed-in person to another site.
 
 const password = "correct horse battery";

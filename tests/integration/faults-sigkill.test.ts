@@ -14,7 +14,7 @@ import { projectRoot, type RunningServer, startServer, migratedDataDir, waitForE
 import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { outboxAllSent, readStoredState, type StoredState } from "../support/stored-state";
 
-// Issue 6, "Faults": the server is killed (SIGKILL: no shutdown code runs) in the middle of a burst of
+// Faults: the server is killed (SIGKILL: no shutdown code runs) in the middle of a burst of
 // submissions. After a restart on the same data, every submission that got its thank-you (303) is
 // stored, none twice, and every e-mail the stored submissions queued is delivered exactly once.
 //

@@ -17,7 +17,7 @@ import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { readStoredState } from "../support/stored-state";
 import { startTcpProxy } from "../support/tcp-proxy";
 
-// Issue 6, "Faults": the mail server is down for a while, then back, while the site runs. Visitors
+// Faults: the mail server is down for a while, then back, while the site runs. Visitors
 // get their thank-you at once; their e-mails wait in the outbox and go out, each exactly once, at
 // the first retry after the mail server is back: a minute after the failed attempt (the schedule
 // is the product's, not shortened for the test). Rather than wait that minute, the test moves the

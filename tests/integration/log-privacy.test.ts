@@ -5,14 +5,15 @@ import { fastForms, formTokenFrom, type LeadSubmission, postSubmission } from ".
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 
-// Issue 17, "No personal data in the server's log": a whole first week in one run — the three
-// forms, an admin who signs up, verifies and signs in (once with a wrong password), searches by
-// name, accepts an application, and two applicants who withdraw through their links (one has their
-// details deleted) — then the server's whole output (stdout and stderr, the mail thread's too) is
-// searched for every address, name, phone number and message text the run used. With SMTP, the
-// mail server refuses one of two team addresses and one visitor's address outright, as real ones
-// do, with the address in its reply. Once more without SMTP_URL, where each e-mail is an .eml file
-// whose path the log must still give (README: a developer opens the verification e-mail from it).
+// No personal data in the server's log (logs are kept longer and read more widely than the
+// database): a whole first week in one run — the three forms, an admin who signs up, verifies and
+// signs in (once with a wrong password), searches by name, accepts an application, and two
+// applicants who withdraw through their links (one has their details deleted) — then the server's
+// whole output (stdout and stderr, the mail thread's too) is searched for every address, name,
+// phone number and message text the run used. With SMTP, the mail server refuses one of two team
+// addresses and one visitor's address outright, as real ones do, with the address in its reply.
+// Once more without SMTP_URL, where each e-mail is an .eml file whose path the log must still give
+// (README: a developer opens the verification e-mail from it).
 
 const slowStart = 150_000;
 const password = "correct horse battery staple";

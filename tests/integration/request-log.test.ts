@@ -6,10 +6,11 @@ import { createAccount, postForm, request } from "../support/accounts";
 import { formTokenFrom } from "../support/lead-forms";
 import { migratedDataDir, type RunningServer, startServer } from "../support/server";
 
-// Issue 21, "Structured logs": the production server writes one JSON line per request (its id,
-// method, path without the query string, status, duration), every line a request causes carries
-// that request's id, and no line names the visitor. Requests answered before Express (the shared
-// pages) are logged like the rest. And HSTS is sent only when BASE_URL is https.
+// Structured logs, so that one request's story can be found and followed in production: the
+// production server writes one JSON line per request (its id, method, path without the query
+// string, status, duration), every line a request causes carries that request's id, and no line
+// names the visitor. Requests answered before Express (the shared pages) are logged like the rest.
+// And HSTS is sent only when BASE_URL is https.
 
 const adminEmail = "loglines.admin@example.ca";
 const password = "correct horse battery";

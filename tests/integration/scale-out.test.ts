@@ -15,10 +15,10 @@ import {
 import { type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 
-// Issue 6, "Scale out": two server processes on different ports share one PostgreSQL and nothing
-// else (each has its own DATA_DIR; they share AUTH_SECRET, as deployed instances must). Requests
-// come "through a load balancer": each carries X-Forwarded-For, which the servers trust (one hop),
-// so each simulated visitor has an address of their own.
+// Scale out, as a deployment behind a load balancer runs: two server processes on different ports
+// share one PostgreSQL and nothing else (each has its own DATA_DIR; they share AUTH_SECRET, as
+// deployed instances must). Requests come "through a load balancer": each carries X-Forwarded-For,
+// which the servers trust (one hop), so each simulated visitor has an address of their own.
 
 const slowStart = 150_000;
 const team = "team@example.ca";

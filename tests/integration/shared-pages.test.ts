@@ -7,8 +7,9 @@ import { fastForms, formTokenFrom, leadSubmission, postSubmission, TEST_AUTH_SEC
 import { type RunningServer, startServer } from "../support/server";
 import { readStoredState } from "../support/stored-state";
 
-// Issue 20: pages that are the same for everyone are made once when the server starts and answered
-// from memory (app/server/http/shared-pages.server.ts). What a visitor gets must not change by it.
+// Pages that are the same for everyone are made once when the server starts and answered from
+// memory (app/server/http/shared-pages.server.ts), to keep them cheap. What a visitor gets must not
+// change by it.
 
 const baseUrl = "https://cio.example.ca";
 let server: RunningServer;

@@ -5,7 +5,7 @@ import { createAccount, decodeQuotedPrintable, postForm, readMailFiles, request 
 import { databaseKinds } from "../support/database";
 import { type RunningServer, startServerOn } from "../support/server";
 
-// Issue 6, hostile input: markup typed into any field is stored as typed and shown as text on
+// Hostile input: markup typed into any field is stored as typed and shown as text on
 // every page and e-mail that shows it; in the CSV it is plain text, and a formula never runs.
 // (In a real browser: tests/e2e/xss-admin.spec.ts.)
 

@@ -1,6 +1,6 @@
-// Migrated databases to copy. Applying every migration to each new test database cost about 1.5 s
-// on PGlite (4 s on a busy machine), in each of a hundred-odd databases and server starts; copying
-// a database migrated once per run costs a tenth of that. The migrations themselves are still
+// Migrated databases to copy. Applying every migration to each new test database was one of the
+// slowest steps of a run on PGlite, repeated in each of a hundred-odd databases and server starts;
+// copying a database migrated once per run costs far less. The migrations themselves are still
 // applied from nothing: here once per run, by the tests of migrations, and by servers given an
 // empty DATA_DIR (http-server.test.ts).
 //
