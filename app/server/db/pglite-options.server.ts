@@ -28,8 +28,9 @@ type EmscriptenModule = {
 /**
  * A data directory on disk, as PGlite's own NodeFS keeps it, except on the very first start: PGlite
  * then runs initdb in a second Postgres instance, which for NodeFS builds the new directory in
- * memory, dumps it to a tarball and unpacks that onto the disk (far more memory at the peak than a running server needs),
- * while for a MemoryFS it writes straight through to this one's files: here, the folder on disk.
+ * memory, dumps it to a tarball and unpacks that onto the disk (far more memory at the peak than a
+ * running server needs), while for a MemoryFS it writes straight through to this one's files: here,
+ * the folder on disk.
  */
 export class FolderFS extends MemoryFS {
   private readonly root: string;
@@ -61,11 +62,11 @@ export function pgliteOptions(): Pick<PGliteOptions, "startParams" | "initDbStar
 }
 
 /**
- * V8 compiles PGlite's large WebAssembly module again, optimised, as its functions get hot, by default
- * in as many parallel tasks as it has threads; the memory those compilations used stayed with the
- * threads, resident for good. One task makes the same code, a little later.
- * Read when a compilation starts, so it is set before the first PGlite; a V8 without the flag
- * only prints a warning.
+ * V8 compiles PGlite's large WebAssembly module again, optimised, as its functions get hot, by
+ * default in as many parallel tasks as it has threads; the memory those compilations used stayed
+ * with the threads, resident for good. One task makes the same code, a little later. Read when a
+ * compilation starts, so it is set before the first PGlite; a V8 without the flag only prints a
+ * warning.
  */
 export function compileWasmInOneTask(): void {
   v8.setFlagsFromString("--wasm-num-compilation-tasks=1");

@@ -48,8 +48,9 @@ export function wholeLineChunks(lines: readonly string[], maxBytes: number): str
  * Production's stdout: the lines of one turn of the event loop go out together once it ends, in
  * writes of whole lines of at most 4 KB, so that another thread's line (the mail thread's) never
  * cuts into one. One write for many requests rather than one each: the pages made once cost so
- * little that a write per request would be a large part of their cost. The lines still pending are written when the process exits, a crash included;
- * only a SIGKILL loses them, one turn's worth at most.
+ * little that a write per request would be a large part of their cost. The lines still pending are
+ * written when the process exits, a crash included; only a SIGKILL loses them, one turn's worth at
+ * most.
  */
 function batchedStdout() {
   const out = pino.destination({ dest: 1, sync: true });
