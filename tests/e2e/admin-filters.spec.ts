@@ -7,9 +7,9 @@ import { cio, company, fullName, submitCio, submitCompany } from "./support/lead
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
-// The list's filters and search in the URL with the pager, the Spam view with
-// 'Not spam', and Export CSV of the current filter. A server of this file's own; each test finds
-// its own rows by a unique tag, so the counts are exact.
+// The list's filters and search in the URL with the pager, the Spam view with 'Not spam', and
+// Export CSV of the current filter. A server of this file's own; each test finds its own rows by a
+// unique tag, so the counts are exact.
 
 const admin = "admin-filters@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -6,9 +6,9 @@ import { databaseKinds } from "../support/database";
 import { type RunningServer, startServerOn } from "../support/server";
 import { untilValue } from "../support/until";
 
-// Hostile input: markup typed into any field is stored as typed and shown as text on
-// every page and e-mail that shows it; in the CSV it is plain text, and a formula never runs.
-// (In a real browser: tests/e2e/xss-admin.spec.ts.)
+// Hostile input: markup typed into any field is stored as typed and shown as text on every page and
+// e-mail that shows it; in the CSV it is plain text, and a formula never runs. (In a real browser:
+// tests/e2e/xss-admin.spec.ts.)
 
 const password = "correct horse battery";
 const script = "<script>window.__xss=1</script>";
