@@ -1,4 +1,5 @@
-// /book's answer time with 1,000 future bookings against none (issue 23, "Speed"): p99 with the
+// /book's answer time with 1,000 future bookings against none (it must not slow down as calls are
+// booked): p99 with the
 // bookings must be at most 2x p99 without. The bookings take every other slot from tomorrow on,
 // so the page shows half its slots free and the query must pass over the ~900 beyond the horizon.
 // Then, under 50 connections with wrk, the page as it is answered (made once per list of free

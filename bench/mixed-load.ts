@@ -1,4 +1,4 @@
-// Mixed traffic (issue 6, "Load"): 100 virtual visitors for 60 s browse the public pages and send
+// Mixed traffic, as a busy day brings: 100 virtual visitors for 60 s browse the public pages and send
 // the lead forms, while two admins page through /admin and decide applications, on PGlite and on
 // PostgreSQL. Reports requests/s, p50/p99 per kind of request, errors, and the server's resident
 // memory over the run; checks afterwards that every acknowledged submission was stored.

@@ -1,7 +1,8 @@
-// The site server's memory (issue 20): resident size when idle after start, and its peak over the
-// start and a bounded load of public pages and form submissions. First start on a fresh DATA_DIR,
-// then a second start on the same one (the usual case). Run with `npm run bench:memory`; the page
-// benchmark can call measureServerMemory(). Exit 1 when a target is missed or on an error, 2 on timeout.
+// The site server's memory, since it must fit a small machine: resident size when idle after
+// start, and its peak over the start and a bounded load of public pages and form submissions.
+// First start on a fresh DATA_DIR, then a second start on the same one (the usual case). Run with
+// `npm run bench:memory`; the page benchmark can call measureServerMemory().
+// Exit 1 when a target is missed or on an error, 2 on timeout.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -15,7 +16,7 @@ import { buildIfMissing, cleanUp, HOST, machineLine, tempDir } from "./processes
 const numberFrom = (value: string | undefined, fallback: number) =>
   value !== undefined && value !== "" && Number.isFinite(Number(value)) ? Number(value) : fallback;
 
-/** Issue 20: `npm start` must fit a 512 MB machine. */
+/** `npm start` must fit a 512 MB machine. */
 export const MEMORY_TARGETS = { idleMb: 256, peakMb: 384 };
 
 export type MemoryOptions = {

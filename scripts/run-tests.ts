@@ -12,6 +12,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureChromium } from "./chromium-check";
+import { postgresSkippedLine } from "./postgres-skipped";
 import { playwrightFailures, vitestFailures } from "./test-failures";
 
 type Totals = { passed: number; failed: number; skipped: number };
@@ -156,6 +157,9 @@ for (const [name, found] of failedTests) {
   if (found.length > 0) console.log(`Failed in ${name}:\n${found.join("\n")}`);
 }
 console.log(`Times: ${timings.join(", ")}; ${seconds(allStarted)} in all`);
+// Said again among the totals: the Vitest pass said it, but the browser tests' output came after.
+const postgresSkipped = postgresSkippedLine();
+if (postgresSkipped) console.log(postgresSkipped);
 if (failures.length > 0) console.log(`Failed steps: ${[...new Set(failures)].join(", ")}`);
 console.log(`Total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(failures.length > 0 || total.failed > 0 || total.passed === 0 ? 1 : 0);

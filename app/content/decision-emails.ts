@@ -2,7 +2,7 @@ import { helloTo } from "./emails";
 import { site } from "./site";
 
 // The e-mail an applicant gets when an admin accepts or denies their application, and the admin's
-// words about it (issue 17). Short and courteous; a denial gives no reasons and leaves the door open.
+// words about it. Short and courteous; a denial gives no reasons and leaves the door open.
 // Layout and escaping are the mail code's (app/server/mail/render.server.ts), the sign-off is in emails.ts.
 
 type Decision = "Accepted" | "Denied";

@@ -1,4 +1,4 @@
-// The words of the applicant's withdrawal page and of the admin's privacy tools (issue 7).
+// The words of the applicant's withdrawal page and of the admin's privacy tools (download, delete).
 
 const kinds = { CIO: "CIO application", Company: "Request for a fractional CIO" } as const;
 

@@ -1,7 +1,7 @@
 /**
- * The two web addresses the lead forms ask for, read the way people type them (issue 21): a
- * company's website as `acme.example.ca`, a LinkedIn profile as `linkedin.com/in/name`. Each
- * function returns what is stored, or null when the text is not such an address.
+ * The two web addresses the lead forms ask for, read the way people type them (few type the
+ * scheme): a company's website as `acme.example.ca`, a LinkedIn profile as `linkedin.com/in/name`.
+ * Each function returns what is stored, or null when the text is not such an address.
  */
 
 const HTTP_SCHEME = /^https?:\/\//i;

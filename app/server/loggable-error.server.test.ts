@@ -2,7 +2,8 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
 import { loggableError, loggableMessage, withoutAddresses } from "./loggable-error.server";
 
-// Issue 17: what reaches the log of an error that carries a visitor's data.
+// What reaches the log of an error that carries a visitor's data: the log is kept and read by more
+// people than the database, so no address may end up in it.
 
 describe("loggable errors", () => {
   it("blanks every address, including one inside another or in angle brackets", () => {

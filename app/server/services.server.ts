@@ -58,8 +58,9 @@ async function startServices(config: Config): Promise<Services> {
   });
   // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
   if (database.kind === "pglite") await refreshStatistics(database.db);
-  // Before the server takes visitors: a process's first run is its slowest (on PGlite about 50 ms
-  // of this thread, its caches cold), and the day's run, when due, is better over before traffic.
+  // Before the server takes visitors: a process's first run is its slowest (on PGlite its caches
+  // are cold, and it holds this thread long enough to delay a visitor), and the day's run, when
+  // due, is better over before traffic.
   await retentionJob.checkNow();
   log.info(
     `Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`,

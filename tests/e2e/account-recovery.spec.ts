@@ -9,9 +9,10 @@ const checkAxe = async (page: Page, javaScriptEnabled: boolean) => {
   if (javaScriptEnabled) await expectNoAxeViolations(page);
 };
 
-// Issue 17: a stranger signed up first with an allow-listed address. The owner opens the only link
-// in their mailbox (the stranger's), cannot confirm it without the stranger's password, chooses a
-// new password through 'Forgot password?', and reaches the applications; the stranger never does.
+// The owner gets their account back from a stranger who signed up first with an allow-listed
+// address. The owner opens the only link in their mailbox (the stranger's), cannot confirm it
+// without the stranger's password, chooses a new password through 'Forgot password?', and reaches
+// the applications; the stranger never does.
 
 const strangersPassword = "a stranger's password";
 const newPasswordLabel = /^New Password\b/;

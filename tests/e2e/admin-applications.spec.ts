@@ -6,9 +6,10 @@ import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import { cio, fullName, type Lead, submitCio } from "./support/leads";
 import { uniqueTag } from "./support/unique";
 
-// Issue 4 on a server of this file's own (own DATA_DIR), so that the number of applications is
-// exact and the rows a test adds are the newest, on the first page. The tests build on each
-// other's data (0, 8, 9, 17 entries, then decisions), so they run in order, in one worker.
+// The admin's list of applications, on a server of this file's own (own DATA_DIR), so that the
+// number of applications is exact and the rows a test adds are the newest, on the first page. The
+// tests build on each other's data (0, 8, 9, 17 entries, then decisions), so they run in order, in
+// one worker.
 
 const admins = {
   pager: "admin-pager@isolated.example.ca",

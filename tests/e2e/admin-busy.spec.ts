@@ -5,10 +5,11 @@ import { waitForHydration } from "./support/browser";
 import { cio, company, fullName, submitCio, submitCompany } from "./support/leads";
 import { uniqueTag } from "./support/unique";
 
-// Issue 21: with JavaScript, Accept, Deny, Introduce, Reopen, Save note and Delete read busy while
-// their request runs, with every button of the form disabled, and a double click sends one request:
-// the server records one decision, one note, one introduction. (Without JavaScript they are the
-// plain forms the other admin specs use.)
+// An admin must see that a click was taken, and a double click must not act twice: with JavaScript,
+// Accept, Deny, Introduce, Reopen, Save note and Delete read busy while their request runs, with
+// every button of the form disabled, and a double click sends one request: the server records one
+// decision, one note, one introduction. (Without JavaScript they are the plain forms the other
+// admin specs use.)
 
 const admin = "admin-busy@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -6,8 +6,9 @@ import { cio, company, fullName, injected, submitCio, submitCompany } from "./su
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
-// Issue 5: /admin/applications/:id — every field readable, the decision and its history,
-// reopening with a reason, notes, and the 'Applied before' badge. A server of this file's own.
+// /admin/applications/:id, everything an admin needs to decide — every field readable, the decision
+// and its history, reopening with a reason, notes, and the 'Applied before' badge. A server of this
+// file's own.
 
 const admin = "admin-detail@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -7,9 +7,9 @@ import { cio, company, fullName, submitCio, submitCompany } from "./support/lead
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
-// Issue 5: the list's filters and search in the URL with the pager, the Spam view with
-// 'Not spam', and Export CSV of the current filter. A server of this file's own; each test finds
-// its own rows by a unique tag, so the counts are exact.
+// The list's filters and search in the URL with the pager, the Spam view with 'Not spam', and
+// Export CSV of the current filter. A server of this file's own; each test finds its own rows by a
+// unique tag, so the counts are exact.
 
 const admin = "admin-filters@isolated.example.ca";
 const test = adminWorkspace(admin);
@@ -102,7 +102,8 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await applyFilters(page, { q: `${tag}-nothing` });
   await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
 
-  // The language the applicant used (issue 19): all of these came through the English forms.
+  // The language the applicant used, so the team can answer in it: all of these came through the
+  // English forms.
   await applyFilters(page, { language: "English", q: tag });
   await showing(page, "Showing 1 to 8 of 13 entries");
   await expect(page).toHaveURL(new RegExp(`language=en&q=${tag}$`));

@@ -6,8 +6,9 @@ import { postLeadForm } from "./support/leads";
 import { expectMailFiles } from "./support/mail";
 import { uniqueAddress, uniqueTag } from "./support/unique";
 
-// Issue 5: /admin/inquiries (contact-form messages, newest first, New → handled → new) and
-// /admin/outbox (every e-mail: recipient, subject, status, attempts, last error, paged).
+// So that no message and no e-mail is lost from sight: /admin/inquiries (contact-form messages,
+// newest first, New → handled → new) and /admin/outbox (every e-mail: recipient, subject, status,
+// attempts, last error, paged).
 
 const admin = "admin-inbox@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -9,8 +9,8 @@ import { uniqueTag } from "./support/unique";
 /** A company's name carries its contact's in brackets: read literally in a pattern. */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-// Issue 5's matching: a company's page ranks the accepted CIOs best first with reasons, a CIO's
-// page lists the open company requests, and 'Introduce' queues two e-mails and records the
+// Matching companies with CIOs: a company's page ranks the accepted CIOs best first with reasons, a
+// CIO's page lists the open company requests, and 'Introduce' queues two e-mails and records the
 // introduction on both sides (asking first when the pair was introduced before).
 
 const admin = "admin-matching@isolated.example.ca";

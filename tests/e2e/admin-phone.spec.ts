@@ -7,10 +7,10 @@ import { desktop, expectNoAxeViolations } from "./support/browser";
 import { cio, company, fullName, postLeadForm, submitCio, submitCompany } from "./support/leads";
 import { uniqueAddress, uniqueTag } from "./support/unique";
 
-// Issue 21, the admin's workspace on a phone (390 px) and at 1280 px: lists as cards below 640 px,
-// the admin's own compact frame, the type and date of each application in Toronto's time.
-// The server's clock runs ahead to 01:30 UTC of a coming day, when Toronto's date is still the day
-// before: a date written in UTC would show the wrong day.
+// The admin's workspace on a phone (390 px) and at 1280 px: lists as cards below 640 px, the
+// admin's own compact frame, the type and date of each application in Toronto's time. The server's
+// clock runs ahead to 01:30 UTC of a coming day, when Toronto's date is still the day before: a
+// date written in UTC would show the wrong day.
 
 const now = Date.now();
 const nextUtcMidnight = Math.ceil(now / 86_400_000) * 86_400_000;

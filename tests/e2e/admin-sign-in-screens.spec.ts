@@ -3,8 +3,9 @@ import { loginFields, signInOnPage, verifiedAccount } from "./support/auth";
 import { expectNoAxeViolations } from "./support/browser";
 import { sharedServer } from "./support/servers";
 
-// Issue 21's sign-in screens on a phone: someone signed in without admin access is told so, with
-// their address broken only where an address may break, and no filled sign-in form under it.
+// The sign-in screens on a phone, where long addresses and stacked forms go wrong first: someone
+// signed in without admin access is told so, with their address broken only where an address may
+// break, and no filled sign-in form under it.
 
 const phone = { width: 390, height: 844 };
 

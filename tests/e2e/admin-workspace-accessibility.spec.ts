@@ -5,8 +5,9 @@ import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import { cio, company, fullName, injected, postLeadForm, submitCio, submitCompany } from "./support/leads";
 import { uniqueAddress, uniqueTag } from "./support/unique";
 
-// Issue 5's rules on every admin page, at 1280 and 375 px: axe finds nothing, and at 375 px the
-// page never scrolls sideways (tables scroll inside their own box). A server of this file's own.
+// The admin workspace must work for everyone, at a desk or on a phone: on every admin page, at 1280
+// and 375 px, axe finds nothing, and at 375 px the page never scrolls sideways (tables scroll
+// inside their own box). A server of this file's own.
 
 const admin = "admin-axe@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -5,8 +5,8 @@ import { recordSubmitButton, waitForHydration } from "./support/browser";
 import { sharedAdmins, sharedServer } from "./support/servers";
 import { uniqueAddress } from "./support/unique";
 
-// Issue 4 "Screens": /login and /register as docs/product.md describes them
-// (errors are shown, the busy button comes back, password and confirmation must match).
+// The sign-in screens: /login and /register as docs/product.md describes them (errors are shown,
+// the busy button comes back, password and confirmation must match).
 
 const googleNote = "Google sign-in is not set up on this site yet. Use your e-mail and password instead.";
 const wrongCredentials = "That e-mail and password do not match an account. Check both, or sign up if you have no account yet.";

@@ -4,9 +4,9 @@ import { adminWorkspace, signInAsAdmin } from "./support/admin";
 import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import { uniqueTag } from "./support/unique";
 
-// Issue 23, the team's booking pages in the browser: axe finds nothing at 1280 and 375 px (and the
-// page never scrolls sideways), a bad availability is named at its box, a saved one shows on /book,
-// and a call is cancelled with a reason. A server of this file's own.
+// The team's booking pages in the browser: axe finds nothing at 1280 and 375 px (and the page never
+// scrolls sideways), a bad availability is named at its box, a saved one shows on /book, and a call
+// is cancelled with a reason. A server of this file's own.
 
 const admin = "admin-booking@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -6,10 +6,9 @@ import { expectNoAxeViolations } from "./support/browser";
 import { startIsolatedServer } from "./support/servers";
 import { uniqueTag } from "./support/unique";
 
-// Issue 23: a visitor books a call at /book with JavaScript on and off, confirms it from the e-mail
-// (at a real SMTP peer; decision 0058), gets the invite, cancels through the e-mailed link, and sees
-// the slot free again.
-// A server and an SMTP peer of this file's own.
+// A visitor books a call at /book with JavaScript on and off, confirms it from the e-mail (at a
+// real SMTP peer; decision 0058), gets the invite, cancels through the e-mailed link, and sees the
+// slot free again. A server and an SMTP peer of this file's own.
 
 const test = base.extend<object, { booking: { server: RunningServer; peer: SmtpPeer } }>({
   booking: [

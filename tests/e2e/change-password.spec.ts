@@ -4,9 +4,10 @@ import { password, signInOnPage, verifiedAccount } from "./support/auth";
 import { expectNoAxeViolations, phone, waitForHydration } from "./support/browser";
 import { uniqueAddress } from "./support/unique";
 
-// Issue 6, sessions: /account/password, reached from the admin header and from the notice a
-// signed-in non-admin sees on /login. It works with the keyboard alone, shows each problem next
-// to its field, never sends a password back, and ends the account's other sessions.
+// Changing a password, which must end the sessions someone else may hold: /account/password,
+// reached from the admin header and from the notice a signed-in non-admin sees on /login. It works
+// with the keyboard alone, shows each problem next to its field, never sends a password back, and
+// ends the account's other sessions.
 
 const admin = "admin-password@isolated.example.ca";
 const test = adminWorkspace(admin);

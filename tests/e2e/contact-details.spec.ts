@@ -4,8 +4,8 @@ import { workspaceTest } from "./support/admin";
 import { desktop, expectNoAxeViolations } from "./support/browser";
 import { sharedServer } from "./support/servers";
 
-// Issue 21: /contact shows the team's phone, e-mail and city from the configuration, as links a
-// phone or a mail program opens; a server configured without them shows no such block.
+// /contact shows the team's phone, e-mail and city from the configuration, as links a phone or a
+// mail program opens; a server configured without them shows no such block.
 
 const test = workspaceTest([], {
   CONTACT_PHONE: "+1 (514) 555-0142",

@@ -7,11 +7,11 @@ import { cio, company, postLeadForm, submitCio, submitCompany } from "./support/
 import { pageHeadings } from "./support/pages";
 import { uniqueAddress, uniqueTag } from "./support/unique";
 
-// Issue 6: the Content Security Policy holds on every page. Every page the site has is visited
-// (public pages, forms with their errors and thank-yous, sign-in screens with their messages,
-// every admin page signed in, with client-side navigation and actions), and every violation the
-// browser reports (the `securitypolicyviolation` event, and its console message) is collected.
-// None may occur.
+// The Content Security Policy holds on every page (a page it breaks would break for visitors too).
+// Every page the site has is visited (public pages, forms with their errors and thank-yous, sign-in
+// screens with their messages, every admin page signed in, with client-side navigation and
+// actions), and every violation the browser reports (the `securitypolicyviolation` event, and its
+// console message) is collected. None may occur.
 
 const admin = "admin-csp@isolated.example.ca";
 const test = adminWorkspace(admin);

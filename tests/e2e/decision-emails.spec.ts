@@ -6,9 +6,9 @@ import { cio, company, fullName, type Lead, submitCio, submitCompany } from "./s
 import { expectMailFiles, mailText } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
-// Issue 17, "An applicant hears of the decision", in the browser: the 'Notify the applicant' box
-// beside Accept and Deny on the list's rows and on the application's page — ticked by default,
-// labelled, usable from the keyboard, working without JavaScript — and what the applicant receives.
+// An applicant hears of the decision, in the browser: the 'Notify the applicant' box beside Accept
+// and Deny on the list's rows and on the application's page — ticked by default, labelled, usable
+// from the keyboard, working without JavaScript — and what the applicant receives.
 
 const admin = "admin-decision-emails@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -60,7 +60,7 @@ for (const [label, viewport] of [
   });
 }
 
-test("the calls to action named in the issue show their ring", async ({ page }) => {
+test("the main calls to action show their ring", async ({ page }) => {
   await page.setViewportSize(desktop);
   const cases = [
     { path: "/", name: "Get Started" },

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { expect } from "@playwright/test";
 import { adminWorkspace, signInAsAdmin } from "./support/admin";
 
-// Issue 6, cross-site: a page of another site (here another port of 127.0.0.1, the same "site"
-// for cookies, so the admin's SameSite=Lax session goes along) cannot show /admin in a frame:
+// Clickjacking: a page of another site (here another port of 127.0.0.1, the same "site" for
+// cookies, so the admin's SameSite=Lax session goes along) cannot show /admin in a frame:
 // X-Frame-Options DENY and the CSP's frame-ancestors 'none' stop it (clickjacking).
 
 const admin = "admin-framing@isolated.example.ca";

@@ -18,8 +18,9 @@ import {
 } from "./support/forms";
 import { uniqueAddress } from "./support/unique";
 
-// Issue 7: the privacy policy (from this server's configuration), the notice beside each form's
-// Submit, and the optional news e-mail box (CASL) stored as evidence that the admin can see.
+// What the law asks of a form that collects personal data: the privacy policy (from this server's
+// configuration), the notice beside each form's Submit, and the optional news e-mail box (CASL)
+// stored as evidence that the admin can see.
 
 const admin = "admin-consent@isolated.example.ca";
 const officer = "privacy-officer@cio.example.ca";

@@ -10,10 +10,10 @@ import { cio, company, fullName, postLeadForm, submitCio, submitCompany } from "
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
-// Issue 7, "Admin tools for requests": 'Download data' gives everything held about the person,
-// 'Delete personal data' (a reason, then a confirmation) leaves no trace of their e-mail or name in
-// any table, export or e-mail file. A server of this file's own; the last test stops it to search
-// its database.
+// The admin's tools for a person's requests about their data: 'Download data' gives everything held
+// about the person, 'Delete personal data' (a reason, then a confirmation) leaves no trace of their
+// e-mail or name in any table, export or e-mail file. A server of this file's own; the last test
+// stops it to search its database.
 
 const admin = "admin-privacy@isolated.example.ca";
 const test = adminWorkspace(admin);

@@ -9,8 +9,8 @@ import { expectMailFiles, mailText, withdrawalLink } from "./support/mail";
 import { serverSecret } from "./support/servers";
 import { uniqueTag } from "./support/unique";
 
-// Issue 7, "The applicant's own controls": the confirmation e-mail's personal link opens a page
-// where the applicant withdraws (and can have their details deleted); the admin then sees the
+// The applicant's own controls over their data: the confirmation e-mail's personal link opens a
+// page where the applicant withdraws (and can have their details deleted); the admin then sees the
 // application as Withdrawn and it leaves matching. Expired, changed and foreign links get a clear
 // 4xx page. A server of this file's own.
 

@@ -4,9 +4,10 @@ import { bookingPaths, languageTags, locales, pagePaths, type PublicPageKey } fr
 import { publicPageCopy } from "~/content/page-titles";
 import { expectNoAxeViolations } from "./support/browser";
 
-// Issue 22: the site looks like a firm's. Every public page in both languages gives link previews a
-// 1200 × 630 PNG of its own, the favicon set and a manifest per language answer, and the drawings
-// are either described (the hero) or hidden from assistive technology, with axe finding nothing.
+// The site looks like a firm's, wherever it is shared or bookmarked. Every public page in both
+// languages gives link previews a 1200 × 630 PNG of its own, the favicon set and a manifest per
+// language answer, and the drawings are either described (the hero) or hidden from assistive
+// technology, with axe finding nothing.
 
 const baseUrl = "https://cio.example.ca"; // the e2e servers' BASE_URL (support/servers.ts)
 const pages = Object.entries({ ...pagePaths, book: bookingPaths }).flatMap(([page, paths]) =>

@@ -5,9 +5,10 @@ import { waitForHydration } from "./support/browser";
 import { cio, company, fullName, postLeadForm } from "./support/leads";
 import { uniqueAddress, uniqueTag } from "./support/unique";
 
-// Issue 6, hostile input, in a real browser: markup typed into every field of the three forms
-// shows as the literal text on every admin page (rendered by the server, and by React after a
-// client-side navigation), and nothing of it runs. (The HTML itself: tests/integration/xss-escaping.test.ts.)
+// Hostile input, in a real browser (where markup that slipped through would run): markup typed into
+// every field of the three forms shows as the literal text on every admin page (rendered by the
+// server, and by React after a client-side navigation), and nothing of it runs. (The HTML itself:
+// tests/integration/xss-escaping.test.ts.)
 
 const admin = "admin-xss@isolated.example.ca";
 // The team is notified of each submission: the notifications' subjects carry the names.

@@ -17,9 +17,9 @@ import {
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { migratedDataDir, projectRoot, type RunningServer, startServer } from "../support/server";
 
-// Issue 17, "pre-hijacking": a stranger who signs up first with an allow-listed address, in any
-// case and through any entry point, never reaches /admin, and the owner always gets the address
-// back from their mailbox. Then the "Forgot password?" link: one-time, an hour, throttled, the same
+// Account pre-hijacking: a stranger who signs up first with an allow-listed address, in any case
+// and through any entry point, never reaches /admin, and the owner always gets the address back
+// from their mailbox. Then the "Forgot password?" link: one-time, an hour, throttled, the same
 // answer for every address, and it ends the account's other sessions.
 
 const slowStart = 150_000;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, postForm, request, signInUnconfirmed, submitCioApplication } from "../support/accounts";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 5, "Rules": every page and action of the admin workspace is guarded like /admin. The guard
-// is the admin layout's middleware, the same on either database, so this runs on PGlite only
+// Every page and action of the admin workspace is guarded like /admin. The guard is the admin
+// layout's middleware, the same on either database, so this runs on PGlite only
 // (auth-admin-access.test.ts runs the list's matrix on both).
 
 const password = "correct horse battery";

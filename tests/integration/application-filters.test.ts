@@ -72,7 +72,8 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
     ["type=CIO&q=a&status=accepted", ["Ada"]],
     ["view=spam", ["Spam Co"]],
     ["view=spam&q=nothing", []],
-    // The language the applicant used on the site (issue 19); an unknown one filters nothing.
+    // The language the applicant used on the site, so the team can answer in it; an unknown one
+    // filters nothing.
     ["language=fr", ["Acme Health", "Grace"]],
     ["language=en", ["Maple 100% Foods", "Alan", "Ada"]],
     ["type=CIO&language=fr", ["Grace"]],

@@ -38,7 +38,7 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       submissionKey: randomUUID(),
       createdAt: new Date("2020-01-01T00:00:00Z"),
     });
-    // Sent from the French form (issue 19).
+    // Sent from the French form: the export must say which language the applicant used.
     await handle.db.insert(applications).values({
       ...base,
       type: "CIO",

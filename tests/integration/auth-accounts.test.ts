@@ -14,8 +14,8 @@ import { type RunningServer, startServer } from "../support/server";
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 4: signing up, verifying, signing in and out, what the forms say when something is
-// wrong, and that no link can send a signed-in person to another site.
+// Signing up, verifying, signing in and out, what the forms say when something is wrong, and that
+// no link can send a signed-in person to another site.
 
 const password = "correct horse battery";
 const roomy = { SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "1000", FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: "1000" };

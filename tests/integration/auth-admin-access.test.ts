@@ -7,8 +7,8 @@ import { type RunningServer, startServer } from "../support/server";
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 4: only a verified, allow-listed admin reads or changes anything under /admin; everyone
-// else is sent to /login (pages) or refused (actions), sees no applicant data, and changes nothing.
+// Only a verified, allow-listed admin reads or changes anything under /admin; everyone else is sent
+// to /login (pages) or refused (actions), sees no applicant data, and changes nothing.
 
 const password = "correct horse battery";
 const secret = { firstName: "Zebulon", lastName: "Quixotebury", email: "zebulon.quixotebury@applicant.example" };

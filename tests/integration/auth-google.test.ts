@@ -6,9 +6,9 @@ import { type RunningServer, startServer } from "../support/server";
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 4: 'Continue with Google' end to end and offline, with a real OpenID Connect provider
-// on 127.0.0.1 standing in for Google. The browser's part (following redirects, keeping our
-// site's cookies) is done by hand.
+// 'Continue with Google' end to end and offline (so the test never depends on Google being
+// reachable), with a real OpenID Connect provider on 127.0.0.1 standing in for Google. The
+// browser's part (following redirects, keeping our site's cookies) is done by hand.
 
 const clientId = "cio-site.apps.example";
 

@@ -6,10 +6,9 @@ import { type RunningServer, startServer, migratedDataDir } from "../support/ser
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 4, brute force: failed sign-ins are throttled per address and per client IP, with a
-// readable 429 and Retry-After, and the counters live in the database. Every request here comes
-// from 127.0.0.1 (the server reads the IP from the socket), so each limit is tested with the
-// other one set high.
+// Brute force: failed sign-ins are throttled per address and per client IP, with a readable 429 and
+// Retry-After, and the counters live in the database. Every request here comes from 127.0.0.1 (the
+// server reads the IP from the socket), so each limit is tested with the other one set high.
 
 const password = "correct horse battery";
 const wrong = "not-the-password-1";

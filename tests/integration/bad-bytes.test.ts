@@ -9,9 +9,10 @@ import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../sup
 import { formTokenFrom } from "../support/lead-forms";
 import { migratedDataDir, type RunningServer, startServer } from "../support/server";
 
-// Issue 17, "a NUL byte breaks things": control characters in what visitors and admins send, a
-// database error that is not an outage, the per-address limit's plus-tag side door, and a long
-// search. Each case is seen as a visitor or an admin would see it, and in the server's log.
+// Bad bytes must not break things (PostgreSQL refuses a NUL in text): control characters in what
+// visitors and admins send, a database error that is not an outage, the per-address limit's
+// plus-tag side door, and a long search. Each case is seen as a visitor or an admin would see it,
+// and in the server's log.
 
 /** A name the database is made to refuse (a CHECK added for this test): a database error that is not an outage. */
 const REFUSED_NAME = "Refusedbythedatabase";

@@ -6,8 +6,8 @@ import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServerOn } from "../support/server";
 import { until } from "../support/until";
 
-// Issue 23, the team's side: /admin/availability changes /book at once; /admin/calls lists the calls
-// linked to the caller's applications, and cancels one with a reason the visitor is e-mailed.
+// The team's side of booking: /admin/availability changes /book at once; /admin/calls lists the
+// calls linked to the caller's applications, and cancels one with a reason the visitor is e-mailed.
 
 const admin = { email: "admin@example.ca", password: "correct horse battery" };
 const mailed = (raw: string) => ({ from: "", to: [], raw });

@@ -10,8 +10,8 @@ import { monthsBefore, runRetention } from "~/server/privacy/retention.server";
 import { insertApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-// Issue 23: a person's calls are part of their personal data (download, deletion) and of retention:
-// past and cancelled calls go after the closed-record period, spam bookings after the spam period.
+// A person's calls are part of their personal data (download, deletion) and of retention: past and
+// cancelled calls go after the closed-record period, spam bookings after the spam period.
 
 const secret = "booking-privacy-secret-0123456789abcdefghijkl";
 const config = {

@@ -5,9 +5,9 @@ import { bookingFields, bookingFormOf, freeSlotsOn, postBooking } from "../suppo
 import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 23: two visitors can never hold the same slot, even on two servers sharing one PostgreSQL.
-// The partial unique index decides, not a check before the insert: many visitors posting for one
-// slot at once, spread over both servers, end with exactly one booking and every other one told.
+// Two visitors can never hold the same slot, even on two servers sharing one PostgreSQL. The
+// partial unique index decides, not a check before the insert: many visitors posting for one slot
+// at once, spread over both servers, end with exactly one booking and every other one told.
 
 const VISITORS = 40;
 

@@ -5,9 +5,9 @@ import { fastForms, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
-// Issue 23: /book books a call. Once the visitor confirms it from the e-mail (decision 0058), they
-// and the team get the invite; the signed link cancels or moves it; a slot taken meanwhile is said
-// at once, with the next free ones and the values kept.
+// /book books a call. Once the visitor confirms it from the e-mail (decision 0058), they and the
+// team get the invite; the signed link cancels or moves it; a slot taken meanwhile is said at once,
+// with the next free ones and the values kept.
 
 const team = "team@example.ca";
 const slowStart = 150_000;

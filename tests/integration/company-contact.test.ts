@@ -5,9 +5,9 @@ import { fastForms, formTokenFrom, type LeadSubmission, postSubmission, TEST_AUT
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
-// Issue 21: the company form asks for the company's name and its contact's first and last names,
-// each stored in its own column; the contact is greeted by first name, and the team and the admin
-// read "Acme Widgets Inc. (Priya Singh)". Through the built server, a real SMTP peer, on PGlite and
+// The company form asks for the company's name and its contact's first and last names, each stored
+// in its own column; the contact is greeted by first name, and the team and the admin read "Acme
+// Widgets Inc. (Priya Singh)". Through the built server, a real SMTP peer, on PGlite and
 // PostgreSQL.
 
 const password = "correct horse battery";

@@ -6,7 +6,7 @@ import { type RunningServer, startServerOn } from "../support/server";
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 6, cross-site: a form on another site that posts here (with the visitor's cookies, as a
+// Cross-site requests: a form on another site that posts here (with the visitor's cookies, as a
 // browser sends them) is refused before anything is read or stored; our own pages post as before.
 // Admin pages cannot be framed (the browser side of that is tests/e2e/framing.spec.ts).
 

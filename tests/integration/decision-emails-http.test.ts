@@ -5,9 +5,9 @@ import { fastForms, formTokenFrom, type LeadSubmission, leadSubmission, postSubm
 import { type RunningServer, startServerOn } from "../support/server";
 import { type ReceivedMail, type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
-// Issue 17, "An applicant hears of the decision": through the admin's two places to decide (the
-// list's row, the application's page), against the built server and a real SMTP peer, on PGlite
-// and PostgreSQL. What the applicant receives is what counts; the history says what was done.
+// An applicant hears of the decision: through the admin's two places to decide (the list's row, the
+// application's page), against the built server and a real SMTP peer, on PGlite and PostgreSQL.
+// What the applicant receives is what counts; the history says what was done.
 
 const slowStart = 150_000;
 const password = "correct horse battery";

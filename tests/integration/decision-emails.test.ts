@@ -13,10 +13,10 @@ import { insertApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { type SmtpPeer, startSmtpPeer, subjectOf } from "../support/smtp-peer";
 
-// Issue 17: a decision's e-mail is queued with the decision, in its transaction. One still waiting
-// in the outbox when the applicant withdraws, has their data deleted, or the admin reopens, never
-// goes out after that. The mail worker, a real SMTP peer and both databases, without HTTP (the
-// pages are in decision-emails-http.test.ts).
+// A decision's e-mail is queued with the decision, in its transaction, so neither exists without
+// the other. One still waiting in the outbox when the applicant withdraws, has their data deleted,
+// or the admin reopens, never goes out after that. The mail worker, a real SMTP peer and both
+// databases, without HTTP (the pages are in decision-emails-http.test.ts).
 
 const admin = "decider@example.ca";
 const from = "Fractional CIO Canada <no-reply@example.ca>";

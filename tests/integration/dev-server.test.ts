@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningServer, startServer } from "../support/server";
 
-// Issue 21, "A development server that behaves like production": `npm run dev` (node server.js
-// --dev) serves the code through Vite, and still sends the CSP with its nonce and the other security
-// headers, refuses a cross-site post and an oversized body, and logs readable lines with request ids.
+// A development server that behaves like production, so that what works in development works when
+// deployed: `npm run dev` (node server.js --dev) serves the code through Vite, and still sends the
+// CSP with its nonce and the other security headers, refuses a cross-site post and an oversized
+// body, and logs readable lines with request ids.
 
 describe("npm run dev", () => {
   let server: RunningServer;

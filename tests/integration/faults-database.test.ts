@@ -17,9 +17,9 @@ import { readStoredState } from "../support/stored-state";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy";
 import { healthBecomes, until } from "../support/until";
 
-// Issue 6, "Faults": PostgreSQL stops while the site runs. The server reaches PostgreSQL through a
-// TCP proxy that the test cuts (connections refused, open ones dropped) and restores, so the shared
-// PostgreSQL server itself keeps running for everyone else.
+// Faults: PostgreSQL stops while the site runs, and the site must say so and recover by itself. The
+// server reaches PostgreSQL through a TCP proxy that the test cuts (connections refused, open ones
+// dropped) and restores, so the shared PostgreSQL server itself keeps running for everyone else.
 
 const team = "team@example.ca";
 

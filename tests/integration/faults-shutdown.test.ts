@@ -5,10 +5,10 @@ import { fastForms, formBody, kindOf, leadSubmission, signedFormToken, TEST_AUTH
 import { type RunningServer, startServer, waitForExit } from "../support/server";
 import { readStoredState } from "../support/stored-state";
 
-// Issue 6, "Faults": SIGTERM while a steady stream of requests (pages and form submissions) is in
-// flight. Every request sent before the signal gets its whole answer; a request sent after it is
-// answered in full or turned away unread; no answer is ever cut off half-way; the process exits 0;
-// and exactly the submissions that got a thank-you (303) are stored.
+// Faults: SIGTERM (as a deployment sends) while a steady stream of requests (pages and form
+// submissions) is in flight. Every request sent before the signal gets its whole answer; a request
+// sent after it is answered in full or turned away unread; no answer is ever cut off half-way; the
+// process exits 0; and exactly the submissions that got a thank-you (303) are stored.
 //
 // Half the visitors reuse keep-alive connections (as a load balancer or browser does), half open a
 // connection per request.

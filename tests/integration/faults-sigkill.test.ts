@@ -13,8 +13,9 @@ import {
 import { projectRoot, type RunningServer, startServer, migratedDataDir, waitForExit } from "../support/server";
 import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { outboxAllSent, readStoredState, type StoredState } from "../support/stored-state";
+import { until } from "../support/until";
 
-// Issue 6, "Faults": the server is killed (SIGKILL: no shutdown code runs) in the middle of a burst of
+// Faults: the server is killed (SIGKILL: no shutdown code runs) in the middle of a burst of
 // submissions. After a restart on the same data, every submission that got its thank-you (303) is
 // stored, none twice, and every e-mail the stored submissions queued is delivered exactly once.
 //
@@ -95,16 +96,11 @@ describe.each(databaseKinds)("SIGKILL in the middle of a burst of submissions, o
     expect(peer.attempts()).toBeGreaterThan(0); // ...though sending had begun (the kill waited for it)
 
     // The dead server's connections to the peer are gone; what it was sending was never accepted.
-    await new Promise<void>((resolve, reject) => {
-      const deadline = Date.now() + 10_000;
-      const check = () =>
-        peer.openConnections() === 0
-          ? resolve()
-          : Date.now() > deadline
-            ? reject(new Error("SMTP connections still open"))
-            : setTimeout(check, 50);
-      check();
-    });
+    await until(
+      () => peer.openConnections() === 0,
+      10_000,
+      () => `the SMTP connections closing (${peer.openConnections()} open)`,
+    );
     peer.release();
 
     // Restart on the same data until the outbox is empty (once is the rule; a slow machine may need a second start).

@@ -17,12 +17,12 @@ import { deliveriesOf, startSmtpPeer } from "../support/smtp-peer";
 import { readStoredState } from "../support/stored-state";
 import { startTcpProxy } from "../support/tcp-proxy";
 
-// Issue 6, "Faults": the mail server is down for a while, then back, while the site runs. Visitors
-// get their thank-you at once; their e-mails wait in the outbox and go out, each exactly once, at
-// the first retry after the mail server is back: a minute after the failed attempt (the schedule
-// is the product's, not shortened for the test). Rather than wait that minute, the test moves the
-// server's clock a minute on (tests/support/clock-ahead.js). The SMTP peer sits behind a TCP proxy
-// that the test cuts and restores.
+// Faults: the mail server is down for a while, then back, while the site runs. Visitors get their
+// thank-you at once; their e-mails wait in the outbox and go out, each exactly once, at the first
+// retry after the mail server is back: a minute after the failed attempt (the schedule is the
+// product's, not shortened for the test). Rather than wait that minute, the test moves the server's
+// clock a minute on (tests/support/clock-ahead.js). The SMTP peer sits behind a TCP proxy that the
+// test cuts and restores.
 //
 // One database is enough here (the outage is in the mail path): PostgreSQL when TEST_DATABASE_URL
 // is set, otherwise PGlite.

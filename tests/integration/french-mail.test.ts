@@ -11,10 +11,10 @@ import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { sampleCio, sampleCompany, submissionDepsFor, submitStored } from "../support/submission-deps";
 
-// Issue 19, "E-mails in the applicant's language": the language stored with a submission decides
-// the language of every e-mail to the applicant (confirmation, withdrawal confirmation, decision),
-// and of the withdrawal link; the team's notification stays English and names the language. On
-// PGlite and PostgreSQL, without HTTP (the French withdrawal page is in french-withdrawal-http.test.ts).
+// E-mails in the applicant's language: the language stored with a submission decides the language
+// of every e-mail to the applicant (confirmation, withdrawal confirmation, decision), and of the
+// withdrawal link; the team's notification stays English and names the language. On PGlite and
+// PostgreSQL, without HTTP (the French withdrawal page is in french-withdrawal-http.test.ts).
 
 const secret = "french-mail-test-secret-0123456789abcdef";
 const baseUrl = "https://cio.example.ca";

@@ -6,10 +6,10 @@ import { fastForms, formBody, formTokenFrom, type LeadSubmission, leadSubmission
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
-// Issue 19: a CIO who applies on the French form gets a French confirmation whose link opens the
-// French withdrawal page; withdrawing there confirms in French, on the page and by e-mail. The
-// e-mail follows the application's language, whichever page was used. Against the built server
-// and a real SMTP peer, on PGlite and PostgreSQL.
+// A CIO who applies on the French form gets a French confirmation whose link opens the French
+// withdrawal page; withdrawing there confirms in French, on the page and by e-mail. The e-mail
+// follows the application's language, whichever page was used. Against the built server and a real
+// SMTP peer, on PGlite and PostgreSQL.
 
 const slowStart = 150_000;
 const withdrawnFr = "Votre candidature de DPI est retirée – Fractional CIO Canada";

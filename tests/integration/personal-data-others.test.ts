@@ -27,9 +27,9 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning } from "../support/personal-traces";
 import { sampleCio, sampleCompany, submissionDepsFor, submitStored } from "../support/submission-deps";
 
-// Issue 17, "an applicant's own deletion rewrites other people's records": one person's deletion or
-// download touches no one else's notes, history, e-mails or e-mail files, even when their name is a
-// common word or their address sits inside someone else's. On PGlite and PostgreSQL.
+// One person's deletion must never rewrite other people's records: their deletion or download
+// touches no one else's notes, history, e-mails or e-mail files, even when their name is a common
+// word or their address sits inside someone else's. On PGlite and PostgreSQL.
 
 const secret = "integration-test-secret-0123456789abcdef";
 const bodies = { baseUrl: "https://cio.example.ca", secret };

@@ -28,8 +28,9 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
 import { noConsent, sampleCio, sampleCompany, submissionDepsFor, submitStored } from "../support/submission-deps";
 
-// Issue 7, "Admin tools for requests": everything held about a person, found from one application,
-// downloaded and deleted by the server module itself (no HTTP), on PGlite and PostgreSQL.
+// The admin's tools for a person's requests about their data: everything held about a person, found
+// from one application, downloaded and deleted by the server module itself (no HTTP), on PGlite and
+// PostgreSQL.
 
 const secret = "integration-test-secret-0123456789abcdef";
 const bodies = { baseUrl: "https://cio.example.ca", secret };
@@ -228,7 +229,8 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     expect(counts.rateLimitCounters).toBeGreaterThanOrEqual(1);
 
     // Only the company's note and reopening reason still name her: other people's records are not
-    // rewritten (issue 17); the admin sees them listed on her page and edits them.
+    // rewritten, as matching a name could change someone else's words; the admin sees them listed
+    // on her page and edits them.
     expect(await tablesMentioning(handle.db, traces)).toEqual({
       "wil.zorblatt@example.com": ['"public"."application_notes"'],
       Zorblatt: ['"public"."application_events"', '"public"."application_notes"'],

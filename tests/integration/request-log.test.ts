@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount, postForm, request } from "../support/accounts";
 import { formTokenFrom } from "../support/lead-forms";
 import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { untilValue } from "../support/until";
 
-// Issue 21, "Structured logs": the production server writes one JSON line per request (its id,
-// method, path without the query string, status, duration), every line a request causes carries
-// that request's id, and no line names the visitor. Requests answered before Express (the shared
-// pages) are logged like the rest. And HSTS is sent only when BASE_URL is https.
+// Structured logs, so that one request's story can be found and followed in production: the
+// production server writes one JSON line per request (its id, method, path without the query
+// string, status, duration), every line a request causes carries that request's id, and no line
+// names the visitor. Requests answered before Express (the shared pages) are logged like the rest.
+// And HSTS is sent only when BASE_URL is https.
 
 const adminEmail = "loglines.admin@example.ca";
 const password = "correct horse battery";
@@ -56,14 +58,16 @@ describe("the production server's log", () => {
     await response.arrayBuffer();
     const id = response.headers.get("x-request-id");
     if (pagePath === undefined) expect(id).toMatch(/^[0-9a-f]{6}-[0-9a-z]+$/);
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const lines = linesSince(from);
-      const reqId = id ?? lines.find((line) => line.msg === "request" && line.path === pagePath)?.reqId;
-      const own = lines.filter((line) => reqId !== undefined && line.reqId === reqId);
-      if (own.some((line) => line.msg === "request") || Date.now() > deadline) return own;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    return untilValue(
+      () => {
+        const lines = linesSince(from);
+        const reqId = id ?? lines.find((line) => line.msg === "request" && line.path === pagePath)?.reqId;
+        const own = lines.filter((line) => reqId !== undefined && line.reqId === reqId);
+        return own.some((line) => line.msg === "request") ? own : undefined;
+      },
+      5_000,
+      `the request line of ${id ?? pagePath}`,
+    );
   }
 
   /** The one request line among `lines`, checked for its fields. */

@@ -19,8 +19,9 @@ import { insertApplication, type NewApplication } from "../support/applications"
 import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
 import { startServer } from "../support/server";
 
-// Issue 7, "Retention": the daily job on an injected clock. Rows a minute inside their period stay,
-// rows a minute past it go; several instances at once do the work once. PGlite and PostgreSQL.
+// Retention, so nothing is kept longer than the privacy policy says: the daily job on an injected
+// clock. Rows a minute inside their period stay, rows a minute past it go; several instances at
+// once do the work once. PGlite and PostgreSQL.
 
 const retention = { spamDays: 30, closedMonths: 24, mailBodyDays: 90 };
 const now = new Date("2026-11-21T03:00:00Z");

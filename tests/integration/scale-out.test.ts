@@ -14,11 +14,12 @@ import {
 } from "../support/lead-forms";
 import { type RunningServer, startServer } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
+import { untilValue } from "../support/until";
 
-// Issue 6, "Scale out": two server processes on different ports share one PostgreSQL and nothing
-// else (each has its own DATA_DIR; they share AUTH_SECRET, as deployed instances must). Requests
-// come "through a load balancer": each carries X-Forwarded-For, which the servers trust (one hop),
-// so each simulated visitor has an address of their own.
+// Scale out, as a deployment behind a load balancer runs: two server processes on different ports
+// share one PostgreSQL and nothing else (each has its own DATA_DIR; they share AUTH_SECRET, as
+// deployed instances must). Requests come "through a load balancer": each carries X-Forwarded-For,
+// which the servers trust (one hop), so each simulated visitor has an address of their own.
 
 const slowStart = 150_000;
 const team = "team@example.ca";
@@ -75,15 +76,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
     /** Waits until the outbox holds nothing still to send: from then on no e-mail can arrive twice. */
     async function outboxSettled() {
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        const { rows } = await client.query<{ status: string; count: number }>(
-          "select status, count(*)::int as count from outbox group by status",
-        );
-        if (rows.every((row) => row.status === "sent")) return rows.reduce((sum, row) => sum + row.count, 0);
-        if (Date.now() > deadline) throw new Error(`outbox not settled: ${JSON.stringify(rows)}`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      let last: { status: string; count: number }[] = [];
+      return untilValue(
+        async () => {
+          const { rows } = await client.query<{ status: string; count: number }>(
+            "select status, count(*)::int as count from outbox group by status",
+          );
+          last = rows;
+          return rows.every((row) => row.status === "sent") ? rows.reduce((sum, row) => sum + row.count, 0) : undefined;
+        },
+        60_000,
+        () => `the outbox settling (last seen: ${JSON.stringify(last)})`,
+      );
     }
 
     const confirmationKey = (submission: LeadSubmission) =>

@@ -6,9 +6,9 @@ import { type RunningServer, startServerOn } from "../support/server";
 /** A busy shared machine can take over a minute to start a server (fresh PGlite, migrations). */
 const slowStart = 150_000;
 
-// Issue 6, session fixation and reuse: a cookie planted before sign-in is never the one that is
-// signed in; changing the password ends every other session of the account (and only its own).
-// Signing out is covered in auth-accounts.test.ts.
+// Session fixation and reuse, so that nobody rides on a session they did not sign in to: a cookie
+// planted before sign-in is never the one that is signed in; changing the password ends every other
+// session of the account (and only its own). Signing out is covered in auth-accounts.test.ts.
 
 const password = "correct horse battery";
 const newPassword = "a new and longer secret";

@@ -26,9 +26,10 @@ import { migratedDataDir, projectRoot, startServer, temporaryDataDir } from "../
 import { noConsent, sampleCompany, submissionDepsFor } from "../support/submission-deps";
 import { until } from "../support/until";
 
-// Issue 21, "Chat notifications": with NOTIFY_WEBHOOK_URL set, each new application or inquiry
-// posts a short notice to the team's chat through the outbox (decision 0049). The peer is a real
-// HTTP server on 127.0.0.1 standing for Slack's incoming webhook.
+// Chat notifications, so the team hears of new leads where it already talks: with
+// NOTIFY_WEBHOOK_URL set, each new application or inquiry posts a short notice to the team's chat
+// through the outbox (decision 0049). The peer is a real HTTP server on 127.0.0.1 standing for
+// Slack's incoming webhook.
 
 const MINUTE = 60_000;
 const clockAhead = `--import=${pathToFileURL(`${projectRoot}/tests/support/clock-ahead.js`).href}`;

@@ -4,7 +4,8 @@ import { openPglite, openPostgres } from "~/server/db/client.server";
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
 import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 
-// Issue 21: the LinkedIn and website fields posted as browsers post them, and what each database keeps.
+// The LinkedIn and website fields posted as browsers post them (as people type them, mostly without
+// a scheme), and what each database keeps.
 
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 const person = (email: string) => ({ firstName: "Marc", lastName: "Tremblay", email, phone: "+1 514 555 0100" });

@@ -9,8 +9,8 @@ import { withdrawApplication, withdrawableApplication } from "~/server/privacy/w
 import { insertApplication, type NewApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
 
-// Issue 7, "The applicant's own controls": what withdrawing through the e-mailed link does to the
-// data, without HTTP (the page itself is tested in the browser), on PGlite and PostgreSQL.
+// The applicant's own controls: what withdrawing through the e-mailed link does to the data,
+// without HTTP (the page itself is tested in the browser), on PGlite and PostgreSQL.
 
 const admin = "boss@example.ca";
 const config = {

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, decodeQuotedPrintable, postForm, readMailFiles, request } from "../support/accounts";
 import { databaseKinds } from "../support/database";
 import { type RunningServer, startServerOn } from "../support/server";
+import { untilValue } from "../support/until";
 
-// Issue 6, hostile input: markup typed into any field is stored as typed and shown as text on
-// every page and e-mail that shows it; in the CSV it is plain text, and a formula never runs.
-// (In a real browser: tests/e2e/xss-admin.spec.ts.)
+// Hostile input: markup typed into any field is stored as typed and shown as text on every page and
+// e-mail that shows it; in the CSV it is plain text, and a formula never runs. (In a real browser:
+// tests/e2e/xss-admin.spec.ts.)
 
 const password = "correct horse battery";
 const script = "<script>window.__xss=1</script>";
@@ -169,15 +170,16 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
 
   it("escapes it in the HTML of every e-mail (notifications and confirmations); the text part keeps it as typed", async () => {
     // Three notifications to the team and three confirmations to the visitor.
-    const deadline = Date.now() + 30_000;
-    let mails = await readMailFiles(server.dataDir);
-    const expected = (list: typeof mails) =>
-      list.filter((mail) => mail.to.includes("team@example.ca") || mail.to.includes("x.s.s@example.ca"));
-    while (expected(mails).length < 6 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      mails = await readMailFiles(server.dataDir);
-    }
-    const ours = expected(mails);
+    const ours = await untilValue(
+      async () => {
+        const mails = (await readMailFiles(server.dataDir)).filter(
+          (mail) => mail.to.includes("team@example.ca") || mail.to.includes("x.s.s@example.ca"),
+        );
+        return mails.length >= 6 ? mails : undefined;
+      },
+      30_000,
+      "the six e-mails",
+    );
     expect(ours).toHaveLength(6);
     for (const mail of ours) {
       const raw = readFileSync(path.join(server.dataDir, "mail", mail.file), "utf8");

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { untilValue } from "./until";
 
 // Accounts for tests, made the way a person makes one: sign up through the site, follow the
 // link in the verification e-mail (written under DATA_DIR/mail/ when there is no SMTP_URL).
@@ -65,16 +66,17 @@ async function mailedLinks(
   count = 1,
   timeoutMs = 15_000,
 ): Promise<string[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const links = (await readMailFiles(dataDir))
-      .filter((mail) => mail.to.includes(email.toLowerCase()))
-      .map((mail) => linkIn(mail.text, serverUrl, pattern))
-      .filter((link): link is string => link !== null);
-    if (links.length >= count) return links;
-    if (Date.now() > deadline) throw new Error(`no ${count} links like ${pattern} for ${email} within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return untilValue(
+    async () => {
+      const links = (await readMailFiles(dataDir))
+        .filter((mail) => mail.to.includes(email.toLowerCase()))
+        .map((mail) => linkIn(mail.text, serverUrl, pattern))
+        .filter((link): link is string => link !== null);
+      return links.length >= count ? links : undefined;
+    },
+    timeoutMs,
+    `${count} links like ${pattern} for ${email}`,
+  );
 }
 
 /** The newest address-confirmation link sent to `email`, waiting until at least `count` were sent. */

@@ -1,6 +1,6 @@
-// Migrated databases to copy. Applying every migration to each new test database cost about 1.5 s
-// on PGlite (4 s on a busy machine), in each of a hundred-odd databases and server starts; copying
-// a database migrated once per run costs a tenth of that. The migrations themselves are still
+// Migrated databases to copy. Applying every migration to each new test database was one of the
+// slowest steps of a run on PGlite, repeated in each of a hundred-odd databases and server starts;
+// copying a database migrated once per run costs far less. The migrations themselves are still
 // applied from nothing: here once per run, by the tests of migrations, and by servers given an
 // empty DATA_DIR (http-server.test.ts).
 //
@@ -14,6 +14,7 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { migratePostgresServer, openPglite } from "~/server/db/client.server";
+import { postgresSkippedLine } from "../../scripts/postgres-skipped";
 
 const names = {
   /** The folder that holds this run's data directories; removed at the end of the run. */
@@ -87,7 +88,15 @@ export async function makeTemplates(options: { postgres?: boolean } = {}): Promi
   };
 }
 
-/** Vitest's global setup of the integration tests. */
-export default function setup(): Promise<() => Promise<void>> {
-  return makeTemplates();
+/**
+ * Vitest's global setup of the integration tests. Its teardown runs after the summary, so a run
+ * without PostgreSQL ends by saying its suites were skipped.
+ */
+export default async function setup(): Promise<() => Promise<void>> {
+  const removeTemplates = await makeTemplates();
+  return async () => {
+    await removeTemplates();
+    const skipped = postgresSkippedLine();
+    if (skipped) console.log(`\n${skipped}`);
+  };
 }

@@ -338,7 +338,7 @@ function leadForm(random: Random, target: FuzzTarget): Draft {
   };
 }
 
-/** A broken booking (issue 23): the same field faults as the lead forms, with a slot that may or may not be free. */
+/** A broken booking: the same field faults as the lead forms, with a slot that may or may not be free. */
 function booking(random: Random, target: FuzzTarget): Draft {
   const path = random.pick(["/book", "/fr/reserver"] as const);
   const form = bookingFormFor(path === "/book" ? "en" : "fr");

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { decodeQuotedPrintable, mailHeader } from "./accounts";
 import type { LeadSubmission } from "./lead-forms";
+import { until } from "./until";
 
 export type ReceivedMail = {
   /** Envelope sender and recipients. */
@@ -103,13 +104,12 @@ export async function startSmtpPeer(behaviour: { reject?: boolean; refuse?: stri
     release,
     deliveries,
     /** Waits until `done` holds for what was received; throws after `timeoutMs`. */
-    async waitFor(done: (received: ReceivedMail[]) => boolean, timeoutMs: number, what = "the expected e-mails") {
-      const deadline = Date.now() + timeoutMs;
-      while (!done(received)) {
-        if (Date.now() > deadline) throw new Error(`the SMTP peer did not receive ${what} within ${timeoutMs} ms (got ${received.length})`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    },
+    waitFor: (done: (received: ReceivedMail[]) => boolean, timeoutMs: number, what = "the expected e-mails") =>
+      until(
+        () => done(received),
+        timeoutMs,
+        () => `the SMTP peer receiving ${what} (got ${received.length})`,
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

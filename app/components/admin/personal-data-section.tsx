@@ -59,8 +59,9 @@ function ConfirmDeletion({ applicationId, confirm }: { applicationId: string; co
 const EXCERPT_LENGTH = 200;
 
 /**
- * Other people's records that name the person: a deletion leaves them as they are (issue 17), so
- * the admin opens each from here, before or after deleting, and edits what should go.
+ * Other people's records that name the person: a deletion leaves them as they are, since rewriting
+ * them by a name or an address could change someone else's words, so the admin opens each from
+ * here, before or after deleting, and edits what should go.
  */
 function Mentions({ mentions }: { mentions: Mention[] }) {
   const copy = personalDataTools.mentions;

@@ -30,5 +30,5 @@ export type Field<Name extends string = string, Schema extends z.ZodType = z.Zod
 /** Whether a stored field goes into the CSV export, the submission's e-mails, and /privacy's list of what is collected. */
 export type ShownIn = { csv: boolean; mail: boolean; privacy: boolean };
 
-/** A field kept in a column of the submission's record (issue 18: one map from form field to record). */
+/** A field kept in a column of the submission's record: one map from form field to column, so the two cannot drift apart. */
 export type StoredField<Column extends string = string> = Field & { column: Column; shownIn: ShownIn };

@@ -2,7 +2,8 @@ import { adminFormMessages, fieldMessages } from "~/content/forms";
 import { plainText } from "./control-characters";
 import { z } from "./zod";
 
-// The forms of the privacy controls (issue 7), each checked by the server with its schema.
+// The forms of the privacy controls (the applicant's withdrawal, the admin's requests), each checked
+// by the server with its schema.
 
 /** The applicant's withdrawal page: withdraw (optionally deleting now), or delete after withdrawing. */
 export const withdrawalForm = z.object({

@@ -119,7 +119,8 @@ export async function applicationAction(request: Request, id: string, adminEmail
     }
     case "edit-note":
     case "edit-reason": {
-      // Someone else's words naming a person whose data is deleted stay until an admin edits them (issue 17).
+      // Someone else's words naming a person whose data is deleted stay until an admin edits them:
+      // rewriting them by a name or an address could change what that other person wrote.
       const isNote = body.get("intent") === "edit-note";
       const recordId = String(field(isNote ? "noteId" : "eventId") ?? "");
       const text = field("text");

@@ -12,7 +12,7 @@ import { isUuid } from "~/domain/ids";
 
 export type { ApplicationRow } from "../db/schema.server";
 
-/** The history's entries about a decision's e-mail (issue 17). */
+/** The history's entries about a decision's e-mail: whether the applicant was told, or a pending e-mail was stopped. */
 const decisionEmailEvents = ["applicant-notified", "applicant-not-notified", "decision-email-cancelled"] as const;
 
 /** One application with everything an admin needs to decide: history, notes, earlier applications. */

@@ -28,8 +28,9 @@ type EmscriptenModule = {
 /**
  * A data directory on disk, as PGlite's own NodeFS keeps it, except on the very first start: PGlite
  * then runs initdb in a second Postgres instance, which for NodeFS builds the new directory in
- * memory, dumps it to a tarball and unpacks that onto the disk (about 250 MB more at the peak),
- * while for a MemoryFS it writes straight through to this one's files: here, the folder on disk.
+ * memory, dumps it to a tarball and unpacks that onto the disk (far more memory at the peak than a
+ * running server needs), while for a MemoryFS it writes straight through to this one's files: here,
+ * the folder on disk.
  */
 export class FolderFS extends MemoryFS {
   private readonly root: string;
@@ -61,11 +62,11 @@ export function pgliteOptions(): Pick<PGliteOptions, "startParams" | "initDbStar
 }
 
 /**
- * V8 compiles PGlite's 9 MB of WebAssembly again, optimised, as its functions get hot, by default
- * in as many parallel tasks as it has threads; the memory those compilations used stayed with the
- * threads (about 25 MB more than with one task). One task makes the same code, a little later.
- * Read when a compilation starts, so it is set before the first PGlite; a V8 without the flag
- * only prints a warning.
+ * V8 compiles PGlite's large WebAssembly module again, optimised, as its functions get hot, by
+ * default in as many parallel tasks as it has threads; the memory those compilations used stayed
+ * with the threads, resident for good. One task makes the same code, a little later. Read when a
+ * compilation starts, so it is set before the first PGlite; a V8 without the flag only prints a
+ * warning.
  */
 export function compileWasmInOneTask(): void {
   v8.setFlagsFromString("--wasm-num-compilation-tasks=1");
@@ -74,7 +75,7 @@ export function compileWasmInOneTask(): void {
 /**
  * One full garbage collection once the database is open. Start-up leaves large garbage behind:
  * the WebAssembly binary and file bundle, and on a first start a whole second Postgres that ran
- * initdb with a copy of its memory (about 250 MB). An idle server would keep it until its next
+ * initdb with a copy of its memory. An idle server would keep it until its next
  * major collection, which may be hours away.
  */
 export async function collectStartGarbage(): Promise<void> {

@@ -2,8 +2,8 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writ
 import path from "node:path";
 
 // A first start on the embedded database copies a data folder made by `npm run build` instead of
-// running initdb (decision 0043): initdb runs a second Postgres beside the first and takes the
-// process past 500 MB once; a copy costs no more than a second start.
+// running initdb (decision 0043): initdb runs a second Postgres beside the first and, once, takes
+// the process past what a small machine has; a copy costs no more than a second start.
 
 /** The folder above this file (or the built server) that holds package.json. */
 export function projectFolder(): string {

@@ -107,7 +107,7 @@ export const applicationEvents = pgTable(
       .references(() => applications.id, { onDelete: "cascade" }),
     // A text column: a new kind needs no migration. "applicant-notified" / "applicant-not-notified"
     // say whether a decision was e-mailed to the applicant; "decision-email-cancelled" that a
-    // reopening or withdrawal stopped one that had not gone out (issue 17).
+    // reopening or withdrawal stopped one that had not gone out.
     kind: text("kind", {
       enum: [
         "decided",
@@ -252,7 +252,8 @@ export type DeletionCounts = {
   accounts: number;
   /**
    * Only in records made before 2026-11-25: notes and history entries of other applications whose
-   * mention of the person was blanked out. Deletions no longer touch other records (issue 17).
+   * mention of the person was blanked out. Deletions no longer touch other records: matching a name
+   * or an address could rewrite someone else's words, so an admin edits them instead.
    */
   mentionsRemoved?: number;
   rateLimitCounters: number;

@@ -3,6 +3,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { untilValue } from "../../../tests/support/until";
 import { inlineScriptsOf, keepPage, type KeptPage, answerWithKeptPage, type RenderedPage } from "./page-cache.server";
 
 const page: RenderedPage = {
@@ -12,9 +13,8 @@ const page: RenderedPage = {
 };
 
 /** Brotli at quality 11 arrives from the thread pool a moment after keepPage returns. */
-async function withBrotli(kept: KeptPage): Promise<KeptPage> {
-  while (!kept.br) await new Promise((resolve) => setImmediate(resolve));
-  return kept;
+function withBrotli(kept: KeptPage): Promise<KeptPage> {
+  return untilValue(() => (kept.br ? kept : undefined), 10_000, "the Brotli bytes");
 }
 
 let server: Server;

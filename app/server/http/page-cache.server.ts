@@ -47,8 +47,8 @@ const brotliOptions = (quality: number, size: number) => ({
 
 /**
  * Keeps a rendered page: its identity and gzip bytes at once, and its Brotli bytes at `brotli`
- * quality. At 11 (the smallest, about 50 ms a page) that runs in the thread pool and `br` is set
- * when done, gzip serving meanwhile; below, at once.
+ * quality. At 11 (the smallest output, but too slow to make while a visitor waits) that runs in the
+ * thread pool and `br` is set when done, gzip serving meanwhile; below, at once.
  */
 export function keepPage(page: RenderedPage, brotli: { quality: number }): KeptPage {
   const identity = Buffer.from(page.body);

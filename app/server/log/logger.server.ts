@@ -47,9 +47,10 @@ export function wholeLineChunks(lines: readonly string[], maxBytes: number): str
 /**
  * Production's stdout: the lines of one turn of the event loop go out together once it ends, in
  * writes of whole lines of at most 4 KB, so that another thread's line (the mail thread's) never
- * cuts into one. One write for many requests rather than one each: the pages made once answer
- * thousands a second. The lines still pending are written when the process exits, a crash included;
- * only a SIGKILL loses them, one turn's worth at most.
+ * cuts into one. One write for many requests rather than one each: the pages made once cost so
+ * little that a write per request would be a large part of their cost. The lines still pending are
+ * written when the process exits, a crash included; only a SIGKILL loses them, one turn's worth at
+ * most.
  */
 function batchedStdout() {
   const out = pino.destination({ dest: 1, sync: true });
@@ -96,8 +97,8 @@ export type RequestLine = { reqId: string; method: string | undefined; path: str
 
 /**
  * A request's line, made by hand as pino makes it (same fields, same order) and sent the same way:
- * the pages made once answer thousands a second, and pino's general path cost each about 15 µs of
- * CPU, a fifth of the request (bench/README.md, decision 0047).
+ * the pages made once cost so little that pino's general path (serializers, merging objects) was a
+ * large share of each request's CPU (bench/README.md, decision 0047).
  */
 export function logRequest(level: "error" | "info" | "debug", line: RequestLine): void {
   if (!log.isLevelEnabled(level)) return;

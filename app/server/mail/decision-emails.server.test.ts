@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { decisionEmailMessage } from "./templates.server";
 
-// Issue 17: the e-mail telling an applicant of the decision, as the templates write it.
+// The e-mail telling an applicant of the decision, as the templates write it: courteous words, and
+// nothing of what they gave but a name, since a mailbox may be read by others.
 
 const baseUrl = "https://cio.example.ca";
 

@@ -171,8 +171,9 @@ export function withdrawalMessage(input: {
 }
 
 /**
- * Tells an applicant of an admin's decision (issue 17). Its words are in app/content/decision-emails.ts;
- * it carries the addressee's name and nothing else they gave.
+ * Tells an applicant of an admin's decision, so nobody is left waiting without an answer. Its words
+ * are in app/content/decision-emails.ts; it carries the addressee's name and nothing else they
+ * gave.
  */
 export function decisionEmailMessage(input: DecisionEmailInput & { email: string; locale?: string }): OutgoingMessage {
   const locale = mailLocale(input.locale);

@@ -23,7 +23,7 @@ const MENTIONS_SHOWN = 20;
 
 /**
  * Notes and reopening reasons of other applications that name the person (their address, or a name
- * of theirs as whole words), newest first. Only read, for the admin to open and edit (issue 17): a
+ * of theirs as whole words), newest first. Only read, for the admin to open and edit: a
  * deletion never changes them, as a name like "the" or an address inside another would rewrite
  * someone else's words.
  */

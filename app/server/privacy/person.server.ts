@@ -18,7 +18,7 @@ export type Person = {
   email: string;
   applicationIds: string[];
   inquiryIds: string[];
-  /** Their calls booked at /book (issue 23): found by the address, with "person" scope only. */
+  /** Their calls booked at /book, part of their personal data: found by the address, with "person" scope only. */
   bookingIds: string[];
   /**
    * How their records name them: a full name, or a company's name. Only ever looked for as whole
