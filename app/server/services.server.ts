@@ -5,7 +5,7 @@ import { refreshStatistics } from "./db/statistics.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { chatSender } from "./mail/team-chat.server";
-import { bodySettingsOf } from "./mail/submission-mail.server";
+import { bodySettingsOf, writeBodiesOfOlderRows } from "./mail/older-rows.server";
 import { mailFilesFolder } from "./mail/mail-files.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
@@ -34,6 +34,8 @@ async function startServices(config: Config): Promise<Services> {
   const secret = signingSecret(config);
   const secretWarning = sharedSecretWarning(config);
   if (secretWarning) log.warn(secretWarning);
+  // Before the worker claims any: e-mails queued by an older version without their bodies get them.
+  await writeBodiesOfOlderRows(database.db, bodySettingsOf(config, secret));
   const transport = createMailTransport(config);
   const webhookUrl = config.notifyWebhookUrl;
   const chat = webhookUrl ? chatSender(webhookUrl) : undefined;
@@ -41,7 +43,6 @@ async function startServices(config: Config): Promise<Services> {
     db: database.db,
     transport,
     from: config.mailFrom,
-    bodies: bodySettingsOf(config, secret),
     chat,
     pollMs: config.mailPollMs,
   });

@@ -66,7 +66,6 @@ describe.each(databaseKinds)("a person's calls on %s", (kind) => {
     const data = await personalDataExport(handle.db, person!, {
       now,
       exportedBy: "admin@example.ca",
-      bodies: { baseUrl: config.baseUrl, secret },
     });
     expect(data.calls).toMatchObject([{ email, topic: "ERP", startsAt: slot!.startsAt }]);
     // Unconfirmed, the booking has sent one e-mail: the request to confirm it (decision 0058).

@@ -52,7 +52,6 @@ describe.each(databaseKinds)("a decision e-mail waiting in the outbox on %s", (k
       db: handle.db,
       transport,
       from,
-      bodies: { baseUrl, secret: "x".repeat(32) },
       pollMs: 3_600_000,
       log: () => {},
       now: () => new Date(Date.now() + 25),

@@ -36,7 +36,6 @@ const testMessage = (n: number): OutgoingMessage => ({
 });
 
 const from = "Fractional CIO Canada <no-reply@example.ca>";
-const bodies = { baseUrl: "https://cio.example.ca", secret: "outbox-test-secret-0123456789abcdef" };
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -63,7 +62,6 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
       db,
       transport,
       from,
-      bodies,
       pollMs: hour, // tests drive the worker with runOnce / nudge, not the poll
       batchSize: options.batchSize,
       now: options.realClock ? undefined : () => clock,
@@ -334,7 +332,6 @@ describe("mail worker without a database", () => {
       db: broken,
       transport,
       from,
-      bodies,
       pollMs: 10,
       log: (line) => {
         logs.push(line);
@@ -348,8 +345,8 @@ describe("mail worker without a database", () => {
   });
 });
 
-describe("the built server's mail thread", () => {
-  it("delivers a submission's e-mails over SMTP from its own thread, and reports a refusal back", async () => {
+describe("the built server's mail", () => {
+  it("delivers a submission's e-mails over SMTP as they were queued, and reports a refusal back", async () => {
     const peer = await startPeer();
     const refusing = await startPeer({ reject: true });
     const servers: RunningServer[] = [];
@@ -357,10 +354,15 @@ describe("the built server's mail thread", () => {
       const env = { NOTIFY_EMAILS: "team@example.ca", FORM_MIN_FILL_SECONDS: "0", MAIL_POLL_SECONDS: "1" };
       const server = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${peer.port}` });
       servers.push(server);
-      expect(server.output()).toMatch(/mail: SMTP smtp:\/\/127\.0\.0\.1:\d+ \(own thread\)/);
+      expect(server.output()).toMatch(/mail: SMTP smtp:\/\/127\.0\.0\.1:\d+"/);
       await submitCioApplication(server, { firstName: "Thread", lastName: "Test", email: "thread@example.ca" });
       await vi.waitFor(() => expect(peer.received).toHaveLength(2), { timeout: 20_000, interval: 100 });
       expect(peer.received.map((mail) => mail.to).sort()).toEqual([["team@example.ca"], ["thread@example.ca"]]);
+      // Written with the submission, sent as written: the team's e-mail names the applicant, the
+      // applicant's greets them and carries their withdrawal link.
+      const text = (to: string) => decodeQuotedPrintable(peer.received.find((mail) => mail.to[0] === to)?.raw ?? "");
+      expect(text("team@example.ca")).toMatch(/A CIO applied to join the network[\s\S]*Thread[\s\S]*thread@example\.ca/);
+      expect(text("thread@example.ca")).toMatch(/Hi Thread,[\s\S]*\/withdraw\//);
 
       // A refused message is an error the worker sees: it is retried later, never counted as sent.
       const refused = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${refusing.port}` });

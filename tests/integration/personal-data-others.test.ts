@@ -32,7 +32,6 @@ import { sampleCio, sampleCompany, submissionDepsFor, submitStored } from "../su
 // word or their address sits inside someone else's. On PGlite and PostgreSQL.
 
 const secret = "integration-test-secret-0123456789abcdef";
-const bodies = { baseUrl: "https://cio.example.ca", secret };
 const admin = "boss@example.ca";
 const now = new Date("2026-11-25T15:00:00Z");
 
@@ -128,7 +127,6 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
       db: handle.db,
       transport,
       from: "no-reply@cio.example.ca",
-      bodies,
       pollMs: 3_600_000,
       batchSize: 50,
       log: () => {},
@@ -201,7 +199,7 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
       [ids.joeCompany, "smith@corp.example"],
     ] as const) {
       const person = await findPerson(handle.db, id, { scope: "person", includeInquiries: true });
-      const data = await personalDataExport(handle.db, person!, { now, exportedBy: admin, bodies });
+      const data = await personalDataExport(handle.db, person!, { now, exportedBy: admin });
       expect(data.emails.map((mail) => mail.kind).sort()).toEqual(["application-confirmation", "application-notification"]);
       expect(data.emails.every((mail) => mail.to.includes(email) || mail.replyTo === email)).toBe(true);
       const json = JSON.stringify(data);

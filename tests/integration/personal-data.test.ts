@@ -33,7 +33,6 @@ import { noConsent, sampleCio, sampleCompany, submissionDepsFor, submitStored } 
 // PostgreSQL.
 
 const secret = "integration-test-secret-0123456789abcdef";
-const bodies = { baseUrl: "https://cio.example.ca", secret };
 const admin = "boss@example.ca";
 const now = new Date("2026-11-21T15:00:00Z");
 
@@ -124,7 +123,6 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       db: handle.db,
       transport,
       from: "no-reply@cio.example.ca",
-      bodies,
       pollMs: 3_600_000,
       batchSize: 50,
       log: () => {},
@@ -138,7 +136,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     const found = await findPerson(handle.db, ids.cio, { scope: "person", includeInquiries: true });
     expect(found).toMatchObject({ email: "wil.zorblatt@example.com", inquiryIds: [ids.inquiry] });
     expect(found?.applicationIds.sort()).toEqual([ids.cio, ids.secondCio].sort());
-    const data = await personalDataExport(handle.db, found!, { now, exportedBy: admin, bodies });
+    const data = await personalDataExport(handle.db, found!, { now, exportedBy: admin });
     const json = JSON.parse(JSON.stringify(data)) as typeof data;
     expect(json.about).toBe("wil.zorblatt@example.com");
     expect(json.exportedBy).toBe(admin);
@@ -166,8 +164,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       "introduction-company",
     ]);
     expect(json.emails.every((email) => email.status === "sent")).toBe(true);
-    // A submission's e-mails are stored without their bodies (decision 0028): the export writes
-    // them from the submission, as they were sent.
+    // Each e-mail's text as it was queued, and so sent.
     const confirmations = json.emails.filter((email) => email.kind === "application-confirmation");
     expect(confirmations.map((email) => email.text?.split("\n")[0])).toEqual(["Hi Wilhelmina,", "Hi Wilhelmina,"]);
     expect(json.emails.find((email) => email.kind === "inquiry-notification")?.text).toContain("Message: Do you hire in Ottawa?");

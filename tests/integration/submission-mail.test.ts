@@ -6,8 +6,8 @@ import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications, inquiries, outbox } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
-import { withBodies } from "~/server/mail/submission-mail.server";
-import { findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
+import { submissionEmailBodies, submissionsOf, writeBodiesOfOlderRows } from "~/server/mail/older-rows.server";
+import { deletePersonalData, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
 import { CLEARED_SUBJECT, runRetention } from "~/server/privacy/retention.server";
 import { applicationMessages, inquiryMessages } from "~/server/mail/templates.server";
 import { createMailTransport } from "~/server/mail/transport.server";
@@ -19,9 +19,10 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 import { startSmtpPeer } from "../support/smtp-peer";
 import { submissionDepsFor } from "../support/submission-deps";
 
-// Decision 0028: a submission queues its e-mails' envelopes with it, and their bodies are written
-// from the stored submission when they are sent. What arrives must be what the templates make of
-// what the visitor sent, escaped; a submission deleted before its e-mail went out sends nothing.
+// Decision 0072: a submission queues its e-mails written, in the statement that stores it, and the
+// worker sends what the rows hold. What arrives must be what the templates make of the submission
+// as stored, escaped; rows queued the old way (without bodies) are still sent as they would have
+// been; a submission deleted before its e-mail went out sends nothing.
 
 const secret = "submission-mail-test-secret-0123456789";
 const bodies = { baseUrl: "https://cio.example.ca", secret };
@@ -71,7 +72,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
   };
   const worker = (port: number) => {
     const transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: from, dataDir: os.tmpdir() });
-    const started = startMailWorker({ db: handle.db, transport, from, bodies, pollMs: 3_600_000, log: () => {} });
+    const started = startMailWorker({ db: handle.db, transport, from, pollMs: 3_600_000, log: () => {} });
     cleanups.push(
       () => transport.close(),
       () => started.stop(),
@@ -100,7 +101,13 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     await handle?.close();
   });
 
-  it("queues envelopes with the submission and writes the bodies the templates make of it when sending", async () => {
+  /** The bodies the older path wrote at send time, from the submission as stored: the queued ones must equal them. */
+  const writtenFromStored = async (rows: (typeof outbox.$inferSelect)[]) => {
+    const submissions = await submissionsOf(handle.db, rows);
+    return rows.map((row) => submissionEmailBodies(row, submissions, bodies));
+  };
+
+  it("queues the written e-mails with the submission, the bodies the templates make of it as stored", async () => {
     const id = await submitCio();
     const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
     expect(
@@ -117,32 +124,33 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
         kind: "application-confirmation",
         recipients: ["grace@example.com"],
         subject: expect.stringContaining("We received your CIO application"),
-        textBody: null,
-        htmlBody: null,
+        textBody: expect.stringContaining("Hi Grace,"),
+        htmlBody: expect.stringContaining("Hi Grace,"),
         applicationId: id,
       },
       {
         kind: "application-notification",
         recipients: ["team@example.ca", "sales@example.ca"],
         subject: "New CIO application from Grace Hopper <b>RN</b>",
-        textBody: null,
-        htmlBody: null,
+        textBody: expect.stringContaining("City: <script>steal()</script>"),
+        htmlBody: expect.stringContaining("&lt;script&gt;steal()&lt;/script&gt;"),
         applicationId: id,
       },
     ]);
 
-    // Written from the stored row, the bodies are exactly those of the values as submitted.
+    // Written when queued, the bodies are exactly those of the values as submitted, and those the
+    // submission as stored makes.
     const [stored] = await handle.db.select().from(applications).where(eq(applications.id, id));
     const expected = applicationMessages({
       application: { ...cioValues, id, type: "CIO", createdAt: stored!.createdAt },
       notifyEmails: deps.config.notifyEmails,
       ...bodies,
     });
-    const written = await withBodies(handle.db, queued, bodies);
-    for (const row of written) {
+    for (const row of queued) {
       const message = expected.find((candidate) => candidate.kind === row.kind);
       expect({ textBody: row.textBody, htmlBody: row.htmlBody }).toEqual({ textBody: message?.textBody, htmlBody: message?.htmlBody });
     }
+    expect(await writtenFromStored(queued)).toEqual(queued.map(({ textBody, htmlBody }) => ({ textBody, htmlBody })));
 
     const smtp = await peer();
     expect(await worker(smtp.port).runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 });
@@ -156,14 +164,12 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     expect(confirmation).toContain("Hi Grace,");
     const token = /https:\/\/cio\.example\.ca\/withdraw\/([\w.-]+)/.exec(confirmation)?.[1];
     expect(checkWithdrawalToken(token ?? "", secret, stored!.createdAt)).toMatchObject({ ok: true, id });
-    // What was sent is not stored again: the outbox keeps the envelope and the outcome.
-    expect((await handle.db.select().from(outbox)).map((row) => [row.status, row.textBody])).toEqual([
-      ["sent", null],
-      ["sent", null],
-    ]);
+    // Sent as queued: the rows keep what went out, for the export, until retention clears it.
+    const sent = await handle.db.select().from(outbox).orderBy(outbox.kind);
+    expect(sent.map((row) => [row.status, row.textBody])).toEqual(queued.map((row) => ["sent", row.textBody]));
   });
 
-  it("writes a contact inquiry's e-mails from the stored inquiry", async () => {
+  it("queues a contact inquiry's e-mails written as the stored inquiry makes them", async () => {
     const outcome = await submitInquiry(deps, { ...contactValues, ...noConsent }, context());
     if (outcome.status !== "stored") throw new Error(`not stored: ${outcome.status}`);
     const [stored] = await handle.db.select().from(inquiries);
@@ -172,9 +178,10 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
       notifyEmails: deps.config.notifyEmails,
       baseUrl: bodies.baseUrl,
     });
-    const written = await withBodies(handle.db, await handle.db.select().from(outbox), bodies);
-    expect(written.map((row) => row.textBody).sort()).toEqual(expected.map((message) => message.textBody).sort());
-    expect(written.map((row) => row.htmlBody).sort()).toEqual(expected.map((message) => message.htmlBody).sort());
+    const queued = await handle.db.select().from(outbox);
+    expect(queued.map((row) => row.textBody).sort()).toEqual(expected.map((message) => message.textBody).sort());
+    expect(queued.map((row) => row.htmlBody).sort()).toEqual(expected.map((message) => message.htmlBody).sort());
+    expect(await writtenFromStored(queued)).toEqual(queued.map(({ textBody, htmlBody }) => ({ textBody, htmlBody })));
   });
 
   it("shows the written bodies in a data export, until retention clears them", async () => {
@@ -183,7 +190,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     expect(await worker(smtp.port).runOnce()).toEqual({ sent: 2, failed: 0, retried: 0 });
     const exported = async () => {
       const person = await findPerson(handle.db, id, { scope: "person", includeInquiries: true });
-      const data = await personalDataExport(handle.db, person!, { now: new Date(), exportedBy: "admin@example.ca", bodies });
+      const data = await personalDataExport(handle.db, person!, { now: new Date(), exportedBy: "admin@example.ca" });
       return data.emails.map(({ kind, subject, text }) => ({ kind, subject, text })).sort((a, b) => a.kind.localeCompare(b.kind));
     };
     const before = await exported();
@@ -201,16 +208,48 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     ]);
   });
 
-  it("sends nothing, and says why, when the submission was deleted before its e-mails went out", async () => {
+  it("sends nothing when the submission's personal data was deleted before its e-mails went out", async () => {
     const id = await submitCio();
-    await handle.db.delete(applications).where(eq(applications.id, id));
+    const person = await findPerson(handle.db, id, { scope: "person", includeInquiries: true });
+    await deletePersonalData(handle.db, {
+      person: person!,
+      actor: "admin@example.ca",
+      reason: "asked by e-mail",
+      reasonBy: "admin",
+      now,
+      adminEmails: [],
+      mailFolder: null,
+    });
     const smtp = await peer();
-    expect(await worker(smtp.port).runOnce()).toEqual({ sent: 0, failed: 2, retried: 0 });
+    expect(await worker(smtp.port).runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
     expect(smtp.received).toEqual([]);
-    const rows = await handle.db.select().from(outbox);
-    expect(rows.map(({ status, attempts, lastError }) => ({ status, attempts, lastError }))).toEqual([
-      { status: "failed", attempts: 1, lastError: "the submission this e-mail is about no longer exists" },
-      { status: "failed", attempts: 1, lastError: "the submission this e-mail is about no longer exists" },
-    ]);
+    expect(await handle.db.select().from(outbox)).toEqual([]);
+  });
+
+  it("sends the e-mails queued before the upgrade, without bodies, as they would have been sent", async () => {
+    const id = await submitCio();
+    const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
+    // What an older version stored: the envelopes only.
+    await handle.db.update(outbox).set({ textBody: null, htmlBody: null });
+    // And one whose application was deleted behind the site's back: nothing to write it from.
+    const [orphan] = await handle.db
+      .insert(outbox)
+      .values({ kind: "application-confirmation", recipients: ["gone@example.com"], subject: "We received your CIO application" })
+      .returning();
+
+    expect(await writeBodiesOfOlderRows(handle.db, bodies)).toBe(2);
+    const written = await handle.db.select().from(outbox).where(eq(outbox.applicationId, id)).orderBy(outbox.kind);
+    expect(written.map(({ textBody, htmlBody }) => ({ textBody, htmlBody }))).toEqual(
+      queued.map(({ textBody, htmlBody }) => ({ textBody, htmlBody })),
+    );
+    // Once is enough: a second start finds nothing left to write.
+    expect(await writeBodiesOfOlderRows(handle.db, bodies)).toBe(0);
+
+    const smtp = await peer();
+    expect(await worker(smtp.port).runOnce()).toEqual({ sent: 2, failed: 1, retried: 0 });
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual([["grace@example.com"], ["team@example.ca", "sales@example.ca"]]);
+    expect(decodeQuotedPrintable(smtp.received.find((mail) => mail.to[0] === "grace@example.com")?.raw ?? "")).toContain("Hi Grace,");
+    const [failed] = await handle.db.select().from(outbox).where(eq(outbox.id, orphan!.id));
+    expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "the submission this e-mail is about no longer exists" });
   });
 });

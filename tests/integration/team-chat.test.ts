@@ -189,7 +189,6 @@ describe.each(databaseKinds)("team chat notices in the outbox, on %s", (kind) =>
       db,
       transport,
       from: "no-reply@example.ca",
-      bodies: { baseUrl, secret },
       chat: chatSender(webhookUrl),
       pollMs: 3_600_000,
       now: () => clock.now,

@@ -8,7 +8,6 @@ import { deletionForm } from "~/domain/forms/privacy-forms";
 import { detailRows } from "~/domain/forms/display";
 import { applicationFormOf, formValuesOf } from "~/domain/forms/record";
 import { isUuid } from "~/domain/ids";
-import { bodySettingsOf } from "~/server/mail/submission-mail.server";
 import {
   addNote,
   applicationDetail,
@@ -187,15 +186,11 @@ export async function applicationAction(request: Request, id: string, adminEmail
 
 /** 'Download data': the applicant's personal data as a JSON file, never cached. */
 export async function personalDataDownload(id: string, adminEmail: string): Promise<Response> {
-  const { database, config, secret } = await services();
+  const { database } = await services();
   const now = new Date();
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   if (!person) return new Response(errors.notFound, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const body = await personalDataExport(database.db, person, {
-    now,
-    exportedBy: adminEmail,
-    bodies: bodySettingsOf(config, secret),
-  });
+  const body = await personalDataExport(database.db, person, { now, exportedBy: adminEmail });
   return new Response(`${JSON.stringify(body, null, 2)}\n`, {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

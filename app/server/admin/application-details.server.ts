@@ -4,9 +4,9 @@ import { formValuesOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import { cancelUnsentDecisionEmails } from "./applications.server";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applicationNotes, applications, outbox } from "../db/schema.server";
-import { enqueueMessages, outboxRow } from "../mail/outbox.server";
-import { applicationChatEnvelopes } from "../mail/team-chat.server";
+import { applicationEvents, applicationNotes, applications } from "../db/schema.server";
+import { enqueueMessages } from "../mail/outbox.server";
+import { applicationChatMessages } from "../mail/team-chat.server";
 import { applicationMessages } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
 
@@ -144,10 +144,12 @@ export async function releaseFromSpam(
       .returning();
     if (!row) return false;
     const application = { ...formValuesOf(row), id: row.id, createdAt: row.createdAt, type: row.type, locale: row.locale };
-    await enqueueMessages(tx, applicationMessages({ application, ...input.config, secret: input.secret }), { applicationId: row.id });
-    // The team's chat notice too, written when it is sent like a new submission's.
-    const chat = applicationChatEnvelopes(application, input.config.notifyWebhookUrl);
-    if (chat.length > 0) await tx.insert(outbox).values(chat.map((message) => outboxRow(message, { applicationId: row.id })));
+    // The team's chat notice too, as a new submission's.
+    const messages = [
+      ...applicationMessages({ application, ...input.config, secret: input.secret }),
+      ...applicationChatMessages(application, { baseUrl: input.config.baseUrl, webhookUrl: input.config.notifyWebhookUrl }),
+    ];
+    await enqueueMessages(tx, messages, { applicationId: row.id });
     await tx
       .insert(applicationEvents)
       .values({ applicationId: row.id, kind: "released-from-spam", actor: input.adminEmail, createdAt: input.now });

@@ -199,8 +199,9 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     /**
-     * Null for a submission's e-mails: they are written from the stored submission when sent
-     * (mail/submission-mail.server.ts, decision 0028). Every other e-mail is stored written.
+     * Written when the e-mail is queued, and sent as they are (decision 0072); '' once retention has
+     * cleared them. Null only on a submission's e-mail queued by an older version: the server writes
+     * those when it starts (mail/older-rows.server.ts), and one whose submission is gone is never sent.
      */
     textBody: text("text_body"),
     htmlBody: text("html_body"),

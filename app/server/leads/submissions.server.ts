@@ -9,8 +9,8 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { checkFormToken } from "./form-token.server";
 import { outboxRow, sendableMessages } from "../mail/outbox.server";
-import { applicationChatEnvelopes, inquiryChatEnvelopes } from "../mail/team-chat.server";
-import { applicationEnvelopes, type Envelope, inquiryEnvelopes } from "../mail/templates.server";
+import { applicationChatMessages, inquiryChatMessages } from "../mail/team-chat.server";
+import { applicationMessages, inquiryMessages, type OutgoingMessage } from "../mail/templates.server";
 import { secondsUntilNextWindow } from "../rate-limit.server";
 import { type BatchTable, storeInBatch } from "./submission-batches.server";
 
@@ -60,8 +60,8 @@ type Submission = {
   row: Record<string, unknown> & { id: string };
   email: string;
   spamReason: string | null;
-  /** Its e-mails, queued with it; their bodies are written when they are sent (decision 0028). */
-  messages: Envelope[];
+  /** Its e-mails, written, queued with it. */
+  messages: OutgoingMessage[];
   link: "inquiryId" | "applicationId";
 };
 
@@ -96,6 +96,8 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
   return { status: "stored", id: answer.id };
 }
 
+const chatSettingsOf = (config: SubmissionDeps["config"]) => ({ baseUrl: config.baseUrl, webhookUrl: config.notifyWebhookUrl });
+
 /** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitInquiry(
   deps: SubmissionDeps,
@@ -108,7 +110,7 @@ export async function submitInquiry(
   // The team's chat notice goes with the team's e-mail: not for spam (until 'Not spam').
   const messages = spamReason
     ? []
-    : [...inquiryEnvelopes({ inquiry, ...deps.config }), ...inquiryChatEnvelopes(inquiry, deps.config.notifyWebhookUrl)];
+    : [...inquiryMessages({ inquiry, ...deps.config }), ...inquiryChatMessages(inquiry, chatSettingsOf(deps.config))];
   return store(deps, context, {
     table: "inquiries",
     row: {
@@ -137,8 +139,8 @@ export async function submitApplication(deps: SubmissionDeps, input: Application
   const messages = spamReason
     ? []
     : [
-        ...applicationEnvelopes({ application, ...deps.config, secret: deps.secret }),
-        ...applicationChatEnvelopes(application, deps.config.notifyWebhookUrl),
+        ...applicationMessages({ application, ...deps.config, secret: deps.secret }),
+        ...applicationChatMessages(application, chatSettingsOf(deps.config)),
       ];
   return store(deps, context, {
     table: "applications",

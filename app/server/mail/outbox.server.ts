@@ -3,7 +3,7 @@ import { union } from "drizzle-orm/pg-core";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
-import type { Envelope } from "./render.server";
+import type { Envelope, OutgoingMessage } from "./render.server";
 import { isChatKind } from "./team-chat.server";
 import { log } from "~/server/log/logger.server";
 
@@ -24,21 +24,18 @@ export function sendableMessages<Message extends Envelope>(messages: Message[]):
   return sendable;
 }
 
-/**
- * The outbox row of a message, linked to the submission it is about. A message without bodies is a
- * submission's: they are written when it is sent (submission-mail.server.ts).
- */
-export function outboxRow(
-  message: Envelope & { textBody?: string; htmlBody?: string; calendar?: string },
-  links: { applicationId?: string; inquiryId?: string; bookingId?: string },
-) {
+/** An e-mail as it is queued: written whole, so that sending it later only sends what the row holds. */
+export type QueuedMessage = OutgoingMessage & { calendar?: string };
+
+/** The outbox row of a message, linked to the record it is about. */
+export function outboxRow(message: QueuedMessage, links: { applicationId?: string; inquiryId?: string; bookingId?: string }) {
   return {
     kind: message.kind,
     recipients: message.recipients,
     replyTo: message.replyTo ?? null,
     subject: message.subject,
-    textBody: message.textBody ?? null,
-    htmlBody: message.htmlBody ?? null,
+    textBody: message.textBody,
+    htmlBody: message.htmlBody,
     applicationId: links.applicationId ?? null,
     inquiryId: links.inquiryId ?? null,
     bookingId: links.bookingId ?? null,
@@ -53,7 +50,7 @@ export function outboxRow(
  */
 export async function enqueueMessages(
   db: Pick<Database, "insert">,
-  messages: (Envelope & { textBody: string; htmlBody: string; calendar?: string })[],
+  messages: QueuedMessage[],
   links: { applicationId?: string; inquiryId?: string; bookingId?: string },
 ): Promise<void> {
   const sendable = sendableMessages(messages);

@@ -4,7 +4,7 @@
 import { languageTags, type Locale } from "~/content/locale";
 import { asOneLine } from "~/domain/forms/control-characters";
 
-/** What the outbox needs to queue an e-mail: who gets it, and what it is (decision 0028). */
+/** Who gets an e-mail, and what it is: its outbox row's header columns. */
 export type Envelope = {
   kind: string;
   recipients: string[];
@@ -21,7 +21,7 @@ export type OutgoingMessage = Envelope & {
 /** A block of the message body: a paragraph, a list of label/value rows, or a link. */
 export type Block = { paragraph: string } | { rows: { label: string; value: string }[] } | { link: { label: string; href: string } };
 
-/** An e-mail whose bodies are written only when asked for: a submission queues only its envelope. */
+/** An e-mail before its bodies are written: `blocks` is called only for the drafts that are rendered. */
 export type Draft = Envelope & { blocks: () => Block[]; /** The body's language; English when left out. */ locale?: Locale };
 
 /** Paragraphs as blocks. */
@@ -30,10 +30,6 @@ export const paragraphs = (texts: readonly string[]): Block[] => texts.map((para
 /** A draft with a header-safe subject. */
 export function draft(input: Draft): Draft {
   return { ...input, replyTo: input.replyTo ?? null, subject: oneLine(input.subject) };
-}
-
-export function envelopeOf({ kind, recipients, replyTo, subject }: Draft): Envelope {
-  return { kind, recipients, replyTo, subject };
 }
 
 /** The drafts written; with `kind`, only those of that kind (the others are not written). */

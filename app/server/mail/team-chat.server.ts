@@ -1,13 +1,13 @@
 import { teamChat } from "~/content/team-chat";
 import { applicantName, type NamedApplication } from "~/domain/applicant-name";
-import { type ChatFormat, type ChatNote, chatPayload, chatText } from "~/domain/chat-message";
+import { type ChatFormat, chatFormatOf, type ChatNote, chatPayload, chatText } from "~/domain/chat-message";
 import { log } from "~/server/log/logger.server";
-import type { Envelope } from "./render.server";
+import type { OutgoingMessage } from "./render.server";
 
 // The team's chat notice of a new submission (NOTIFY_WEBHOOK_URL, decision 0049). It is an outbox
 // row like the team's e-mail, queued where that is, so it has the same retries and the same fate
 // when the submission is spam; it has no recipients (it goes to the webhook the configuration names
-// when it is sent) and, like the e-mails, its body is written from the stored submission when sent.
+// when it is sent) and, like the e-mails, its body is written when it is queued.
 
 export const chatKinds = { application: "application-chat", inquiry: "inquiry-chat" } as const;
 
@@ -34,26 +34,39 @@ function inquiryNote(inquiry: Named, baseUrl: string): ChatNote {
   };
 }
 
-/** The admin's list names the row by its subject: the headline and the name, nothing else. */
-const envelopeOf = (kind: string, note: ChatNote): Envelope => ({
-  kind,
-  recipients: [],
-  subject: chatText(`${note.headline}: ${note.name}`),
-});
+/** Where a notice links to, and the webhook whose kind of chat decides the shape of its JSON. */
+export type ChatSettings = { baseUrl: string; webhookUrl?: string };
+
+/**
+ * A notice as its outbox row holds it: the JSON it posts in textBody (htmlBody stays empty); the
+ * admin's list names the row by its subject, the headline and the name, nothing else.
+ */
+function chatMessage(kind: string, note: ChatNote, format: ChatFormat): OutgoingMessage {
+  return {
+    kind,
+    recipients: [],
+    replyTo: null,
+    subject: chatText(`${note.headline}: ${note.name}`),
+    textBody: JSON.stringify(chatPayload(note, format)),
+    htmlBody: "",
+  };
+}
 
 /** The chat notice of an application, to queue with it; none when no webhook is configured. */
-export function applicationChatEnvelopes(application: ApplicationLike, webhookUrl: string | undefined): Envelope[] {
-  return webhookUrl ? [envelopeOf(chatKinds.application, applicationNote(application, ""))] : [];
+export function applicationChatMessages(application: ApplicationLike, settings: ChatSettings): OutgoingMessage[] {
+  const { webhookUrl, baseUrl } = settings;
+  return webhookUrl ? [chatMessage(chatKinds.application, applicationNote(application, baseUrl), chatFormatOf(webhookUrl))] : [];
 }
 
 /** The chat notice of an inquiry, to queue with it; none when no webhook is configured. */
-export function inquiryChatEnvelopes(inquiry: Named, webhookUrl: string | undefined): Envelope[] {
-  return webhookUrl ? [envelopeOf(chatKinds.inquiry, inquiryNote(inquiry, ""))] : [];
+export function inquiryChatMessages(inquiry: Named, settings: ChatSettings): OutgoingMessage[] {
+  const { webhookUrl, baseUrl } = settings;
+  return webhookUrl ? [chatMessage(chatKinds.inquiry, inquiryNote(inquiry, baseUrl), chatFormatOf(webhookUrl))] : [];
 }
 
 /**
- * A chat row's body, written when it is sent: the JSON it posts (in textBody; htmlBody stays empty).
- * Null when its submission is gone.
+ * The body of a chat row queued without one (before notices were written when queued), from its
+ * submission: null when that is gone. Only older-rows.server.ts uses it.
  */
 export function chatBodies(
   row: { kind: string; applicationId: string | null; inquiryId: string | null },
@@ -63,7 +76,7 @@ export function chatBodies(
   const application = row.kind === chatKinds.application && row.applicationId ? submissions.applications.get(row.applicationId) : undefined;
   const inquiry = row.kind === chatKinds.inquiry && row.inquiryId ? submissions.inquiries.get(row.inquiryId) : undefined;
   const note = application ? applicationNote(application, settings.baseUrl) : inquiry ? inquiryNote(inquiry, settings.baseUrl) : null;
-  return note ? { textBody: JSON.stringify(chatPayload(note, settings.chatFormat ?? "markdown")), htmlBody: "" } : null;
+  return note ? { textBody: chatMessage(row.kind, note, settings.chatFormat ?? "markdown").textBody, htmlBody: "" } : null;
 }
 
 /** Posts chat notices to one webhook. */

@@ -8,17 +8,7 @@ import type { Field } from "~/domain/forms/fields";
 import { type CioValues, type CompanyValues, type ContactValues, cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
 import { mailDay, mailLocale, mailWords } from "./mail-words.server";
-import {
-  type Block,
-  type Draft,
-  draft,
-  type Envelope,
-  envelopeOf,
-  type OutgoingMessage,
-  paragraphs,
-  render,
-  written,
-} from "./render.server";
+import { type Block, type Draft, draft, type OutgoingMessage, paragraphs, render, written } from "./render.server";
 
 // Which e-mails each event sends, to whom, with which words and values. The words are in
 // app/content/; how a message looks, and its escaping, in ./render.server.ts. What the visitor
@@ -46,11 +36,6 @@ type ApplicationInput = {
 /** A contact-form inquiry's e-mails, written; with `kind`, only the one of that kind (the others are not written). */
 export function inquiryMessages(input: InquiryInput, kind?: string): OutgoingMessage[] {
   return written(inquiryDrafts(input), kind);
-}
-
-/** The envelopes of a contact-form inquiry's e-mails; their bodies are written when they are sent. */
-export function inquiryEnvelopes(input: InquiryInput): Envelope[] {
-  return inquiryDrafts(input).map(envelopeOf);
 }
 
 function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[] {
@@ -83,11 +68,6 @@ function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[
 /** An application's e-mails, written; with `kind`, only the one of that kind (the others are not written). */
 export function applicationMessages(input: ApplicationInput, kind?: string): OutgoingMessage[] {
   return written(applicationDrafts(input), kind);
-}
-
-/** The envelopes of an application's e-mails; their bodies are written when they are sent. */
-export function applicationEnvelopes(input: ApplicationInput): Envelope[] {
-  return applicationDrafts(input).map(envelopeOf);
 }
 
 function applicationDrafts({ application, notifyEmails, baseUrl, secret }: ApplicationInput): Draft[] {

@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import nodemailer from "nodemailer";
 import { log } from "~/server/log/logger.server";
 
@@ -40,66 +38,17 @@ export type MailTransportConfig = { smtpUrl?: string; mailFrom: string; dataDir:
 
 /**
  * SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `${dataDir}/mail/`.
- * The built server does the work in a thread of its own (mail-thread.server.ts), so composing and
- * writing messages never holds up a request; run from the sources (tests), it is done in-process.
+ * Both run on the main thread, as the rest of the worker does: the outbox rows hold the messages
+ * written, so what is left is nodemailer's MIME and the socket or file.
  */
 export function createMailTransport(config: MailTransportConfig): MailTransport {
-  const thread = builtMailThread();
-  return thread ? threadedTransport(thread, config) : inProcessTransport(config);
+  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, "mail"));
 }
 
 /** The SMTP server mail goes to, for the start-up log: never its credentials. */
 function describeSmtp(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `SMTP ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
-}
-
-const mailFolder = (config: MailTransportConfig) => path.join(config.dataDir, "mail");
-
-export function inProcessTransport(config: MailTransportConfig): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(mailFolder(config));
-}
-
-/** The thread's entry when this module runs from the build (vite.config.ts writes both); null from the sources. */
-function builtMailThread(): string | null {
-  if (!import.meta.filename.endsWith(".js")) return null;
-  const here = import.meta.dirname;
-  // The bundler may put this module in the entry or in a shared chunk under assets/.
-  return [path.join(here, "mail-thread.js"), path.join(here, "..", "mail-thread.js")].find((entry) => existsSync(entry)) ?? null;
-}
-
-/** What the mail thread answers for each message it was given. */
-export type ThreadReply = { id: number; error: string | null };
-
-function threadedTransport(entry: string, config: MailTransportConfig): MailTransport {
-  const thread = new Worker(entry, { workerData: config });
-  const waiting = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
-  let nextId = 0;
-  thread.on("message", ({ id, error }: ThreadReply) => {
-    const sender = waiting.get(id);
-    waiting.delete(id);
-    if (error === null) sender?.resolve();
-    else sender?.reject(new Error(error));
-  });
-  // A thread that dies fails the messages it held; the outbox retries them.
-  thread.on("error", (error) => {
-    for (const sender of waiting.values()) sender.reject(error);
-    waiting.clear();
-  });
-  // Idle, it must not keep the process alive.
-  thread.unref();
-  return {
-    describe: `${config.smtpUrl ? describeSmtp(config.smtpUrl) : `files in ${mailFolder(config)}`} (own thread)`,
-    send(message) {
-      const id = ++nextId;
-      return new Promise<void>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, message });
-      });
-    },
-    // The worker has finished its batch by now (services.server.ts stops it first).
-    close: () => void thread.terminate(),
-  };
 }
 
 function toMailOptions(message: Message) {

@@ -2,7 +2,6 @@ import type { Database } from "~/server/db/client.server";
 import { loggableMessage } from "~/server/loggable-error.server";
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
 import { oneLine } from "./render.server";
-import { type BodySettings, hasBodies, withBodies } from "./submission-mail.server";
 import type { ChatSender } from "./team-chat.server";
 import { isChatKind } from "./team-chat.server";
 import type { MailTransport } from "./transport.server";
@@ -33,8 +32,6 @@ export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
   from: string;
-  /** For the bodies of submissions' e-mails, written when they are sent. */
-  bodies: BodySettings;
   /** Where team-chat notices go (NOTIFY_WEBHOOK_URL); without it they fail and are retried. */
   chat?: ChatSender;
   pollMs?: number;
@@ -55,8 +52,9 @@ export function startMailWorker(options: {
 
   /** Sends one message; a failure is recorded at once, a delivery with the rest of its batch. */
   async function sendOne(row: OutboxRow): Promise<keyof BatchResult> {
-    if (!hasBodies(row)) {
-      // Its submission was deleted before it went out: there is nothing to write it from, ever.
+    if (row.textBody === null || row.htmlBody === null) {
+      // Queued without its bodies by an older version, and its submission was deleted before they
+      // could be written (older-rows.server.ts): there is nothing to send, ever.
       const error = new Error("the submission this e-mail is about no longer exists");
       await markAttemptFailed(db, row, error, now(), { final: true });
       log(`mail: ${row.kind} ${row.id} not sent: ${error.message}`);
@@ -93,7 +91,7 @@ export function startMailWorker(options: {
   }
 
   async function runBatch(): Promise<BatchResult & { claimed: number }> {
-    const rows = await withBodies(db, await claimDueMessages(db, { now: now(), limit: batchSize }), options.bodies);
+    const rows = await claimDueMessages(db, { now: now(), limit: batchSize });
     const result = { sent: 0, failed: 0, retried: 0, claimed: rows.length };
     const outcomes = await Promise.allSettled(inOrderPerRecord(rows, sendOne));
     const sent: OutboxRow[] = [];

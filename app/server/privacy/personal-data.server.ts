@@ -3,7 +3,6 @@ import { contactForm } from "~/domain/forms/lead-forms";
 import { applicationFormOf, readableRecord } from "~/domain/forms/record";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applicationNotes, applications, bookings, inquiries, outbox, users } from "../db/schema.server";
-import { type BodySettings, submissionEmailBodies } from "../mail/submission-mail.server";
 import { byIds, type Person, theirEmails } from "./person.server";
 
 // The personal-data controls, one module per step: finding the person (./person.server.ts), what
@@ -23,7 +22,7 @@ export {
  * The personal data of `person` (found with `includeInquiries`) as one JSON-ready object: what
  * 'Download data' gives the admin to answer an access request.
  */
-export async function personalDataExport(db: Database, person: Person, meta: { now: Date; exportedBy: string; bodies: BodySettings }) {
+export async function personalDataExport(db: Database, person: Person, meta: { now: Date; exportedBy: string }) {
   const rows = await db
     .select()
     .from(applications)
@@ -48,12 +47,6 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       .where(sql`lower(${users.email}) = ${person.email}`),
     db.select().from(bookings).where(byIds(bookings.id, person.bookingIds)).orderBy(asc(bookings.startsAt)),
   ]);
-  // A submission's e-mails are written from it (decision 0028): their submissions are all here.
-  // Retention clears a body to '' (not null), so a cleared e-mail is not written again.
-  const submissions = {
-    applications: new Map(rows.map((row) => [row.id, row])),
-    inquiries: new Map(theirInquiries.map((row) => [row.id, row])),
-  };
   return {
     about: person.email,
     exportedAt: meta.now.toISOString(),
@@ -72,7 +65,8 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       to: email.recipients,
       replyTo: email.replyTo,
       subject: email.subject,
-      text: email.textBody ?? submissionEmailBodies(email, submissions, meta.bodies)?.textBody ?? null,
+      // As queued; '' once retention has cleared it.
+      text: email.textBody,
       status: email.status,
       queuedAt: email.createdAt,
       sentAt: email.sentAt,

@@ -113,6 +113,8 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
     .where(and(eq(outbox.status, "failed"), lt(outbox.createdAt, cutoff.mailBody)))
     .returning({ id: outbox.id });
   await nextTurn();
+  // To '' rather than null: null marks a row an older version queued without its bodies, which the
+  // server writes when it starts (mail/older-rows.server.ts); a cleared row must stay cleared.
   const cleared = await tx
     .update(outbox)
     .set({ subject: CLEARED_SUBJECT, textBody: "", htmlBody: "", replyTo: null, calendar: null })

@@ -1,24 +1,27 @@
-import { inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import { formValuesOf } from "~/domain/forms/record";
 import type { ApplicationRow } from "~/server/db/schema.server";
 import type { Database } from "~/server/db/client.server";
-import { applications, inquiries } from "~/server/db/schema.server";
+import { applications, inquiries, outbox } from "~/server/db/schema.server";
+import { log } from "~/server/log/logger.server";
 import type { OutboxRow } from "./outbox.server";
 import { type ChatFormat, chatFormatOf } from "~/domain/chat-message";
 import { chatBodies, isChatKind } from "./team-chat.server";
 import { applicationMessages, inquiryMessages } from "./templates.server";
 
 /**
- * A submission queues its e-mails in the statement that stores it, but only their envelopes
- * (recipients, subject): the bodies are written from the submission as stored when the e-mail is
- * sent, or shown (decision 0028). The visitor's request then neither renders two e-mails nor moves
- * them through the database.
+ * Before decision 0072 a submission queued its e-mails and its chat notice without their bodies,
+ * which were written from the stored submission each time the e-mail was sent or exported. Every
+ * e-mail is now written when it is queued, and the worker sends only what a row holds. The rows
+ * queued the old way, sent or not, get their bodies written here once, when the server starts, by
+ * the same templates from the same submission as they would have been: so they go out as before.
+ * Once every database has been started once by a server of this version, this module can go.
  */
 
 /** What writing the bodies takes besides the submission: the links in them, and the chat's format. */
 export type BodySettings = { baseUrl: string; secret: string; chatFormat?: ChatFormat };
 
-/** The settings for writing bodies, from the configuration: one place for the worker and the export. */
+/** The settings for writing bodies, from the configuration. */
 export function bodySettingsOf(config: { baseUrl: string; notifyWebhookUrl?: string }, secret: string): BodySettings {
   const webhookUrl = config.notifyWebhookUrl;
   return { baseUrl: config.baseUrl, secret, chatFormat: webhookUrl ? chatFormatOf(webhookUrl) : undefined };
@@ -79,18 +82,40 @@ export async function submissionsOf(db: Database, emails: QueuedEmail[]): Promis
   };
 }
 
-/**
- * Claimed rows with their bodies: those queued without them get them written from their submission.
- * A row whose submission is gone keeps null bodies; the worker records it as failed.
- */
-export async function withBodies(db: Database, rows: OutboxRow[], settings: BodySettings): Promise<OutboxRow[]> {
-  const unwritten = rows.filter((row) => !hasBodies(row));
-  if (unwritten.length === 0) return rows;
-  const submissions = await submissionsOf(db, unwritten);
-  return rows.map((row) => (hasBodies(row) ? row : { ...row, ...submissionEmailBodies(row, submissions, settings) }));
-}
+/** Rows read at a time, so that a long history of them never comes into memory at once. */
+const CHUNK = 500;
 
-/** Whether an outbox row's bodies are written (stored so, or written by withBodies). */
-export function hasBodies(row: Pick<OutboxRow, "textBody" | "htmlBody">): row is typeof row & { textBody: string; htmlBody: string } {
-  return row.textBody !== null && row.htmlBody !== null;
+/**
+ * Writes the bodies of the outbox rows queued without them; returns how many were written. A row
+ * whose submission is gone keeps none: the worker marks it failed, as it did before. Safe to run
+ * by several instances at once: a row already written is left as it is.
+ */
+export async function writeBodiesOfOlderRows(db: Database, settings: BodySettings): Promise<number> {
+  let written = 0;
+  let after: string | undefined;
+  for (;;) {
+    const unwritten = or(isNull(outbox.textBody), isNull(outbox.htmlBody));
+    const rows = await db
+      .select()
+      .from(outbox)
+      .where(after ? and(unwritten, gt(outbox.id, after)) : unwritten)
+      .orderBy(asc(outbox.id))
+      .limit(CHUNK);
+    if (rows.length === 0) break;
+    after = rows.at(-1)?.id;
+    const submissions = await submissionsOf(db, rows);
+    for (const row of rows) {
+      const bodies = submissionEmailBodies(row, submissions, settings);
+      if (!bodies) continue;
+      const updated = await db
+        .update(outbox)
+        .set(bodies)
+        .where(and(eq(outbox.id, row.id), unwritten))
+        .returning({ id: outbox.id });
+      written += updated.length;
+    }
+    if (rows.length < CHUNK) break;
+  }
+  if (written > 0) log.info(`mail: wrote the bodies of ${written} e-mails queued without them`);
+  return written;
 }
