@@ -24,7 +24,7 @@ import { errorSummary } from "../db/errors.server";
 import { prepareSharedPages, type SharedPages } from "./shared-pages.server";
 import { startupWarnings } from "./startup-checks.server";
 import { log, requestScope } from "../log/logger.server";
-import { loggablePath, logWhenAnswered, nextRequestId, quietRequestLine } from "./request-log.server";
+import { logAnswered, loggablePath, logWhenAnswered, nextRequestId, quietRequestLine } from "./request-log.server";
 import { checkRequestTarget } from "./request-target.server";
 
 const clientDir = path.resolve(import.meta.dirname, "../client");
@@ -70,24 +70,15 @@ export type DevelopmentVite = {
 };
 
 /**
- * The Express layer of every request, in production and development alike: the request target
- * check, the pages made once (production), security headers with a nonce, the origin check, the
- * path and body-size checks, the lead-form posts, then files and React Router. In development Vite
- * serves the files and the build comes from Vite.
+ * The Express layer of every request but the pages made once, in production and development alike:
+ * the request target check, security headers with a nonce, the origin check, the path and body-size
+ * checks, the lead-form posts, then files and React Router. In development Vite serves the files and
+ * the build comes from Vite.
  */
-export function createApp(
-  state: { shuttingDown: boolean },
-  { development, sharedPages }: { development?: DevelopmentVite; sharedPages?: SharedPages } = {},
-) {
+export function createApp(state: { shuttingDown: boolean }, development?: DevelopmentVite) {
   const app = express();
   app.disable("x-powered-by");
   app.use(checkRequestTarget);
-  if (sharedPages) {
-    // Before the security headers: a page made once carries its own, set with it in one call.
-    app.use((req, res, next) => {
-      if (!sharedPages.answer(req, res, { closing: state.shuttingDown })) next();
-    });
-  }
   app.use((_req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
@@ -133,17 +124,21 @@ export function createApp(
 }
 
 /**
- * Serves the site through node:http and Express. Every request gets an id and one log line; the id
- * goes back as X-Request-Id (a visitor or an admin quoting it leads straight to its lines).
+ * Serves the site through node:http: the pages made once (production) from its request listener,
+ * everything else through Express. Every request gets an id and one log line; the id goes back as
+ * X-Request-Id (a visitor or an admin quoting it leads straight to its lines).
  */
-function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express): Server {
+function serve(server: Server, config: Config, state: { shuttingDown: boolean }, app: express.Express, sharedPages?: SharedPages): Server {
   // node:http handles every request a client pipelines in one read before it turns to another
   // client: past this many on one connection it answers 503 at once (and asks for a new connection),
   // so one client's flood of requests cannot hold everyone else's answers. Browsers send far fewer.
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_CONNECTION;
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const reqId = nextRequestId();
-    logWhenAnswered(req, res, reqId, performance.now());
+    const startedMs = performance.now();
+    // Bytes made once need none of Express's layers, which cost most of such a request (decision 0063).
+    if (sharedPages?.answer(req, res, { closing: state.shuttingDown, reqId })) return logAnswered(req, res, reqId, startedMs);
+    logWhenAnswered(req, res, reqId, startedMs);
     res.setHeader("X-Request-Id", reqId);
     // Every line Express and React Router write for this request carries its id.
     requestScope.run(reqId, () => void app(req, res));
@@ -205,7 +200,7 @@ export async function start(): Promise<Server> {
     livePages: Object.fromEntries(Object.values(bookingPaths).map((path) => [path, slotListState])),
   });
   const state = { shuttingDown: false };
-  return serve(createServer(), config, state, createApp(state, { sharedPages }));
+  return serve(createServer(), config, state, createApp(state), sharedPages);
 }
 
 /**
@@ -217,7 +212,7 @@ export async function startDevelopment(server: Server, development: DevelopmentV
   configureStrictTransportSecurity(config.baseUrl);
   await startServices(config);
   const state = { shuttingDown: false };
-  return serve(server, config, state, createApp(state, { development }));
+  return serve(server, config, state, createApp(state, development));
 }
 
 // For benchmarks and tools that run beside the built server.

@@ -23,7 +23,7 @@ let url: string;
 
 beforeAll(async () => {
   served = await withBrotli(keepPage(page, { quality: 11 }));
-  server = createServer((req, res) => answerWithKeptPage(req, res, served));
+  server = createServer((req, res) => answerWithKeptPage(req, res, served, "test-request"));
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -122,17 +122,17 @@ export function keptPageAnswer(
   return { status: page.status, variant };
 }
 
-/** Answers a GET or HEAD with a kept page through node:http. */
-export function answerWithKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage): void {
+/** Answers a GET or HEAD with a kept page through node:http, naming the request's id as every answer does. */
+export function answerWithKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage, reqId: string): void {
   const { status, variant } = keptPageAnswer(page, {
     acceptEncoding: req.headers["accept-encoding"],
     ifNoneMatch: req.headers["if-none-match"],
   });
   if (status === 304) {
-    res.writeHead(304, variant.notModified);
+    res.writeHead(304, [...variant.notModified, "X-Request-Id", reqId]);
     res.end();
     return;
   }
-  res.writeHead(status, variant.headers);
+  res.writeHead(status, [...variant.headers, "X-Request-Id", reqId]);
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }

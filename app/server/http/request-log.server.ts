@@ -91,3 +91,13 @@ function writeLine(req: IncomingMessage, res: ServerResponse, reqId: string, sta
 export function logWhenAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
   res.once("close", () => writeLine(req, res, reqId, startedMs, !res.writableFinished));
 }
+
+/**
+ * Writes the line of a request already answered in full (a page made once, handed to the socket in
+ * one call) at once, without a listener per response; an answer still to come (/healthz waiting for
+ * the database) is logged when it is out.
+ */
+export function logAnswered(req: IncomingMessage, res: ServerResponse, reqId: string, startedMs: number): void {
+  if (res.writableEnded) writeLine(req, res, reqId, startedMs, false);
+  else logWhenAnswered(req, res, reqId, startedMs);
+}

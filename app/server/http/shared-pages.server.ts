@@ -12,7 +12,7 @@ import { log } from "../log/logger.server";
 
 /**
  * The pages that are the same for every visitor, made once when the server starts and answered
- * by the first layers of Express, before React Router (decision 0037): every public page in both languages, the lead
+ * from node:http's request listener, before Express (decisions 0037, 0063): every public page in both languages, the lead
  * forms' thank-you pages, the 404 page in each language, robots.txt and sitemap.xml; and /healthz.
  * A lead form's page is the same for everyone but its time-trap token: it is made once with a slot,
  * and a fresh token is stamped in at most once a second. A live page (/book without a query) is kept
@@ -20,7 +20,7 @@ import { log } from "../log/logger.server";
  */
 export type SharedPages = {
   /** Answers the request and returns true when it is for a shared page; false leaves it to Express. */
-  answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean }): boolean;
+  answer(req: IncomingMessage, res: ServerResponse, options: { closing: boolean; reqId: string }): boolean;
 };
 
 const submittedQuery = "?submitted=1";
@@ -179,15 +179,15 @@ export async function prepareSharedPages(options: {
   };
 
   return {
-    answer(req, res, { closing }) {
+    answer(req, res, { closing, reqId }) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       // A GET with a body is unusual enough to get Express's checks.
       if (req.headers["content-length"] || req.headers["transfer-encoding"]) return false;
       const found = pageFor(req.url ?? "");
       if (!found) return false;
       if (closing) res.setHeader("Connection", "close");
-      if (found instanceof Promise) void found.then((page) => answerWithKeptPage(req, res, page));
-      else answerWithKeptPage(req, res, found);
+      if (found instanceof Promise) void found.then((page) => answerWithKeptPage(req, res, page, reqId));
+      else answerWithKeptPage(req, res, found, reqId);
       return true;
     },
   };
