@@ -136,7 +136,7 @@ function serve(server: Server, config: Config, state: { shuttingDown: boolean },
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const reqId = nextRequestId();
     const startedMs = performance.now();
-    // Bytes made once need none of Express's layers, which cost most of such a request (decision 0063).
+    // Bytes made once need none of Express's layers, which cost most of such a request (decision 0064).
     if (sharedPages?.answer(req, res, { closing: state.shuttingDown, reqId })) return logAnswered(req, res, reqId, startedMs);
     logWhenAnswered(req, res, reqId, startedMs);
     res.setHeader("X-Request-Id", reqId);
