@@ -9,6 +9,7 @@ import { bookings, outbox } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { rowsAcrossMigration } from "../support/migrations";
+import { bookingTestConfig } from "../support/bookings";
 
 // Decision 0058 below the HTTP layer, with the clock in the test's hands: an unconfirmed booking
 // holds its slot for two hours, then is released in the database too (the partial unique index
@@ -16,15 +17,7 @@ import { rowsAcrossMigration } from "../support/migrations";
 // visitor confirms; bookings stored before the rule count as confirmed, keyed without their +tag.
 
 const secret = "booking-holds-secret-0123456789abcdefghijklmnop";
-const config = {
-  spam: { minFillMs: 0, maxAgeMs: 86_400_000 },
-  rateLimits: { perIpPerHour: 1000, perEmailPerHour: 1000 },
-  callsHeldPerIp: 1000,
-  notifyEmails: ["team@example.ca"],
-  baseUrl: "https://cio.example.ca",
-  mailFrom: "Fractional CIO <no-reply@cio.example.ca>",
-  timeZone: "America/Toronto",
-};
+const config = bookingTestConfig;
 
 describe.each(databaseKinds)("how long a booking holds its slot, on %s", (kind) => {
   let handle: DatabaseHandle;

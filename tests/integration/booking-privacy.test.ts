@@ -9,20 +9,13 @@ import { deletePersonalData, deletionPreview, findPerson, personalDataExport } f
 import { monthsBefore, runRetention } from "~/server/privacy/retention.server";
 import { insertApplication } from "../support/applications";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { bookingTestConfig } from "../support/bookings";
 
 // A person's calls are part of their personal data (download, deletion) and of retention: past and
 // cancelled calls go after the closed-record period, spam bookings after the spam period.
 
 const secret = "booking-privacy-secret-0123456789abcdefghijkl";
-const config = {
-  spam: { minFillMs: 0, maxAgeMs: 86_400_000 },
-  rateLimits: { perIpPerHour: 1000, perEmailPerHour: 1000 },
-  callsHeldPerIp: 1000,
-  notifyEmails: ["team@example.ca"],
-  baseUrl: "https://cio.example.ca",
-  mailFrom: "Fractional CIO <no-reply@cio.example.ca>",
-  timeZone: "America/Toronto",
-};
+const config = bookingTestConfig;
 const retention = { spamDays: 30, closedMonths: 24, mailBodyDays: 90 };
 
 describe.each(databaseKinds)("a person's calls on %s", (kind) => {

@@ -4,6 +4,17 @@ import type { ReceivedMail } from "./smtp-peer";
 
 // Booking a call through /book as a browser does without JavaScript, and reading the invites that arrive.
 
+/** The booking settings of tests that call the booking functions directly: limits out of the way. */
+export const bookingTestConfig = {
+  spam: { minFillMs: 0, maxAgeMs: 86_400_000 },
+  rateLimits: { perIpPerHour: 1000, perEmailPerHour: 1000 },
+  callsHeldPerIp: 1000,
+  notifyEmails: ["team@example.ca"],
+  baseUrl: "https://cio.example.ca",
+  mailFrom: "Fractional CIO <no-reply@cio.example.ca>",
+  timeZone: "America/Toronto",
+};
+
 /** The free slots /book lists, as ISO instants, in order. */
 export async function freeSlotsOn(serverUrl: string, path = "/book"): Promise<string[]> {
   const html = await (await fetch(`${serverUrl}${path}`)).text();
