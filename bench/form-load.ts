@@ -140,7 +140,8 @@ const scenarios: Scenario[] = [
     count: "company",
     fields: (n, email) => [
       ["type", "Company"],
-      ["firstName", `Bench Manufacturing ${n} Inc.`],
+      ["companyName", `Bench Manufacturing ${n} Inc.`],
+      ["firstName", "Morgan"],
       ["lastName", "Nguyen"],
       ["email", email],
       ["phone", "(604) 555-0142"],
