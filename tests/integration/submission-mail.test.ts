@@ -19,7 +19,7 @@ import { databaseKinds, openTestDatabase } from "../support/database";
 import { startSmtpPeer } from "../support/smtp-peer";
 import { submissionDepsFor } from "../support/submission-deps";
 
-// Decision 0072: a submission queues its e-mails written, in the statement that stores it, and the
+// Decision 0071: a submission queues its e-mails written, in the statement that stores it, and the
 // worker sends what the rows hold. What arrives must be what the templates make of the submission
 // as stored, escaped; rows queued the old way (without bodies) are still sent as they would have
 // been; a submission deleted before its e-mail went out sends nothing.

@@ -199,7 +199,7 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     /**
-     * Written when the e-mail is queued, and sent as they are (decision 0072); '' once retention has
+     * Written when the e-mail is queued, and sent as they are (decision 0071); '' once retention has
      * cleared them. Null only on a submission's e-mail queued by an older version: the server writes
      * those when it starts (mail/older-rows.server.ts), and one whose submission is gone is never sent.
      */

@@ -10,7 +10,7 @@ import { chatBodies, isChatKind } from "./team-chat.server";
 import { applicationMessages, inquiryMessages } from "./templates.server";
 
 /**
- * Before decision 0072 a submission queued its e-mails and its chat notice without their bodies,
+ * Before decision 0071 a submission queued its e-mails and its chat notice without their bodies,
  * which were written from the stored submission each time the e-mail was sent or exported. Every
  * e-mail is now written when it is queued, and the worker sends only what a row holds. The rows
  * queued the old way, sent or not, get their bodies written here once, when the server starts, by
