@@ -71,6 +71,31 @@ describe("the layout", () => {
     rmSync(folder, { recursive: true });
   });
 
+  it("keeps app/domain/ free of words: no domain module imports app/content/", () => {
+    const domainFiles = productFiles.filter((file) => file.startsWith("app/domain/"));
+    expect(domainFiles.length).toBeGreaterThan(20);
+    const importingContent = domainFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("app/content/"))
+        .map((target) => `${file} imports ${target}`),
+    );
+    expect(importingContent).toEqual([]);
+  });
+
+  it("has one words registry: only app/content/words.ts puts the two languages' words together", () => {
+    // A module that imports an English words module and its French twin picks words by language:
+    // that is the one job of words(locale).
+    const registries = productFiles.filter((file) => {
+      if (file === "app/content/words.ts" || file.startsWith("app/content/fr/")) return false;
+      const imported = importsOf(file);
+      return imported.some(
+        (target) => /^app\/content\/[^/]+$/.test(target) && imported.includes(target.replace("app/content/", "app/content/fr/")),
+      );
+    });
+    expect(registries).toEqual([]);
+    expect(readFileSync("app/content/words.ts", "utf8")).toMatch(/export function words\(locale: Locale\)/);
+  });
+
   it("keeps app/server/ in folders by concern, with few loose files at its top", () => {
     const loose = productFiles.filter((file) => path.dirname(file) === "app/server");
     expect(loose.length).toBeLessThanOrEqual(10);

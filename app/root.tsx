@@ -13,7 +13,7 @@ import { routeHandle } from "./components/route-handle";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { useLocale, useWords, wordsAt } from "./components/use-words";
-import { languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn, pathsOfPage, publicPageOfPath } from "./content/locale";
+import { languageTags, localeOfPath, locales, pageOfPath, pagePaths, pathsIn, pathsOfPage, publicPageOfPath } from "./domain/locale";
 import { publicPageCopy } from "./content/page-titles";
 import { icons, manifestPath, shareImagePath, shareImageSize } from "./domain/visual-assets";
 import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.server";

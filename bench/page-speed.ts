@@ -7,7 +7,7 @@ import { request } from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { allPublicPaths, locales, pagePaths } from "../app/content/locale";
+import { allPublicPaths, locales, pagePaths } from "../app/domain/locale";
 import { type Site, table } from "./harness";
 import { type Compression, ensureTools, type Snapshot, startNginx, versionOf } from "./nginx-reference";
 import { stopperFor, tempDir } from "./processes";

@@ -4,7 +4,7 @@
 import { arch, cpus, loadavg, release, totalmem, type } from "node:os";
 import { gzipSync } from "node:zlib";
 import type { Result } from "lighthouse";
-import { allPublicPaths as publicPaths } from "../app/content/locale";
+import { allPublicPaths as publicPaths } from "../app/domain/locale";
 import {
   buildIfMissing,
   CATEGORIES,

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { allPublicPaths } from "../app/content/locale";
+import { allPublicPaths } from "../app/domain/locale";
 import { createPostgresDatabase } from "../tests/support/database";
 import { formBody, kindOf, leadSubmission, signedFormToken, TEST_AUTH_SECRET } from "../tests/support/lead-forms";
 import { siteNode, startFlags, startSite } from "./harness";

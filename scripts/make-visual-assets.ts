@@ -12,8 +12,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { HeroScene } from "../app/components/illustrations/hero";
 import { palettes } from "../app/components/illustrations/palette";
 import { LogoGlyph, LogoMark, logoColours } from "../app/components/logo";
-import { wordsFor } from "../app/content/dictionary";
-import { type Locale, languageTags, locales, pagePaths, type PublicPageKey } from "../app/content/locale";
+import { words } from "../app/content/words";
+import { type Locale, languageTags, locales, pagePaths, type PublicPageKey } from "../app/domain/locale";
 import { publicPageCopy } from "../app/content/page-titles";
 import { escapeXml, icons, manifestPath, shareImagePath, shareImageSize, wrapWords } from "../app/domain/visual-assets";
 
@@ -58,7 +58,7 @@ function makeIcons() {
 
 function makeManifests() {
   for (const locale of locales) {
-    const { site } = wordsFor(locale).site;
+    const { site } = words(locale).site;
     const manifest = {
       name: site.name,
       short_name: site.shortName,
@@ -91,7 +91,7 @@ function titleLines(title: string, maxWidth: number): { size: number; lines: str
 
 /** A page's share image: its title and the site's name over the hero's scene, on the hero's navy. */
 function shareCard(page: PublicPageKey, locale: Locale): string {
-  const { site } = wordsFor(locale).site;
+  const { site } = words(locale).site;
   const { title } = publicPageCopy(locale)[page];
   const { width, height } = shareImageSize;
   const left = 80;

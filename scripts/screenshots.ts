@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { allPublicPaths, bookingPaths, localeOfPath, pageOfPath } from "../app/content/locale";
+import { allPublicPaths, bookingPaths, localeOfPath, pageOfPath } from "../app/domain/locale";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
 

@@ -1,14 +1,9 @@
 import { Link } from "react-router";
-import * as french from "~/content/fr/privacy";
-import type { Locale } from "~/content/locale";
-import * as english from "~/content/privacy";
 import { currentConsentIn } from "~/domain/consent";
 import { CHECKBOX_VALUE } from "~/domain/forms/fields";
-import { formsFor } from "~/domain/forms/lead-forms";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { fieldId } from "./form-field";
-import { useLocale } from "./use-words";
-
-const privacyWords: Record<Locale, Pick<typeof french, "formPrivacyNotices" | "formPrivacyLink">> = { en: english, fr: french };
+import { useLocale, useWords } from "./use-words";
 
 /**
  * The optional news e-mail box (CASL), in a group of its own after the form's fields: unticked
@@ -18,7 +13,7 @@ const privacyWords: Record<Locale, Pick<typeof french, "formPrivacyNotices" | "f
  */
 export function NewsConsent({ value, error }: { value: string | string[] | undefined; error?: string }) {
   const locale = useLocale();
-  const [newsConsentField, consentVersionField] = formsFor(locale).consentFields;
+  const [newsConsentField, consentVersionField] = leadFormsIn(useWords()).consentFields;
   const currentConsent = currentConsentIn(locale);
   const id = fieldId(newsConsentField.name);
   return (
@@ -49,8 +44,8 @@ export function NewsConsent({ value, error }: { value: string | string[] | undef
 export const privacyNoticeId = "privacy-notice";
 
 /** One or two sentences, beside Submit, on what happens to what the visitor sends. */
-export function FormPrivacyNotice({ type }: { type: keyof typeof english.formPrivacyNotices }) {
-  const { formPrivacyNotices, formPrivacyLink } = privacyWords[useLocale()];
+export function FormPrivacyNotice({ type }: { type: "Inquiry" | "CIO" | "Company" }) {
+  const { formPrivacyNotices, formPrivacyLink } = useWords().privacy;
   return (
     <p id={privacyNoticeId} className="mt-6 max-w-2xl text-sm text-slate-700">
       {formPrivacyNotices[type]}{" "}

@@ -2,11 +2,10 @@ import { useRouteLoaderData } from "react-router";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import enhanceFormsScript from "./enhance-forms.js?raw";
 import type { RawValues } from "~/domain/forms/parse-form";
-import { formWordsFor } from "~/domain/forms/form-words";
-import { formsFor } from "~/domain/forms/lead-forms";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { ErrorSummary, FormField } from "./form-field";
 import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "./form-privacy";
-import { useLocale } from "./use-words";
+import { useWords } from "./use-words";
 
 /**
  * The forms' small enhancement, inline at the end of the form: an extra request would cost more
@@ -34,12 +33,12 @@ export type LeadFormProps = {
 /**
  * A lead form that works without JavaScript; enhance-forms.js adds focus, a busy button and the
  * browser's checks in the page's language. Its words are those of the page's language; `fields`
- * come from the same language's forms (formsFor).
+ * come from the same language's forms (leadFormsIn).
  */
 export function LeadForm({ fields, type, token, values, errors: fieldErrors, formError, action }: LeadFormProps) {
-  const locale = useLocale();
-  const { chrome: formChrome } = formWordsFor(locale);
-  const { consentFields } = formsFor(locale);
+  const words = useWords();
+  const formChrome = words.forms.chrome;
+  const { consentFields } = leadFormsIn(words);
   // The wording's version is a hidden field: a problem with it is shown at the box it belongs to.
   const consentError = fieldErrors.newsConsent ?? fieldErrors.consentVersion;
   const errors: Record<string, string> = consentError ? { ...fieldErrors, newsConsent: consentError } : fieldErrors;
@@ -79,7 +78,7 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
 }
 
 export function ThankYou() {
-  const { thankYou } = formWordsFor(useLocale());
+  const { thankYou } = useWords().forms;
   return (
     <div role="status" className="max-w-3xl rounded-xl border border-green-700 bg-green-50 p-6">
       <h2 className="text-2xl font-bold text-green-900">{thankYou.title}</h2>

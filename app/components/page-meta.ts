@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { type Locale, localeOfPath, ogLocales } from "~/content/locale";
+import { type Locale, localeOfPath, ogLocales } from "~/domain/locale";
 import type { PageMetaCopy } from "~/content/types";
 import { wordsAt } from "./use-words";
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { wordsFor } from "~/content/dictionary";
+import { words } from "~/content/words";
 import { PeopleAndProof, proofSectionCount } from "./people-and-proof";
 
-const labels = wordsFor("en").team.teamProof;
+const labels = words("en").team.teamProof;
 const none = { people: [], proof: { clients: [], testimonials: [], caseStudies: [] } };
 const ada = {
   name: "Ada Example",
@@ -43,7 +43,7 @@ describe("the Team page's people and proof", () => {
         testimonials: [{ quote: "Un DPI qui a tout changé.", name: "C. Exemple", role: "PDG", company: "Exemple inc." }],
       },
     };
-    const html = render(content, wordsFor("fr").team.teamProof);
+    const html = render(content, words("fr").team.teamProof);
     expect(html).toContain(">Ce que disent nos clients</h2>");
     expect(html).toContain("<blockquote");
     expect(html).not.toMatch(/Qui nous sommes|Des entreprises avec qui|Études de cas/);

@@ -1,4 +1,4 @@
-import type { Words } from "~/content/dictionary";
+import type { Words } from "~/content/words";
 import { PageSection } from "./page-section";
 
 type Content = Words["people"];

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { pathsIn } from "~/content/locale";
+import { pathsIn } from "~/domain/locale";
 import { Container } from "./page-section";
 import { LogoMark } from "./logo";
 import { useLocale, useWords } from "./use-words";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { counterpartPath, languageTags, localeOfPath, pathsIn } from "~/content/locale";
+import { counterpartPath, languageTags, localeOfPath, pathsIn } from "~/domain/locale";
 import { ButtonLink } from "./button-link";
 import { Container } from "./page-section";
 import { LogoMark } from "./logo";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { type Words, wordsFor } from "~/content/dictionary";
-import { type Locale, localeOfPath } from "~/content/locale";
+import { type Words, words } from "~/content/words";
+import { type Locale, localeOfPath } from "~/domain/locale";
 
 /** The language of the page being rendered: its path says it (French under /fr). */
 export function useLocale(): Locale {
@@ -9,10 +9,10 @@ export function useLocale(): Locale {
 
 /** The words of the page being rendered, in its language. */
 export function useWords(): Words {
-  return wordsFor(useLocale());
+  return words(useLocale());
 }
 
 /** For a route's `meta`, which gets the location but cannot use hooks. */
 export function wordsAt(location: { pathname: string }): Words {
-  return wordsFor(localeOfPath(location.pathname));
+  return words(localeOfPath(location.pathname));
 }

@@ -1,9 +1,6 @@
-import * as en from "./booking";
-import * as fr from "./fr/booking";
-import { languageTags, type Locale } from "./locale";
+import { languageTags, type Locale } from "~/domain/locale";
 
-/** The booking words of one language (the team's e-mails are English only). */
-export const bookingWordsFor = (locale: Locale) => (locale === "fr" ? fr : en);
+// How /book and its e-mails write times and days in each language (the words are words(locale).booking).
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {

@@ -54,11 +54,6 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
-/** Case-folds text the way the site's language does, for comparisons that ignore case. */
-export function foldCase(text: string, locale: string = siteLocale): string {
-  return text.toLocaleLowerCase(locale);
-}
-
 /** A length of time written out with its unit agreed to the number: "1 jour", "30 jours", "18 mois". */
 export function formatDuration(count: number, unit: "minute" | "day" | "month", locale: string = siteLocale): string {
   return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(count);

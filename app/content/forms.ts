@@ -1,3 +1,4 @@
+import { formErrors } from "./form-errors";
 import { formatNumber } from "./format";
 
 /**
@@ -40,15 +41,6 @@ export const fieldLabels = {
 
 export type FieldLabelKey = keyof typeof fieldLabels;
 
-/**
- * The CSV export's header for a column where the two application forms label its field
- * differently (a CIO's name, a company's contact's name); every other column is headed by its field's label.
- */
-export const csvHeadersWhereFormsDiffer = {
-  firstName: "First Name",
-  lastName: "Last Name",
-} as const;
-
 /** What a field's own check says, on any form. */
 export const fieldMessages = {
   tooLong: (maxLength: number) => `Use at most ${formatNumber(maxLength)} characters.`,
@@ -75,13 +67,14 @@ export const fieldHints = {
 } as const;
 
 /** The news e-mail box's evidence as an admin reads it (app/domain/consent.ts): the answer and the form it came from. */
-export const consentAnswers = { given: "Given", notGiven: "Not given", none: "No record" } as const;
-
-export const consentFormNames = {
-  contact: "Contact form (/contact)",
-  cio: "CIO application (/form/cio)",
-  company: "Company form (/form/company)",
-  booking: "Booking (/book)",
+export const consentEvidence = {
+  answers: { given: "Given", notGiven: "Not given", none: "No record" },
+  formNames: {
+    contact: "Contact form (/contact)",
+    cio: "CIO application (/form/cio)",
+    company: "Company form (/form/company)",
+    booking: "Booking (/book)",
+  },
 } as const;
 
 /** The news e-mail box's messages (app/domain/consent.ts). */
@@ -110,6 +103,19 @@ export const adminFormMessages = {
   noteMissing: "Write the note first.",
   deletionReasonMissing: "Say why the data is deleted.",
 } as const;
+
+/** Everything the admin's forms say (app/domain/forms/admin-forms.ts). */
+export const adminFormWords = {
+  ...adminFormMessages,
+  tooLong: fieldMessages.tooLong,
+  controlCharacter: formErrors.controlCharacter,
+};
+
+/** The account forms' words (app/domain/forms/auth-forms.ts): English only, like the account pages. */
+export const accountFormWords = {
+  fields: { labels: fieldLabels, messages: fieldMessages, hints: fieldHints, controlCharacter: formErrors.controlCharacter },
+  messages: accountFormMessages,
+};
 
 /** The words around a form's fields: the note on required fields, the buttons, the error summary, the bot trap. */
 export const formChrome = {

@@ -1,3 +1,5 @@
+import type { OptionWords } from "~/domain/options";
+
 /**
  * The option lists' words: each stable code (app/domain/options.ts, what forms post and the
  * database stores) with the label a person reads. app/domain/options.ts checks that each list
@@ -35,7 +37,7 @@ export const optionLabels = {
     "within-30-days": "Within 30 days",
     "1-3-months": "1–3 Months",
   },
-} as const;
+} as const satisfies OptionWords["labels"];
 
 /** The 13 provinces and territories by name; forms post and the database stores their codes. */
 export const provinceNames = {
@@ -52,4 +54,4 @@ export const provinceNames = {
   NT: "Northwest Territories",
   NU: "Nunavut",
   YT: "Yukon",
-} as const;
+} as const satisfies OptionWords["provinces"];

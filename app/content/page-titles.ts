@@ -1,6 +1,5 @@
-import { bookingWordsFor } from "./booking-words";
-import { type Words, wordsFor } from "./dictionary";
-import type { Locale, PageKey, PublicPageKey } from "./locale";
+import { type Words, words } from "./words";
+import type { Locale, PageKey, PublicPageKey } from "~/domain/locale";
 import type { PageMetaCopy } from "./types";
 
 /**
@@ -8,22 +7,22 @@ import type { PageMetaCopy } from "./types";
  * of them outside the page: its share image and that image's description. A page added to
  * `pagePaths` fails to compile until it is named here.
  */
-export const pageMetaCopy = (words: Words): Record<PageKey, PageMetaCopy> => ({
-  home: words.home.homeMeta,
-  howItWorks: words.howItWorks.howItWorksMeta,
-  whyUs: words.whyUs.whyUsMeta,
-  faq: words.faq.faqMeta,
-  about: words.about.aboutMeta,
-  contact: words.contact.contactMeta,
-  team: words.team.teamMeta,
-  cioForm: words.contact.cioFormMeta,
-  companyForm: words.contact.companyFormMeta,
-  portfolioCfo: words.portfolioCfo.portfolioCfoMeta,
-  privacy: words.privacy.privacyMeta,
+export const pageMetaCopy = (copy: Words): Record<PageKey, PageMetaCopy> => ({
+  home: copy.home.homeMeta,
+  howItWorks: copy.howItWorks.howItWorksMeta,
+  whyUs: copy.whyUs.whyUsMeta,
+  faq: copy.faq.faqMeta,
+  about: copy.about.aboutMeta,
+  contact: copy.contact.contactMeta,
+  team: copy.team.teamMeta,
+  cioForm: copy.contact.cioFormMeta,
+  companyForm: copy.contact.companyFormMeta,
+  portfolioCfo: copy.portfolioCfo.portfolioCfoMeta,
+  privacy: copy.privacy.privacyMeta,
 });
 
 /** The title and description of every public page, /book included, in one language: what its share image and its description say. */
 export const publicPageCopy = (locale: Locale): Record<PublicPageKey, PageMetaCopy> => ({
-  ...pageMetaCopy(wordsFor(locale)),
-  book: bookingWordsFor(locale).bookingMeta,
+  ...pageMetaCopy(words(locale)),
+  book: words(locale).booking.bookingMeta,
 });

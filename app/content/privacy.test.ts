@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { words } from "~/content/words";
+import { collectedByForm } from "~/domain/forms/record";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { formatPolicyDate, formPrivacyNotices, privacyPolicy, privacyPolicyDate } from "./privacy";
 import { footerNav, publicPaths } from "./site";
 
+const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
+
 const settings = {
+  collected: collectedByForm(leadFormsIn(words("en"))),
   contactEmail: "officer@cio.example.ca",
   retention: { spamDays: 45, closedMonths: 18, mailBodyDays: 1 },
 };

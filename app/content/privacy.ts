@@ -1,5 +1,3 @@
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
-import { collectedLabels } from "~/domain/forms/record";
 import { formatLongDate, formatNumber } from "./format";
 import { site } from "./site";
 import type { LinkCopy, PageMetaCopy } from "./types";
@@ -12,6 +10,8 @@ import type { LinkCopy, PageMetaCopy } from "./types";
 export type PrivacySettings = {
   contactEmail: string;
   retention: { spamDays: number; closedMonths: number; mailBodyDays: number };
+  /** What each lead form collects, by its fields' labels in the page's language (app/domain/forms/record.ts's collectedLabels). */
+  collected: Record<"contact" | "cio" | "company", readonly string[]>;
 };
 
 /** A piece of running text: words, a link on the site, or an e-mail address. */
@@ -46,15 +46,12 @@ export const formPrivacyLink = policyLink;
 
 const plural = (count: number, unit: string) => `${formatNumber(count)} ${unit}${count === 1 ? "" : "s"}`;
 
-/** What a form collects, as its fields flagged for /privacy name it (app/domain/forms/lead-forms.ts). */
-const labelsOf = (form: Parameters<typeof collectedLabels>[0]) => collectedLabels(form).join(", ");
-
 export function formatPolicyDate(iso: string): string {
   return formatLongDate(iso);
 }
 
 /** The whole policy, with the contact and the retention periods this server is configured with. */
-export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
+export function privacyPolicy({ contactEmail, retention, collected }: PrivacySettings) {
   const officer = { email: contactEmail };
   const sections: PolicySection[] = [
     {
@@ -66,17 +63,19 @@ export function privacyPolicy({ contactEmail, retention }: PrivacySettings) {
           terms: [
             {
               term: "Contact form",
-              description: [`${labelsOf(contactForm)}. We use them to answer your message.`],
+              description: [`${collected.contact.join(", ")}. We use them to answer your message.`],
             },
             {
               term: "CIO application",
               description: [
-                `${labelsOf(cioForm)}. We use them to review your application and, if you join the network, to suggest you to companies whose needs fit your experience.`,
+                `${collected.cio.join(", ")}. We use them to review your application and, if you join the network, to suggest you to companies whose needs fit your experience.`,
               ],
             },
             {
               term: "Company form",
-              description: [`${labelsOf(companyForm)}. We use them to understand what your company needs and to suggest CIOs who fit.`],
+              description: [
+                `${collected.company.join(", ")}. We use them to understand what your company needs and to suggest CIOs who fit.`,
+              ],
             },
             {
               term: "Booking a call",

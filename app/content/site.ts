@@ -1,4 +1,4 @@
-import { publicPathsIn } from "./locale";
+import { publicPathsIn } from "~/domain/locale";
 import type { LinkCopy } from "./types";
 
 export const site = {

@@ -1,4 +1,4 @@
-import { type Locale, locales } from "~/content/locale";
+import { type Locale, locales } from "~/domain/locale";
 import { withoutControlCharacters } from "./forms/control-characters";
 
 /**

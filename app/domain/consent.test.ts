@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { words } from "~/content/words";
 import { site } from "~/content/site";
 import {
-  consentErrors,
   consentRecord,
   consentWording,
   consentWordings,
@@ -10,8 +10,11 @@ import {
   describeConsent,
   isRecordableAnswer,
 } from "./consent";
-import { cioForm, companyForm, contactForm } from "./forms/lead-forms";
+import { leadFormsIn } from "./forms/lead-forms";
 import { parseForm } from "./forms/parse-form";
+import { consentEvidence } from "~/content/forms";
+
+const { contact: contactForm, cio: cioForm, company: companyForm } = leadFormsIn(words("en"));
 
 describe("the news e-mail wording", () => {
   it("names the sender as the site names itself, says what is sent, and that consent can be withdrawn", () => {
@@ -73,7 +76,9 @@ describe("a consent answer", () => {
 
   it("reads as an admin needs it, and as 'No record' on rows from before", () => {
     const at = new Date("2026-11-21T18:00:00Z");
-    expect(describeConsent(consentRecord({ newsConsent: true, consentVersion: currentConsent.version }, "company", at))).toEqual({
+    expect(
+      describeConsent(consentRecord({ newsConsent: true, consentVersion: currentConsent.version }, "company", at), consentEvidence),
+    ).toEqual({
       answer: "Given",
       version: currentConsent.version,
       wording: currentConsent.text,
@@ -82,18 +87,22 @@ describe("a consent answer", () => {
       form: "Company form (/form/company)",
     });
     const french = currentConsentIn("fr");
-    expect(describeConsent(consentRecord({ newsConsent: true, consentVersion: french.version }, "cio", at))).toMatchObject({
-      answer: "Given",
-      version: french.version,
-      wording: french.text,
-      language: "fr",
-    });
-    expect(describeConsent(consentRecord({ newsConsent: false, consentVersion: null }, "contact", at))).toMatchObject({
+    expect(describeConsent(consentRecord({ newsConsent: true, consentVersion: french.version }, "cio", at), consentEvidence)).toMatchObject(
+      {
+        answer: "Given",
+        version: french.version,
+        wording: french.text,
+        language: "fr",
+      },
+    );
+    expect(describeConsent(consentRecord({ newsConsent: false, consentVersion: null }, "contact", at), consentEvidence)).toMatchObject({
       answer: "Not given",
       version: null,
       form: "Contact form (/contact)",
     });
-    expect(describeConsent({ newsConsent: null, consentVersion: null, consentAt: null, consentForm: null }).answer).toBe("No record");
+    expect(describeConsent({ newsConsent: null, consentVersion: null, consentAt: null, consentForm: null }, consentEvidence).answer).toBe(
+      "No record",
+    );
   });
 });
 
@@ -135,10 +144,10 @@ describe.each(forms)("the %s form's one schema", (_name, form, values) => {
   });
 
   it.each([
-    ["an unknown version", { newsConsent: "yes", consentVersion: "2099-12-31" }, consentErrors.unknownWording],
-    ["an unknown version, box empty", { consentVersion: "<script>" }, consentErrors.unknownWording],
-    ["a ticked box without a version", { newsConsent: "yes" }, consentErrors.unknownWording],
-    ["a box with another value", { newsConsent: "on", consentVersion: currentConsent.version }, consentErrors.notABox],
+    ["an unknown version", { newsConsent: "yes", consentVersion: "2099-12-31" }, words("en").forms.consent.unknownWording],
+    ["an unknown version, box empty", { consentVersion: "<script>" }, words("en").forms.consent.unknownWording],
+    ["a ticked box without a version", { newsConsent: "yes" }, words("en").forms.consent.unknownWording],
+    ["a box with another value", { newsConsent: "on", consentVersion: currentConsent.version }, words("en").forms.consent.notABox],
   ])("refuses %s at the box", (_case, extra, message) => {
     const result = parse(extra);
     expect(result).toMatchObject({ ok: false, errors: { newsConsent: message } });

@@ -1,5 +1,4 @@
-import { consentAnswers, consentFormNames, consentMessages } from "~/content/forms";
-import type { Locale } from "~/content/locale";
+import type { Locale } from "~/domain/locale";
 
 // Consent to news e-mails (CASL): an optional, unticked box on each lead form. Replies to an
 // inquiry or an application need no consent; anything else the site might send (news about the
@@ -42,10 +41,16 @@ export function consentWording(version: string | null | undefined): ConsentWordi
   return consentWordings.find((wording) => wording.version === version);
 }
 
-/** The lead forms a consent answer can come from, as stored. */
-export const consentForms = consentFormNames;
+/** The forms a consent answer can come from, as stored. */
+export const consentForms = ["contact", "cio", "company", "booking"] as const;
 
-export type ConsentForm = keyof typeof consentForms;
+export type ConsentForm = (typeof consentForms)[number];
+
+/** How an admin reads the evidence (app/content/forms.ts's consentEvidence): the answer, and each form by name. */
+export type ConsentEvidenceWords = {
+  answers: { given: string; notGiven: string; none: string };
+  formNames: Record<ConsentForm, string>;
+};
 
 /** What a form posts: the box (ticked or not) and the version of the wording it showed. */
 export type ConsentAnswer = { newsConsent: boolean; consentVersion: string | null };
@@ -69,12 +74,12 @@ export function isRecordableAnswer(answer: ConsentAnswer): boolean {
   return consentWording(answer.consentVersion) !== undefined;
 }
 
-/** The box's messages; the words are in app/content/forms.ts. */
-export const consentErrors = consentMessages;
-
 /** The evidence as an admin reads it, on the application page, the inquiries page and in the CSV. */
-export function describeConsent(record: ConsentRecord): {
-  answer: (typeof consentAnswers)[keyof typeof consentAnswers];
+export function describeConsent(
+  record: ConsentRecord,
+  { answers, formNames }: ConsentEvidenceWords,
+): {
+  answer: string;
   version: string | null;
   wording: string | null;
   /** The language of the wording the person saw. */
@@ -83,16 +88,16 @@ export function describeConsent(record: ConsentRecord): {
   form: string | null;
 } {
   if (record.newsConsent === null) {
-    return { answer: consentAnswers.none, version: null, wording: null, language: null, at: null, form: null };
+    return { answer: answers.none, version: null, wording: null, language: null, at: null, form: null };
   }
   const form = record.consentForm ?? null;
   const wording = consentWording(record.consentVersion);
   return {
-    answer: record.newsConsent ? consentAnswers.given : consentAnswers.notGiven,
+    answer: record.newsConsent ? answers.given : answers.notGiven,
     version: record.consentVersion,
     wording: wording?.text ?? null,
     language: wording?.locale ?? null,
     at: record.consentAt,
-    form: form && form in consentForms ? consentForms[form as ConsentForm] : form,
+    form: form && Object.hasOwn(formNames, form) ? formNames[form as ConsentForm] : form,
   };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { canBeIntroduced, type CioProfile, type CompanyRequest, fitOf, haveSomethingInCommon, rankCios, rankCompanies } from "./matching";
+import { matchReasons } from "~/content/matching";
+import { words } from "~/content/words";
+
+/** The reasons as the admin reads them. */
+const say = { reasons: matchReasons, options: words("en").options };
 
 const company: CompanyRequest = {
   id: "company-1",
@@ -39,7 +44,7 @@ const perfect = cio({
 
 describe("fitOf", () => {
   it("gives a perfect fit 100 and says why", () => {
-    const fit = fitOf(company, perfect);
+    const fit = fitOf(company, perfect, say);
     expect(fit.score).toBe(100);
     expect(fit.coverage).toBe(1);
     expect(fit.reasons).toEqual([
@@ -53,12 +58,12 @@ describe("fitOf", () => {
 
   it("gives nothing for no expertise, no industry, another province, Remote vs On-site, too late", () => {
     const remoteCompany = { ...company, workModel: "remote" };
-    const fit = fitOf(remoteCompany, cio({}));
+    const fit = fitOf(remoteCompany, cio({}), say);
     expect(fit).toEqual({ score: 0, coverage: 0, reasons: [] });
   });
 
   it("counts partial expertise and the same province", () => {
-    const fit = fitOf(company, cio({ areasOfExpertise: ["cybersecurity"], province: "NS", city: "Sydney" }));
+    const fit = fitOf(company, cio({ areasOfExpertise: ["cybersecurity"], province: "NS", city: "Sydney" }), say);
     expect(fit.coverage).toBe(0.5);
     expect(fit.score).toBe(25 + 10 + 5);
     expect(fit.reasons).toContain("Same province: Nova Scotia");
@@ -67,14 +72,14 @@ describe("fitOf", () => {
 
   it("treats what a side did not say as neither a match nor a mismatch", () => {
     const open: CompanyRequest = { ...company, requiredExpertise: null, industries: null, workModel: null, availability: null };
-    const fit = fitOf(open, cio({}));
+    const fit = fitOf(open, cio({}), say);
     expect(fit).toMatchObject({ coverage: 1, score: 50 + 10 + 5 + 5 });
   });
 });
 
 describe("rankCios", () => {
   it("puts the perfect fit first", () => {
-    const ranked = rankCios(company, [cio({ industries: ["healthcare"] }), perfect, cio({ areasOfExpertise: ["cybersecurity"] })]);
+    const ranked = rankCios(company, [cio({ industries: ["healthcare"] }), perfect, cio({ areasOfExpertise: ["cybersecurity"] })], say);
     expect(ranked[0]?.item).toBe(perfect);
   });
 
@@ -87,8 +92,8 @@ describe("rankCios", () => {
       workModel: "hybrid",
       availability: "immediate",
     });
-    expect(fitOf(company, noneButEverythingElse).score).toBeGreaterThan(fitOf(company, some).score);
-    expect(rankCios(company, [noneButEverythingElse, some]).map((entry) => entry.item)).toEqual([some, noneButEverythingElse]);
+    expect(fitOf(company, noneButEverythingElse, say).score).toBeGreaterThan(fitOf(company, some, say).score);
+    expect(rankCios(company, [noneButEverythingElse, some], say).map((entry) => entry.item)).toEqual([some, noneButEverythingElse]);
   });
 
   it("breaks ties by the earlier application, then by id, whatever the input order", () => {
@@ -96,8 +101,8 @@ describe("rankCios", () => {
     const lateA = cio({ id: "cio-a", createdAt: new Date("2026-06-01T00:00:00Z") });
     const lateB = cio({ id: "cio-b", createdAt: new Date("2026-06-01T00:00:00Z") });
     const expected = [early, lateA, lateB];
-    expect(rankCios(company, [lateB, early, lateA]).map((entry) => entry.item)).toEqual(expected);
-    expect(rankCios(company, [lateA, lateB, early]).map((entry) => entry.item)).toEqual(expected);
+    expect(rankCios(company, [lateB, early, lateA], say).map((entry) => entry.item)).toEqual(expected);
+    expect(rankCios(company, [lateA, lateB, early], say).map((entry) => entry.item)).toEqual(expected);
   });
 });
 
@@ -105,7 +110,7 @@ describe("rankCompanies", () => {
   it("ranks company requests for a CIO by the same measure", () => {
     const fitting = { ...company, id: "company-fit" };
     const unrelated: CompanyRequest = { ...company, id: "company-other", requiredExpertise: ["m-and-a-integration"], province: "BC" };
-    expect(rankCompanies(perfect, [unrelated, fitting]).map((entry) => entry.item.id)).toEqual(["company-fit", "company-other"]);
+    expect(rankCompanies(perfect, [unrelated, fitting], say).map((entry) => entry.item.id)).toEqual(["company-fit", "company-other"]);
   });
 });
 

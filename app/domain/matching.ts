@@ -1,6 +1,4 @@
-import { foldCase } from "~/content/format";
-import { matchReasons } from "~/content/matching";
-import { availabilities, optionLabel } from "./options";
+import { availabilities, optionLabel, type OptionWords } from "./options";
 
 /**
  * How well an accepted CIO fits a company's request. Pure, so it is tested on hand-made cases.
@@ -43,6 +41,20 @@ export type CompanyRequest = {
   availability: string | null;
 };
 
+/** How the reasons are said (app/content/matching.ts's matchReasons, and the English option labels). */
+export type MatchWords = {
+  reasons: {
+    covers: (covered: number, required: number, areas: string) => string;
+    industries: (count: number, industries: string) => string;
+    sameCity: (city: string, province: string) => string;
+    sameProvince: (province: string) => string;
+    sameWorkModel: (workModel: string) => string;
+    compatibleWorkModel: (company: string, cio: string) => string;
+    availableSoonEnough: (cio: string, company: string) => string;
+  };
+  options: OptionWords;
+};
+
 export type Fit = {
   score: number;
   /** Share of the required expertise covered, 0 to 1 (1 when nothing is required). */
@@ -51,12 +63,13 @@ export type Fit = {
   reasons: string[];
 };
 
-const sameText = (a: string, b: string) => foldCase(a.trim()) === foldCase(b.trim());
-// Values are option codes (app/domain/options.ts); the reasons name them by their labels.
-const provinceName = (code: string) => optionLabel(code);
-const listed = (items: readonly string[]) => items.map(optionLabel).join(", ");
-
-export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
+/** The same text whatever its case, as Canadian English folds it. */
+const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("en-CA") === b.trim().toLocaleLowerCase("en-CA");
+export function fitOf(company: CompanyRequest, cio: CioProfile, { reasons: matchReasons, options }: MatchWords): Fit {
+  // Values are option codes (app/domain/options.ts); the reasons name them by their labels.
+  const label = (code: string) => optionLabel(options, code);
+  const provinceName = label;
+  const listed = (items: readonly string[]) => items.map(label).join(", ");
   const reasons: string[] = [];
   let score = 0;
 
@@ -87,10 +100,10 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
   if (company.workModel && cio.workModel) {
     if (company.workModel === cio.workModel) {
       score += 10;
-      reasons.push(matchReasons.sameWorkModel(optionLabel(cio.workModel)));
+      reasons.push(matchReasons.sameWorkModel(label(cio.workModel)));
     } else if (company.workModel === "hybrid" || cio.workModel === "hybrid") {
       score += 5;
-      reasons.push(matchReasons.compatibleWorkModel(optionLabel(company.workModel), optionLabel(cio.workModel)));
+      reasons.push(matchReasons.compatibleWorkModel(label(company.workModel), label(cio.workModel)));
     }
   } else {
     score += 5;
@@ -102,7 +115,7 @@ export function fitOf(company: CompanyRequest, cio: CioProfile): Fit {
     score += 5;
   } else if (offered <= needed) {
     score += 5;
-    reasons.push(matchReasons.availableSoonEnough(optionLabel(cio.availability!), optionLabel(company.availability!)));
+    reasons.push(matchReasons.availableSoonEnough(label(cio.availability!), label(company.availability!)));
   }
 
   return { score: Math.round(score), coverage, reasons };
@@ -148,11 +161,15 @@ function compareFits<T extends { id: string; createdAt: Date }>(a: { item: T; fi
 }
 
 /** The accepted CIOs for a company, best fit first. */
-export function rankCios<C extends CioProfile>(company: CompanyRequest, cios: readonly C[]): { item: C; fit: Fit }[] {
-  return cios.map((cio) => ({ item: cio, fit: fitOf(company, cio) })).sort(compareFits);
+export function rankCios<C extends CioProfile>(company: CompanyRequest, cios: readonly C[], words: MatchWords): { item: C; fit: Fit }[] {
+  return cios.map((cio) => ({ item: cio, fit: fitOf(company, cio, words) })).sort(compareFits);
 }
 
 /** The open company requests for a CIO, best fit first, by the same measure. */
-export function rankCompanies<R extends CompanyRequest>(cio: CioProfile, companies: readonly R[]): { item: R; fit: Fit }[] {
-  return companies.map((company) => ({ item: company, fit: fitOf(company, cio) })).sort(compareFits);
+export function rankCompanies<R extends CompanyRequest>(
+  cio: CioProfile,
+  companies: readonly R[],
+  words: MatchWords,
+): { item: R; fit: Fit }[] {
+  return companies.map((company) => ({ item: company, fit: fitOf(company, cio, words) })).sort(compareFits);
 }

@@ -1,8 +1,3 @@
-import type { Widen } from "~/content/dictionary-types";
-import type { Locale } from "~/content/locale";
-import { optionLabels, provinceNames } from "~/content/options";
-import * as french from "~/content/fr/options";
-
 /**
  * The forms' option lists as stable codes (lowercase ASCII): what a form posts, what the database
  * stores and what matching compares. Their labels are words, in app/content/options.ts.
@@ -40,24 +35,35 @@ export type WorkModelCode = (typeof workModels)[number];
 export type AvailabilityCode = (typeof availabilities)[number];
 
 /** The 13 provinces and territories: submitted as codes, shown by name. */
-export const provinces = provinceNames;
+export const provinceCodes = ["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK", "NT", "NU", "YT"] as const;
 
-export type ProvinceCode = keyof typeof provinces;
-
-export const provinceCodes = Object.keys(provinces) as ProvinceCode[];
+export type ProvinceCode = (typeof provinceCodes)[number];
 
 export type Option<Value extends string = string> = { value: Value; label: string };
 
-/** A list's codes with their labels, in the list's order; the labels must name exactly these codes. */
-function labelled<Code extends string, Labels extends Record<Code, string>>(
-  codes: readonly Code[],
-  labels: Labels & Record<Exclude<keyof Labels, Code>, never>,
-): Option<Code>[] {
-  return codes.map((value) => ({ value, label: labels[value] }));
-}
+/**
+ * Each list's labels in one language (words(locale).options, from app/content/options.ts and
+ * fr/options.ts): a label for every code and no other, which the content checks with `satisfies`.
+ */
+export type OptionWords = {
+  labels: {
+    industries: Record<IndustryCode, string>;
+    expertise: Record<ExpertiseCode, string>;
+    experienceRanges: Record<ExperienceCode, string>;
+    companySizes: Record<CompanySizeCode, string>;
+    contractDurations: Record<ContractDurationCode, string>;
+    workModels: Record<WorkModelCode, string>;
+    availabilities: Record<AvailabilityCode, string>;
+  };
+  provinces: Record<ProvinceCode, string>;
+};
 
-/** Every list with its labels in one language (app/content/options.ts or fr/options.ts): the same codes in both. */
-function optionListsOf(labels: Widen<typeof optionLabels>, provinceLabels: Widen<typeof provinceNames>) {
+/** A list's codes with their labels, in the list's order. */
+const labelled = <Code extends string>(codes: readonly Code[], labels: Record<Code, string>): Option<Code>[] =>
+  codes.map((value) => ({ value, label: labels[value] }));
+
+/** Every list with its labels in one language: the same codes in both. */
+export function optionListsOf({ labels, provinces }: OptionWords) {
   return {
     industryOptions: labelled(industries, labels.industries),
     expertiseOptions: labelled(expertise, labels.expertise),
@@ -66,35 +72,16 @@ function optionListsOf(labels: Widen<typeof optionLabels>, provinceLabels: Widen
     contractDurationOptions: labelled(contractDurations, labels.contractDurations),
     workModelOptions: labelled(workModels, labels.workModels),
     availabilityOptions: labelled(availabilities, labels.availabilities),
-    provinceOptions: labelled(provinceCodes, provinceLabels),
+    provinceOptions: labelled(provinceCodes, provinces),
   };
 }
 
 export type OptionLists = ReturnType<typeof optionListsOf>;
 
-const optionLists: Record<Locale, OptionLists> = {
-  en: optionListsOf(optionLabels, provinceNames),
-  fr: optionListsOf(french.optionLabels, french.provinceNames),
-};
-
-/** The option lists as a page in `locale` shows them. */
-export const optionsIn = (locale: Locale): OptionLists => optionLists[locale];
-
-export const {
-  industryOptions,
-  expertiseOptions,
-  experienceOptions,
-  companySizeOptions,
-  contractDurationOptions,
-  workModelOptions,
-  availabilityOptions,
-  provinceOptions,
-} = optionLists.en;
-
-/** The English label of a code from any list, or the value itself when no list knows it. */
-export function optionLabel(value: string): string {
-  for (const labels of Object.values(optionLabels)) {
-    if (Object.hasOwn(labels, value)) return (labels as Record<string, string>)[value]!;
+/** The label of a code from any list, or the value itself when no list knows it. */
+export function optionLabel({ labels, provinces }: OptionWords, value: string): string {
+  for (const list of Object.values(labels)) {
+    if (Object.hasOwn(list, value)) return (list as Record<string, string>)[value]!;
   }
   return Object.hasOwn(provinces, value) ? provinces[value as ProvinceCode] : value;
 }

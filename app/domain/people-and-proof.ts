@@ -1,8 +1,17 @@
-import type { Words } from "~/content/dictionary";
 import { hasControlCharacters } from "./forms/control-characters";
 import { linkedinProfileToStore } from "./web-addresses";
 
-type Content = Words["people"];
+type Text = Record<string, unknown>;
+
+/** The people and proof of one language, in the shape app/content/people.ts gives them. */
+type Content = {
+  people: readonly (Text & { name: string; photo: string; linkedIn?: string })[];
+  proof: {
+    clients: readonly (Text & { name: string; logo: string })[];
+    testimonials: readonly (Text & { name: string })[];
+    caseStudies: readonly Text[];
+  };
+};
 
 const PHOTO = /^\/people\/[a-z0-9][a-z0-9-]*\.(webp|jpe?g|png)$/;
 const LOGO = /^\/proof\/[a-z0-9][a-z0-9-]*\.(svg|webp|png)$/;

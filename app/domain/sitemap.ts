@@ -1,4 +1,4 @@
-import { type Locale, languageTags, locales } from "~/content/locale";
+import { type Locale, languageTags, locales } from "~/domain/locale";
 
 const xmlEscapes: Record<string, string> = {
   "&": "&amp;",

@@ -1,4 +1,4 @@
-import type { Locale, PublicPageKey } from "~/content/locale";
+import type { Locale, PublicPageKey } from "~/domain/locale";
 
 /**
  * Where the files made by `npm run build` from the logo and the pages' titles are served

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { wordsFor } from "~/content/dictionary";
+import { words } from "~/content/words";
 import { workspaceTest } from "./support/admin";
 import { desktop, expectNoAxeViolations } from "./support/browser";
 import { sharedServer } from "./support/servers";
@@ -15,8 +15,8 @@ const test = workspaceTest([], {
 const phone390 = { width: 390, height: 844 };
 
 const pages = [
-  { path: "/contact", reach: wordsFor("en").contact.contactPage.reach },
-  { path: "/fr/contact", reach: wordsFor("fr").contact.contactPage.reach },
+  { path: "/contact", reach: words("en").contact.contactPage.reach },
+  { path: "/fr/contact", reach: words("fr").contact.contactPage.reach },
 ];
 
 async function expectDetails(page: Page, reach: (typeof pages)[number]["reach"]) {

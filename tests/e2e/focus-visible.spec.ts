@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { allPublicPaths } from "~/content/locale";
+import { allPublicPaths } from "~/domain/locale";
 import { desktop } from "./support/browser";
 import { type FocusRing, readFocusRing } from "./support/focus-ring";
 

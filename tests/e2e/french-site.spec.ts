@@ -1,8 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { wordsFor } from "~/content/dictionary";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
+import { collectedByForm } from "~/domain/forms/record";
 import * as formErrors from "~/content/form-errors";
 import * as forms from "~/content/forms";
-import { bookingPaths, counterpartPath, localeOfPath, pagePaths } from "~/content/locale";
+import { bookingPaths, counterpartPath, localeOfPath, pagePaths } from "~/domain/locale";
 import * as options from "~/content/options";
 import { expectNoAxeViolations } from "./support/browser";
 
@@ -16,8 +18,12 @@ const frenchOnTheEnglishSide = ["site.languageSwitch"];
 
 /** Every English string of at least 12 characters that is a sentence or a label, not a figure, path or address. */
 function englishStrings(): string[] {
-  const english = wordsFor("en");
-  const settings = { contactEmail: "privacy@cio.example.ca", retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 } };
+  const english = words("en");
+  const settings = {
+    collected: collectedByForm(leadFormsIn(english)),
+    contactEmail: "privacy@cio.example.ca",
+    retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 },
+  };
   const found = new Set<string>();
   const walk = (value: unknown, path: string) => {
     if (frenchOnTheEnglishSide.includes(path)) return;
@@ -74,7 +80,7 @@ const english = englishStrings();
 
 test("the English words to look for were found", () => {
   expect(english.length).toBeGreaterThan(200);
-  expect(english).toContain(wordsFor("en").home.homeHero.title);
+  expect(english).toContain(words("en").home.homeHero.title);
 });
 
 for (const path of [...frenchPages, missingPage]) {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { wordsFor } from "~/content/dictionary";
-import { pagePaths } from "~/content/locale";
+import { words } from "~/content/words";
+import { pagePaths } from "~/domain/locale";
 
 // The Team page as shipped: its people and proof come from app/content/people.ts, which holds no
 // entries until the owner adds real ones (docs/content.md, "People and proof"), so the page shows its
@@ -8,7 +8,7 @@ import { pagePaths } from "~/content/locale";
 
 for (const locale of ["en", "fr"] as const) {
   test(`the Team page (${locale}) shows the team's general text and no empty people or proof section`, async ({ page }) => {
-    const { team, people } = wordsFor(locale);
+    const { team, people } = words(locale);
     await page.goto(pagePaths.team[locale]);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(team.teamPage.title);

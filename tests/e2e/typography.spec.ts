@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { allPublicPaths } from "~/content/locale";
+import { allPublicPaths } from "~/domain/locale";
 
 // The site's typeface (decision 0053): served by the site itself, fingerprinted and cached for a
 // year, preloaded by every page, drawn on every page in both languages; its fallback takes the same

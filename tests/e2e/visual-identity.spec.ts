@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { wordsFor } from "~/content/dictionary";
-import { bookingPaths, languageTags, locales, pagePaths, type PublicPageKey } from "~/content/locale";
+import { words } from "~/content/words";
+import { bookingPaths, languageTags, locales, pagePaths, type PublicPageKey } from "~/domain/locale";
 import { publicPageCopy } from "~/content/page-titles";
 import { expectNoAxeViolations } from "./support/browser";
 
@@ -65,7 +65,7 @@ test.describe("share images", () => {
       expect(head.meta("og:image:width")).toEqual(["1200"]);
       expect(head.meta("og:image:height")).toEqual(["630"]);
       expect(head.meta("twitter:card")).toEqual(["summary_large_image"]);
-      expect(head.meta("og:image:alt")).toEqual([`${publicPageCopy(locale)[page].title} | ${wordsFor(locale).site.site.name}`]);
+      expect(head.meta("og:image:alt")).toEqual([`${publicPageCopy(locale)[page].title} | ${words(locale).site.site.name}`]);
     });
   }
 
@@ -102,8 +102,8 @@ test("the favicon set answers: SVG, 32 px, Apple touch icon, and a manifest per 
       start_url: string;
       icons: { src: string; sizes: string }[];
     };
-    expect(manifest.name).toBe(wordsFor(locale).site.site.name);
-    expect(manifest.short_name).toBe(wordsFor(locale).site.site.shortName);
+    expect(manifest.name).toBe(words(locale).site.site.name);
+    expect(manifest.short_name).toBe(words(locale).site.site.shortName);
     expect(manifest.lang).toBe(languageTags[locale]);
     expect(manifest.start_url).toBe(pagePaths.home[locale]);
     for (const icon of manifest.icons.filter((entry) => entry.sizes !== "any")) {
@@ -137,7 +137,7 @@ test.describe("drawings at 1366 px", () => {
   for (const locale of locales) {
     test(`the ${locale} home page's hero shows its illustration, described in its language, and axe finds nothing`, async ({ page }) => {
       await page.goto(pagePaths.home[locale]);
-      const hero = page.getByRole("img", { name: wordsFor(locale).home.homeHero.illustration, exact: true });
+      const hero = page.getByRole("img", { name: words(locale).home.homeHero.illustration, exact: true });
       await expect(hero).toBeVisible();
       // It fills the right half of the hero: beside the heading, not under it.
       const [heroBox, headingBox] = [await hero.boundingBox(), await page.getByRole("heading", { level: 1 }).boundingBox()];

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFilters } from "~/domain/application-filters";
-import { consentErrors, currentConsent } from "~/domain/consent";
+import { currentConsent } from "~/domain/consent";
+import { words } from "~/content/words";
 import { applicationsCsv } from "~/server/admin/applications-export.server";
 import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
@@ -137,7 +138,7 @@ describe.each(databaseKinds)("the news e-mail box posted to the server on %s", (
     // React separates adjacent text with empty comments.
     const html = staleHtml.replaceAll("<!-- -->", "");
     expect(html).toContain(
-      `<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${consentErrors.unknownWording}</a>`,
+      `<a href="#field-newsConsent" class="text-red-900 underline">News by e-mail: ${words("en").forms.consent.unknownWording}</a>`,
     );
     expect(html).toMatch(/<fieldset[^>]*aria-describedby="field-newsConsent-error"/);
     expect(html).toContain(`value="unknown-version-${kind}@example.ca"`);

@@ -1,3 +1,4 @@
+import { consentEvidence } from "~/content/forms";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentConsent, currentConsentIn, describeConsent } from "~/domain/consent";
@@ -125,12 +126,15 @@ describe("the French forms posted to the server", () => {
       consent_form: "cio",
     });
     expect(french.version).not.toBe(currentConsent.version);
-    const evidence = describeConsent({
-      newsConsent: row!.news_consent,
-      consentVersion: row!.consent_version,
-      consentAt: new Date(row!.consent_at),
-      consentForm: row!.consent_form,
-    });
+    const evidence = describeConsent(
+      {
+        newsConsent: row!.news_consent,
+        consentVersion: row!.consent_version,
+        consentAt: new Date(row!.consent_at),
+        consentForm: row!.consent_form,
+      },
+      consentEvidence,
+    );
     expect(evidence).toMatchObject({ answer: "Given", language: "fr", wording: french.text });
     expect(evidence.wording).toMatch(/^Oui, Fractional CIO Canada peut m'envoyer par courriel/);
   });

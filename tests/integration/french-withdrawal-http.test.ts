@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLongDate } from "~/content/format";
-import { pagePaths } from "~/content/locale";
+import { pagePaths } from "~/domain/locale";
 import { databaseKinds } from "../support/database";
 import { fastForms, formBody, formTokenFrom, type LeadSubmission, leadSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServerOn } from "../support/server";

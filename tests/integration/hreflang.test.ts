@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wordsFor } from "~/content/dictionary";
-import { bookingPaths, type Locale, languageTags, locales, pagePaths } from "~/content/locale";
+import { words } from "~/content/words";
+import { bookingPaths, type Locale, languageTags, locales, pagePaths } from "~/domain/locale";
 import { type RunningServer, startServer } from "../support/server";
 
 // What a search engine reads to pair the two languages: each page's <html lang>, canonical URL and
@@ -79,7 +79,7 @@ describe("every public page in each language", () => {
     for (const locale of locales) {
       const other: Locale = locale === "fr" ? "en" : "fr";
       const { html } = await headOf(pagePaths.about[locale]);
-      const { aboutMeta } = wordsFor(locale).about;
+      const { aboutMeta } = words(locale).about;
       expect(html).toContain(`<title>${aboutMeta.title} | Fractional CIO Canada</title>`);
       expect(html).toContain(`<meta property="og:locale" content="${languageTags[locale].replace("-", "_")}"/>`);
       expect(html).toContain(`<meta property="og:locale:alternate" content="${languageTags[other].replace("-", "_")}"/>`);
@@ -133,7 +133,7 @@ describe("unknown paths", () => {
     const head = await headOf("/fr/page-inexistante");
     expect(head.status).toBe(404);
     expect(head.lang).toBe("fr-CA");
-    const { errorPages } = wordsFor("fr").errors;
+    const { errorPages } = words("fr").errors;
     expect(head.html).toMatch(new RegExp(`<h1[^>]*>${errorPages.notFound.title}</h1>`));
     expect(errorPages.notFound.title).toBe("Page introuvable");
     expect(head.html).toContain(`<title>${errorPages.notFound.meta.title} | Fractional CIO Canada</title>`);

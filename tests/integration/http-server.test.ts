@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPublicPaths, bookingPaths } from "~/content/locale";
+import { allPublicPaths, bookingPaths } from "~/domain/locale";
 import { publicPaths } from "~/content/site";
 import { type RunningServer, startServer, temporaryDataDir } from "../support/server";
 

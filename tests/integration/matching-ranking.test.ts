@@ -7,6 +7,11 @@ import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { suggestionsFor } from "~/server/admin/matching.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
+import { matchReasons } from "~/content/matching";
+import { words } from "~/content/words";
+
+/** The reasons as the admin reads them. */
+const say = { reasons: matchReasons, options: words("en").options };
 
 // The database ranks candidates by fitOf's measure written in SQL (matching.server.ts). Here both
 // rank the same random applications and must agree on who comes first, in the same order. Fits with
@@ -106,7 +111,7 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
     for (const company of tested) {
       const application = await stored(company.id);
       const candidates = application.status === "Denied" ? [] : acceptedCios.filter((cio) => haveSomethingInCommon(application, cio));
-      const expected = rankCios(application, candidates).slice(0, 20);
+      const expected = rankCios(application, candidates, say).slice(0, 20);
       const suggested = await suggestionsFor(handle.db, application);
       expect(
         suggested.map((entry) => entry.id),
@@ -126,6 +131,7 @@ describe.each(databaseKinds)(`matching ranked by the database on %s (seed ${SEED
       const expected = rankCompanies(
         application,
         open.filter((company) => haveSomethingInCommon(company, application)),
+        say,
       ).slice(0, 20);
       const suggested = await suggestionsFor(handle.db, application);
       expect(

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allPublicPaths } from "~/content/locale";
+import { allPublicPaths } from "~/domain/locale";
 import { checkFormToken } from "~/server/leads/form-token.server";
 import { fastForms, formTokenFrom, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServer } from "../support/server";

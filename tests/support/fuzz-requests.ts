@@ -1,10 +1,16 @@
 import type { Field } from "~/domain/forms/fields";
+import { words } from "~/content/words";
 import type { z } from "zod";
-import { confirmAddressForm, forgotPasswordForm, registerForm, resetPasswordForm } from "~/domain/forms/auth-forms";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
-import { bookingFormFor, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { bookingFormIn, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { brokenPercent, brokenUtf8, hostileBytes, percentEncode, type Random, randomFor, withControlCharacters } from "./fuzz-values";
+
+const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
+
+const { confirmAddressForm, forgotPasswordForm, registerForm, resetPasswordForm } = accountForms(accountFormWords);
 
 // Bad requests for the fuzz test (tests/integration/fuzz.test.ts). Request number N of a run is
 // made from the run's seed and N alone, so any one of them can be made again (FUZZ_ONLY=N).
@@ -53,7 +59,7 @@ export type FuzzRequest = {
   notes: string[];
   expectation: Expectation;
   /** A form the body must fail, checked before sending: the server must refuse it too. */
-  mustFail?: { fields: readonly Field[]; schema: z.ZodType };
+  mustFail?: { fields: readonly Field[]; schema: z.ZodType; messages: { notText: string; sentTwice: string } };
 };
 
 /** A form field as sent: a name and bytes, or a file part (multipart only). */
@@ -341,7 +347,7 @@ function leadForm(random: Random, target: FuzzTarget): Draft {
 /** A broken booking: the same field faults as the lead forms, with a slot that may or may not be free. */
 function booking(random: Random, target: FuzzTarget): Draft {
   const path = random.pick(["/book", "/fr/reserver"] as const);
-  const form = bookingFormFor(path === "/book" ? "en" : "fr");
+  const form = bookingFormIn(words(path === "/book" ? "en" : "fr"));
   const fields = [...form.fields, ...form.consentFields];
   const notes: string[] = [];
   const sent = formBody(random, fields, target, notes);
@@ -360,7 +366,7 @@ function booking(random: Random, target: FuzzTarget): Draft {
     body,
     notes,
     expectation: "refused",
-    mustFail: { fields, schema: form.schema },
+    mustFail: { fields, schema: form.schema, messages: form.messages },
     readsBody: true,
   };
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "~/content/locale";
+import type { Locale } from "~/domain/locale";
 import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
 import type { Database } from "~/server/db/client.server";

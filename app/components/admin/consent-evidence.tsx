@@ -1,11 +1,12 @@
 import { consentEvidence as copy } from "~/content/admin";
+import { consentEvidence } from "~/content/forms";
 import { NOT_GIVEN } from "~/domain/forms/display";
 import { type ConsentRecord, describeConsent } from "~/domain/consent";
 import { useFormatTime } from "./admin-time";
 
 /** The evidence of the news e-mail box on an application's page: the answer, the words, when, where. */
 export function ConsentEvidence({ record }: { record: ConsentRecord }) {
-  const consent = describeConsent(record);
+  const consent = describeConsent(record, consentEvidence);
   const formatTime = useFormatTime();
   if (consent.answer === "No record") {
     return <p>{copy.noRecord}</p>;
@@ -31,7 +32,7 @@ export function ConsentEvidence({ record }: { record: ConsentRecord }) {
 
 /** The same evidence in one line, for a card in a list (the inquiries page). */
 export function consentSummary(record: ConsentRecord, formatTime: (value: string | Date) => string): string {
-  const consent = describeConsent(record);
+  const consent = describeConsent(record, consentEvidence);
   if (consent.answer === "No record") return copy.summaryNoRecord;
   const details = [
     consent.version ? copy.summaryVersion(consent.version) : copy.summaryNoWording,

@@ -1,8 +1,8 @@
-import { bookingWordsFor, formatSlot } from "~/content/booking-words";
-import { bookingPaths } from "~/content/locale";
-import { bookingFormFor, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { formatSlot } from "~/content/booking-words";
+import { words } from "~/content/words";
+import { bookingPaths } from "~/domain/locale";
+import { bookingFormIn, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { hiddenFieldNames } from "~/domain/forms/fields";
-import { formWordsFor } from "~/domain/forms/form-words";
 import type { BookingFormState } from "~/server/booking/booking-pages.server";
 import { ErrorSummary, FormField } from "../form-field";
 import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "../form-privacy";
@@ -14,9 +14,9 @@ import { useLocale } from "../use-words";
  */
 export function BookingForm({ slot, form, timeZone }: { slot: string | null; form: BookingFormState; timeZone: string }) {
   const locale = useLocale();
-  const { chrome } = formWordsFor(locale);
-  const words = bookingWordsFor(locale).bookingPage;
-  const { fields, consentFields } = bookingFormFor(locale);
+  const { chrome } = words(locale).forms;
+  const copy = words(locale).booking.bookingPage;
+  const { fields, consentFields } = bookingFormIn(words(locale));
   const consentError = form.errors.newsConsent ?? form.errors.consentVersion;
   const errors = consentError ? { ...form.errors, newsConsent: consentError } : form.errors;
   return (
@@ -24,16 +24,16 @@ export function BookingForm({ slot, form, timeZone }: { slot: string | null; for
       <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={form.formError} chrome={chrome} />
       {slot && (
         <p className="mb-6 text-lg font-semibold text-brand-900">
-          {words.chosen(formatSlot(new Date(slot), locale, timeZone))}{" "}
+          {copy.chosen(formatSlot(new Date(slot), locale, timeZone))}{" "}
           <a href={bookingPaths[locale]} className="ml-2 text-base font-medium text-brand-700 underline">
-            {words.otherTime}
+            {copy.otherTime}
           </a>
           <input type="hidden" name={SLOT_FIELD} value={slot} />
         </p>
       )}
       {!slot && form.alternatives.length > 0 && (
         <fieldset className="mb-6">
-          <legend className="font-medium text-slate-900">{words.nextSlots}</legend>
+          <legend className="font-medium text-slate-900">{copy.nextSlots}</legend>
           <ul className="mt-2 grid gap-2">
             {form.alternatives.map((alternative, index) => (
               <li key={alternative}>
@@ -46,7 +46,7 @@ export function BookingForm({ slot, form, timeZone }: { slot: string | null; for
           </ul>
         </fieldset>
       )}
-      <h2 className="mb-4 text-xl font-bold text-brand-900">{words.formHeading}</h2>
+      <h2 className="mb-4 text-xl font-bold text-brand-900">{copy.formHeading}</h2>
       <input type="hidden" name={hiddenFieldNames.formToken} value={form.token} />
       {/* A trap for bots: people never see or reach this field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
@@ -65,7 +65,7 @@ export function BookingForm({ slot, form, timeZone }: { slot: string | null; for
         aria-describedby={privacyNoticeId}
         className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
       >
-        {words.submit}
+        {copy.submit}
       </button>
     </form>
   );

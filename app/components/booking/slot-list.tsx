@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { bookingWordsFor, formatDayHeading, formatSlotTime } from "~/content/booking-words";
-import { bookingPaths } from "~/content/locale";
+import { words } from "~/content/words";
+import { formatDayHeading, formatSlotTime } from "~/content/booking-words";
+import { bookingPaths } from "~/domain/locale";
 import { useLocale } from "../use-words";
 import localTimesScript from "./local-times.js?raw";
 
@@ -18,16 +19,16 @@ type Day = { day: string; slots: string[] };
 /** The free slots day by day, each a plain link to the form for it: no JavaScript needed. */
 export function SlotList({ days, timeZone }: { days: Day[]; timeZone: string }) {
   const locale = useLocale();
-  const words = bookingWordsFor(locale).bookingPage;
-  if (days.length === 0) return <p className="text-lg text-slate-700">{words.noSlots}</p>;
+  const copy = words(locale).booking.bookingPage;
+  if (days.length === 0) return <p className="text-lg text-slate-700">{copy.noSlots}</p>;
   const later = days.slice(FIRST_DAYS);
   return (
-    <div data-slot-zone={timeZone} data-your-time={words.yourTime}>
+    <div data-slot-zone={timeZone} data-your-time={copy.yourTime}>
       <Days days={days.slice(0, FIRST_DAYS)} timeZone={timeZone} />
       {later.length > 0 && (
         <details className="mt-10">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
-            {words.laterDays(later.length)}
+            {copy.laterDays(later.length)}
           </summary>
           <Days days={later} timeZone={timeZone} className="mt-8" />
         </details>

@@ -1,7 +1,7 @@
 import type * as en from "../booking";
 import type { Widen } from "../dictionary-types";
 import { formatDuration } from "../format";
-import { languageTags } from "../locale";
+import { languageTags } from "~/domain/locale";
 import type { PageMetaCopy } from "../types";
 
 // Les mots de /fr/reserver, de sa confirmation et de ses courriels.

@@ -1,6 +1,6 @@
 import type * as en from "../contact";
 import type { Widen } from "../dictionary-types";
-import { bookingPaths, pathsIn } from "../locale";
+import { bookingPaths, pathsIn } from "~/domain/locale";
 
 const to = pathsIn("fr");
 

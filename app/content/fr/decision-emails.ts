@@ -1,6 +1,6 @@
 import type * as en from "../decision-emails";
 import type { Widen } from "../dictionary-types";
-import { pathsIn } from "../locale";
+import { pathsIn } from "~/domain/locale";
 import { helloTo } from "./emails";
 import { site } from "./site";
 

@@ -1,7 +1,7 @@
 import type { Widen } from "../dictionary-types";
 import { formatDuration } from "../format";
 import type * as en from "../emails";
-import { languageTags, pathsIn } from "../locale";
+import { languageTags, pathsIn } from "~/domain/locale";
 import { site } from "./site";
 
 /** La salutation d'un contact d'entreprise : par son prénom, ou sans nom s'il n'est pas connu. */

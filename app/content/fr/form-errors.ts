@@ -1,7 +1,7 @@
 import type { Widen } from "../dictionary-types";
 import { formatDuration } from "../format";
 import type * as en from "../form-errors";
-import { languageTags } from "../locale";
+import { languageTags } from "~/domain/locale";
 
 /** 1 → "1 minute", 5 → "5 minutes" (with a non-breaking space): Intl agrees the unit with the number. */
 const minutes = (count: number) => formatDuration(count, "minute", languageTags.fr);

@@ -1,10 +1,10 @@
 import type { Widen } from "../dictionary-types";
 import { formatNumber } from "../format";
 import type * as en from "../forms";
-import { languageTags } from "../locale";
+import { languageTags } from "~/domain/locale";
 
 // The forms' words in French (../forms.ts says what each is for). The admin's and the account
-// forms' words (csvHeadersWhereFormsDiffer, consentAnswers, consentFormNames, accountFormMessages,
+// forms' words (consentEvidence, accountFormMessages,
 // adminFormMessages) stay English-only: the staff tools are in English.
 
 const number = (value: number) => formatNumber(value, languageTags.fr);

@@ -1,6 +1,6 @@
 import type * as en from "../how-it-works";
 import type { Widen } from "../dictionary-types";
-import { pathsIn } from "../locale";
+import { pathsIn } from "~/domain/locale";
 
 const to = pathsIn("fr");
 

@@ -1,6 +1,6 @@
 import type { Widen } from "../dictionary-types";
 import { formatDuration } from "../format";
-import { languageTags } from "../locale";
+import { languageTags } from "~/domain/locale";
 import type * as en from "../privacy-requests";
 
 // The applicant's withdrawal page in French (/fr/retrait/<token>). The admin's privacy tools stay in English.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { words } from "~/content/words";
+import { collectedByForm } from "~/domain/forms/record";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import * as en from "../privacy";
 import { withdrawalPage } from "./privacy-requests";
 import {
@@ -12,8 +14,11 @@ import {
   privacyPolicyDate,
 } from "./privacy";
 
+const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
+
 const nbsp = "\u00a0";
 const settings = {
+  collected: collectedByForm(leadFormsIn(words("fr"))),
   contactEmail: "officer@cio.example.ca",
   retention: { spamDays: 45, closedMonths: 18, mailBodyDays: 1 },
 };

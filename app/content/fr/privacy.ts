@@ -1,8 +1,5 @@
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
-import type { FieldLabelKey } from "../forms";
-import { fieldLabels } from "./forms";
 import { formatLongDate, formatDuration } from "../format";
-import { languageTags, pathsIn } from "../locale";
+import { languageTags, pathsIn } from "~/domain/locale";
 import type { Widen } from "../dictionary-types";
 import type * as en from "../privacy";
 import type { PolicySection } from "../privacy";
@@ -42,17 +39,10 @@ export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de 
 /** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
 const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);
 
-/** What a form collects, as its fields flagged for the policy name it, with the French forms' labels. */
-const labelsOf = (form: { fields: readonly { labelKey: FieldLabelKey; shownIn: { privacy: boolean } }[] }) =>
-  form.fields
-    .filter((field) => field.shownIn.privacy)
-    .map((field) => fieldLabels[field.labelKey])
-    .join(", ");
-
 export const formatPolicyDate: typeof en.formatPolicyDate = (iso) => formatLongDate(iso, languageTags.fr);
 
 /** The whole policy, with the contact and the retention periods this server is configured with. */
-export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention }) => {
+export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention, collected }) => {
   const officer = { email: contactEmail };
   const sections: PolicySection[] = [
     {
@@ -68,18 +58,18 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
           terms: [
             {
               term: "Formulaire de contact",
-              description: [`${labelsOf(contactForm)}. Nous nous en servons pour répondre à votre message.`],
+              description: [`${collected.contact.join(", ")}. Nous nous en servons pour répondre à votre message.`],
             },
             {
               term: "Candidature de DPI",
               description: [
-                `${labelsOf(cioForm)}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
+                `${collected.cio.join(", ")}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
               ],
             },
             {
               term: "Formulaire pour les entreprises",
               description: [
-                `${labelsOf(companyForm)}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
+                `${collected.company.join(", ")}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
               ],
             },
             {

@@ -1,4 +1,3 @@
-import { availabilityErrors } from "~/content/admin-booking";
 import type { Availability } from "./slots";
 
 /**
@@ -47,9 +46,12 @@ function readTime(text: string): number | null {
 
 const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
+/** What the form says of a bad value (app/content/admin-booking.ts's availabilityErrors). */
+export type AvailabilityErrors = { hours: string; overlap: string; number: (min: number, max: number) => string; closedDates: string };
+
 export type AvailabilityParse = { ok: true; availability: Availability } | { ok: false; errors: Record<string, string> };
 
-export function parseAvailabilityForm(values: AvailabilityFormValues): AvailabilityParse {
+export function parseAvailabilityForm(values: AvailabilityFormValues, availabilityErrors: AvailabilityErrors): AvailabilityParse {
   const errors: Record<string, string> = {};
   const weeklyHours: Availability["weeklyHours"] = [];
   for (const { weekday, name } of weekdayFields) {

@@ -1,18 +1,18 @@
-import type { Locale } from "~/content/locale";
 import { type ConsentAnswer, isRecordableAnswer } from "../consent";
-import { defineForm, type FormValues } from "../forms/fields";
+import { defineForm, type FormValues, oncePerWords } from "../forms/fields";
 import { fieldKinds } from "../forms/field-kinds";
-import { formWordsFor } from "../forms/form-words";
-import { formsFor } from "../forms/lead-forms";
+import type { FormWords } from "../forms/form-words";
+import { leadFormsIn } from "../forms/lead-forms";
+import type { OptionWords } from "../options";
 
 const NAME_MAX = 100;
 const TOPIC_MAX = 2_000;
 
 /** The short form a picked slot opens: the same kinds of field, checks and consent box as the lead forms. */
-function bookingForm(locale: Locale) {
-  const words = formWordsFor(locale);
+function bookingForm(language: { forms: FormWords; options: OptionWords }) {
+  const words = language.forms;
   const kind = fieldKinds(words.fields);
-  const { consentFields } = formsFor(locale);
+  const { consentFields } = leadFormsIn(language);
   const fields = [
     kind.requiredText("name", "fullName", NAME_MAX, "name"),
     kind.requiredText("company", "company", NAME_MAX, "organization"),
@@ -34,9 +34,9 @@ function bookingForm(locale: Locale) {
 }
 
 export type BookingForm = ReturnType<typeof bookingForm>;
-const built: Partial<Record<Locale, BookingForm>> = {};
 
-export const bookingFormFor = (locale: Locale): BookingForm => (built[locale] ??= bookingForm(locale));
+/** The booking form speaking one language's words (words(locale)): built once per language. */
+export const bookingFormIn = oncePerWords(bookingForm);
 
 export type BookingValues = FormValues<BookingForm>;
 

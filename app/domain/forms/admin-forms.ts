@@ -1,9 +1,18 @@
-import { adminFormMessages, fieldMessages } from "~/content/forms";
 import { isUuid } from "../ids";
 import { plainText } from "./control-characters";
+import { oncePerWords } from "./fields";
 import { z } from "./zod";
 
 // The admin's small forms, each checked by the server with its schema.
+
+/** What the admin's forms say (app/content/forms.ts's adminFormWords: the workspace is English only). */
+export type AdminFormWords = {
+  reopenReasonMissing: string;
+  noteMissing: string;
+  deletionReasonMissing: string;
+  tooLong: (maxLength: number) => string;
+  controlCharacter: string;
+};
 
 /**
  * Accept / Deny: which application, which decision, and whether the applicant is e-mailed. `notify`
@@ -17,29 +26,26 @@ export const decisionForm = z.object({
 
 export const REOPEN_REASON_MAX_LENGTH = 1_000;
 
-/** Reopening a decision needs a reason, kept in the history. */
-export const reopenForm = z.object({
-  reason: plainText("multi-line")
-    .min(1, adminFormMessages.reopenReasonMissing)
-    .max(REOPEN_REASON_MAX_LENGTH, fieldMessages.tooLong(REOPEN_REASON_MAX_LENGTH)),
-});
-
 export const NOTE_MAX_LENGTH = 5_000;
 
-export const noteForm = z.object({
-  body: plainText("multi-line").min(1, adminFormMessages.noteMissing).max(NOTE_MAX_LENGTH, fieldMessages.tooLong(NOTE_MAX_LENGTH)),
-});
-
-/** Editing a note: which one, and its new text, held to a new note's limits (control characters refused). */
-export const noteEditForm = z.object({
-  noteId: z.string().refine(isUuid),
-  text: noteForm.shape.body,
-});
-
-/** Editing a reopening's reason, held to a new reason's limits. */
-export const reasonEditForm = z.object({
-  eventId: z.string().refine(isUuid),
-  text: reopenForm.shape.reason,
+/** The forms that take the admin's text: a reopening's reason, a note, and their edits. */
+export const adminForms = oncePerWords((words: AdminFormWords) => {
+  const lines = plainText("multi-line", words.controlCharacter);
+  /** Reopening a decision needs a reason, kept in the history. */
+  const reopenForm = z.object({
+    reason: lines.min(1, words.reopenReasonMissing).max(REOPEN_REASON_MAX_LENGTH, words.tooLong(REOPEN_REASON_MAX_LENGTH)),
+  });
+  const noteForm = z.object({
+    body: lines.min(1, words.noteMissing).max(NOTE_MAX_LENGTH, words.tooLong(NOTE_MAX_LENGTH)),
+  });
+  return {
+    reopenForm,
+    noteForm,
+    /** Editing a note: which one, and its new text, held to a new note's limits (control characters refused). */
+    noteEditForm: z.object({ noteId: z.string().refine(isUuid), text: noteForm.shape.body }),
+    /** Editing a reopening's reason, held to a new reason's limits. */
+    reasonEditForm: z.object({ eventId: z.string().refine(isUuid), text: reopenForm.shape.reason }),
+  };
 });
 
 /** 'Introduce' on a suggested pair; `confirmed` when the admin agreed to introduce them again. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordForm, registerForm, signInForm } from "./auth-forms";
+import { accountFormWords } from "~/content/forms";
+import { accountForms } from "./auth-forms";
 import { parseForm } from "./parse-form";
+
+const { changePasswordForm, registerForm, signInForm } = accountForms(accountFormWords);
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 

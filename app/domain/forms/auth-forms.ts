@@ -1,72 +1,105 @@
-import { accountFormMessages as m } from "~/content/forms";
-import { defineForm, emailField, type FormValues, passwordField } from "./fields";
+import { defineForm, fieldKinds, type FieldWords, type FormValues, oncePerWords } from "./fields";
 
-/** Sign-in: email and password. */
-export const signInForm = defineForm([
-  emailField("email", "email"),
-  passwordField("password", "password", "current-password", m.passwordMissing),
-] as const);
-
-const registerFields = defineForm([
-  emailField("email", "email"),
-  passwordField("password", "password", "new-password", m.choosePassword),
-  passwordField("confirmPassword", "confirmPassword", "new-password", m.repeatPassword),
-] as const);
-
-/** Sign-up: email, password and its confirmation, which must match (docs/product.md). */
-export const registerForm = {
-  fields: registerFields.fields,
-  schema: registerFields.schema.refine((values) => values.password === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: m.passwordsDiffer,
-  }),
+/** What the account forms say (app/content/forms.ts's accountFormWords: the account pages are English only). */
+export type AccountFormWords = {
+  fields: FieldWords;
+  messages: {
+    passwordMissing: string;
+    choosePassword: string;
+    repeatPassword: string;
+    passwordsDiffer: string;
+    currentPasswordMissing: string;
+    chooseNewPassword: string;
+    repeatNewPassword: string;
+    newPasswordsDiffer: string;
+    sameAsCurrent: string;
+    signUpPasswordMissing: string;
+  };
 };
 
-export type SignInValues = FormValues<typeof signInForm>;
-export type RegisterValues = FormValues<typeof registerForm>;
+function accountFormsIn({ fields: fieldWords, messages: m }: AccountFormWords) {
+  const { emailField, passwordField } = fieldKinds(fieldWords);
 
-const changePasswordFields = defineForm([
-  passwordField("currentPassword", "currentPassword", "current-password", m.currentPasswordMissing),
-  passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
-  passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
-] as const);
+  /** Sign-in: email and password. */
+  const signInForm = defineForm([
+    emailField("email", "email"),
+    passwordField("password", "password", "current-password", m.passwordMissing),
+  ] as const);
 
-/** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
-export const changePasswordForm = {
-  fields: changePasswordFields.fields,
-  schema: changePasswordFields.schema
-    .refine((values) => values.newPassword === values.confirmPassword, {
+  const registerFields = defineForm([
+    emailField("email", "email"),
+    passwordField("password", "password", "new-password", m.choosePassword),
+    passwordField("confirmPassword", "confirmPassword", "new-password", m.repeatPassword),
+  ] as const);
+
+  /** Sign-up: email, password and its confirmation, which must match (docs/product.md). */
+  const registerForm = {
+    fields: registerFields.fields,
+    schema: registerFields.schema.refine((values) => values.password === values.confirmPassword, {
+      path: ["confirmPassword"],
+      message: m.passwordsDiffer,
+    }),
+  };
+
+  const changePasswordFields = defineForm([
+    passwordField("currentPassword", "currentPassword", "current-password", m.currentPasswordMissing),
+    passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
+    passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
+  ] as const);
+
+  /** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
+  const changePasswordForm = {
+    fields: changePasswordFields.fields,
+    schema: changePasswordFields.schema
+      .refine((values) => values.newPassword === values.confirmPassword, {
+        path: ["confirmPassword"],
+        message: m.newPasswordsDiffer,
+      })
+      .refine((values) => values.newPassword !== values.currentPassword, {
+        path: ["newPassword"],
+        message: m.sameAsCurrent,
+      }),
+  };
+
+  /** /login/forgot: the address to send a link to choose a new password. */
+  const forgotPasswordForm = defineForm([emailField("email", "email")] as const);
+
+  const resetPasswordFields = defineForm([
+    passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
+    passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
+  ] as const);
+
+  /** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
+  const resetPasswordForm = {
+    fields: resetPasswordFields.fields,
+    schema: resetPasswordFields.schema.refine((values) => values.newPassword === values.confirmPassword, {
       path: ["confirmPassword"],
       message: m.newPasswordsDiffer,
-    })
-    .refine((values) => values.newPassword !== values.currentPassword, {
-      path: ["newPassword"],
-      message: m.sameAsCurrent,
     }),
-};
+  };
 
-export type ChangePasswordValues = FormValues<typeof changePasswordForm>;
+  /** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
+  const confirmAddressForm = defineForm([passwordField("password", "password", "current-password", m.signUpPasswordMissing)] as const);
 
-/** /login/forgot: the address to send a link to choose a new password. */
-export const forgotPasswordForm = defineForm([emailField("email", "email")] as const);
+  // parseForm's words for a field sent as a file or twice.
+  const { messages } = fieldWords;
+  return {
+    signInForm: { ...signInForm, messages },
+    registerForm: { ...registerForm, messages },
+    changePasswordForm: { ...changePasswordForm, messages },
+    forgotPasswordForm: { ...forgotPasswordForm, messages },
+    resetPasswordForm: { ...resetPasswordForm, messages },
+    confirmAddressForm: { ...confirmAddressForm, messages },
+  };
+}
 
-export type ForgotPasswordValues = FormValues<typeof forgotPasswordForm>;
+/** The account forms speaking `words`: built once. */
+export const accountForms = oncePerWords(accountFormsIn);
 
-const resetPasswordFields = defineForm([
-  passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
-  passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
-] as const);
+type AccountForms = ReturnType<typeof accountFormsIn>;
 
-/** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
-export const resetPasswordForm = {
-  fields: resetPasswordFields.fields,
-  schema: resetPasswordFields.schema.refine((values) => values.newPassword === values.confirmPassword, {
-    path: ["confirmPassword"],
-    message: m.newPasswordsDiffer,
-  }),
-};
-
-export type ResetPasswordValues = FormValues<typeof resetPasswordForm>;
-
-/** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
-export const confirmAddressForm = defineForm([passwordField("password", "password", "current-password", m.signUpPasswordMissing)] as const);
+export type SignInValues = FormValues<AccountForms["signInForm"]>;
+export type RegisterValues = FormValues<AccountForms["registerForm"]>;
+export type ChangePasswordValues = FormValues<AccountForms["changePasswordForm"]>;
+export type ForgotPasswordValues = FormValues<AccountForms["forgotPasswordForm"]>;
+export type ResetPasswordValues = FormValues<AccountForms["resetPasswordForm"]>;

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { words } from "~/content/words";
 import { formErrors } from "~/content/form-errors";
 import { readFilters } from "../application-filters";
-import { noteForm } from "./admin-forms";
-import { registerForm } from "./auth-forms";
-import { bookingFormFor } from "../booking/booking-form";
+import { accountFormWords, adminFormWords } from "~/content/forms";
+import { adminForms } from "./admin-forms";
+import { accountForms } from "./auth-forms";
+import { bookingFormIn } from "../booking/booking-form";
 import { asOneLine, hasControlCharacters, withoutControlCharacters } from "./control-characters";
-import { contactForm, formsFor } from "./lead-forms";
+import { leadFormsIn } from "./lead-forms";
 import { formErrors as frenchFormErrors } from "~/content/fr/form-errors";
 import { parseForm } from "./parse-form";
+
+const { contact: contactForm } = leadFormsIn(words("en"));
+const { noteForm } = adminForms(adminFormWords);
+const { registerForm } = accountForms(accountFormWords);
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100", message: "" };
 
@@ -87,11 +93,11 @@ describe("control characters", () => {
   it("refuses a right-to-left override in a name, in English and in French, and in the booking form", () => {
     const english = parseForm(contactForm, new URLSearchParams({ ...contact, firstName: "Ada\u202egnp.exe", message: "Hi\u202e" }));
     expect(!english.ok && english.errors).toEqual({ firstName: formErrors.controlCharacter, message: formErrors.controlCharacter });
-    const french = parseForm(formsFor("fr").contact, new URLSearchParams({ ...contact, lastName: "Love\u2067lace" }));
+    const french = parseForm(leadFormsIn(words("fr")).contact, new URLSearchParams({ ...contact, lastName: "Love\u2067lace" }));
     expect(!french.ok && french.errors.lastName).toBe(frenchFormErrors.controlCharacter);
     expect(frenchFormErrors.controlCharacter).toMatch(/caractère de contrôle invisible/);
     for (const locale of ["en", "fr"] as const) {
-      const booking = bookingFormFor(locale).schema.safeParse({
+      const booking = bookingFormIn(words(locale)).schema.safeParse({
         name: "Ada\u200f",
         company: "Acme\u0085",
         email: "ada@example.ca",

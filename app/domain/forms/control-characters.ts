@@ -1,4 +1,3 @@
-import { formErrors } from "~/content/form-errors";
 import { z } from "./zod";
 
 // Which characters no text the site stores may hold (decisions 0030 and 0062). The C0 controls and
@@ -57,7 +56,7 @@ export function asOneLine(text: string): string {
  * the message that says what is wrong (in the form's language). Every text field of every form but
  * a password starts from this.
  */
-export const plainText = (lines: TextLines = "single-line", message: string = formErrors.controlCharacter) =>
+export const plainText = (lines: TextLines, message: string) =>
   z
     .string()
     .trim()
@@ -68,5 +67,4 @@ export const plainText = (lines: TextLines = "single-line", message: string = fo
  * characters that disguise shown text do no harm in it, and refusing them now could lock out an
  * account whose password already holds one.
  */
-export const plainPassword = (message: string = formErrors.controlCharacter) =>
-  z.string().refine((text) => !inAPassword.test(text), { message, abort: true });
+export const plainPassword = (message: string) => z.string().refine((text) => !inAPassword.test(text), { message, abort: true });

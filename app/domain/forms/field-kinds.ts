@@ -1,21 +1,11 @@
-import type * as en from "~/content/forms";
-import type { Widen } from "~/content/dictionary-types";
 import { z } from "./zod";
 import type { Option } from "../options";
 import { linkedinProfileToStore, websiteToStore } from "../web-addresses";
 import { plainPassword, plainText } from "./control-characters";
 import type { Field } from "./field-types";
+import type { FieldWords } from "./form-words";
 
-/** The words a form's fields speak in one language: labels, messages, hints (app/content/forms.ts or fr/forms.ts). */
-export type FieldWords = {
-  labels: Widen<typeof en.fieldLabels>;
-  messages: Widen<typeof en.fieldMessages>;
-  hints: Widen<typeof en.fieldHints>;
-  /** app/content/form-errors.ts's controlCharacter, in the same language. */
-  controlCharacter: string;
-};
-
-type LabelKey = keyof typeof en.fieldLabels;
+type LabelKey = string;
 
 /** Better Auth's limits; a password is never trimmed (spaces may be part of it). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -36,7 +26,11 @@ const phoneCharacters = /^[0-9 +\-()]+$/;
  * through `browserMessages`.
  */
 export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldWords) {
-  const labelled = (labelKey: LabelKey) => ({ labelKey, label: labels[labelKey] });
+  const labelled = (labelKey: LabelKey) => {
+    const label = labels[labelKey];
+    if (label === undefined) throw new Error(`No label for the field ${labelKey}`);
+    return { labelKey, label };
+  };
   /** Every text field refuses control characters first (./control-characters.ts, decision 0030). */
   const trimmed = plainText("single-line", controlCharacter);
   const maxLengthRule = (maxLength: number, base = trimmed) => base.max(maxLength, messages.tooLong(maxLength));
@@ -69,8 +63,8 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         required: true,
         maxLength,
         autoComplete,
-        browserMessages: { missing: messages.required(labels[labelKey]) },
-        schema: maxLengthRule(maxLength).min(1, messages.required(labels[labelKey])),
+        browserMessages: { missing: messages.required(labelled(labelKey).label) },
+        schema: maxLengthRule(maxLength).min(1, messages.required(labelled(labelKey).label)),
       }) satisfies Field,
 
     optionalTextArea: <Name extends string>(name: Name, labelKey: LabelKey, maxLength: number) =>
@@ -118,8 +112,10 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         ...labelled(labelKey),
         required: true,
         hint: hints.linkedinProfile,
-        browserMessages: { missing: messages.required(labels[labelKey]) },
-        schema: trimmed.min(1, messages.required(labels[labelKey])).pipe(webAddress(linkedinProfileToStore, messages.linkedinInvalid)),
+        browserMessages: { missing: messages.required(labelled(labelKey).label) },
+        schema: trimmed
+          .min(1, messages.required(labelled(labelKey).label))
+          .pipe(webAddress(linkedinProfileToStore, messages.linkedinInvalid)),
       }) satisfies Field,
 
     /** A website, stored with https:// in front when typed without a scheme (`acme.example.ca`). */
@@ -140,8 +136,11 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         kind: "select",
         required: true,
         options,
-        browserMessages: { missing: messages.requiredChoice(labels[labelKey]) },
-        schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, messages.requiredChoice(labels[labelKey]))),
+        browserMessages: { missing: messages.requiredChoice(labelled(labelKey).label) },
+        schema: z.preprocess(
+          (value) => blankToNull(value) ?? undefined,
+          choiceOf(options, messages.requiredChoice(labelled(labelKey).label)),
+        ),
       }) satisfies Field,
 
     optionalSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>

@@ -1,4 +1,3 @@
-import type { FieldLabelKey } from "~/content/forms";
 import type { z } from "./zod";
 import type { Option } from "../options";
 
@@ -8,8 +7,8 @@ import type { Option } from "../options";
  */
 export type Field<Name extends string = string, Schema extends z.ZodType = z.ZodType> = {
   name: Name;
-  /** The key of its label in app/content/forms.ts (and fr/forms.ts), and that label in the form's language. */
-  labelKey: FieldLabelKey;
+  /** The key of its label in the forms' words (app/content/forms.ts and fr/forms.ts), and that label in the form's language. */
+  labelKey: string;
   label: string;
   kind: "text" | "email" | "tel" | "url" | "password" | "textarea" | "select" | "checkboxes" | "checkbox" | "hidden";
   required: boolean;

@@ -1,7 +1,5 @@
 import { z } from "./zod";
 import type { Field, ShownIn } from "./field-types";
-import { fieldKinds } from "./field-kinds";
-import { formWordsFor } from "./form-words";
 
 export type { Field, ShownIn, StoredField } from "./field-types";
 
@@ -18,25 +16,21 @@ export function stored<const Column extends string, const F extends Field>(
   return { ...field, column, shownIn: { csv: true, mail: true, privacy: true, ...shownIn } };
 }
 
-/** The English fields, which the account and admin forms use and the English lead forms are built from. */
-const englishKinds = fieldKinds(formWordsFor("en").fields);
+/**
+ * `make` run once per words object: a form built from one language's words (words(locale).forms)
+ * is built the first time it is asked for, and the same form is given after.
+ */
+export function oncePerWords<Words extends object, Made>(make: (words: Words) => Made): (words: Words) => Made {
+  const made = new WeakMap<Words, Made>();
+  return (words) => {
+    let form = made.get(words);
+    if (form === undefined) made.set(words, (form = make(words)));
+    return form;
+  };
+}
 
-export const {
-  requiredText,
-  optionalTextArea,
-  emailField,
-  phoneField,
-  linkedinProfile,
-  optionalUrl,
-  requiredSelect,
-  optionalSelect,
-  passwordField,
-  checkboxesField,
-  optionalCheckbox,
-  hiddenText,
-} = englishKinds;
-
-export { CHECKBOX_VALUE, fieldKinds, type FieldKinds, type FieldWords, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./field-kinds";
+export { CHECKBOX_VALUE, fieldKinds, type FieldKinds, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./field-kinds";
+export type { FieldWords, FormWords } from "./form-words";
 
 type SchemaShape<Fields extends readonly Field[]> = { [F in Fields[number] as F["name"]]: F["schema"] };
 

@@ -1,51 +1,37 @@
-import * as englishContact from "~/content/contact";
-import * as englishErrors from "~/content/form-errors";
-import * as english from "~/content/forms";
-import type { Widen } from "~/content/dictionary-types";
-import * as frenchContact from "~/content/fr/contact";
-import * as frenchErrors from "~/content/fr/form-errors";
-import * as french from "~/content/fr/forms";
-import type { Locale } from "~/content/locale";
-import type { FieldWords } from "./field-kinds";
-
 /**
- * Everything a lead form says in one language, gathered from app/content (English) and
- * app/content/fr (French): its fields' words, the box's messages, the words around the fields,
- * the whole form's errors and the thank-you.
+ * The words a form needs from app/content/ (words(locale).forms), in the shape the domain takes
+ * them: the domain never imports words, they are passed in, so one form speaks either language.
  */
-export type FormWords = {
-  fields: FieldWords;
-  consent: Widen<typeof english.consentMessages>;
-  chrome: Widen<typeof english.formChrome>;
-  formErrors: Widen<typeof englishErrors.formErrors>;
-  thankYou: Widen<typeof englishContact.contactPage.thankYou>;
+
+/** What a field's own check says, on any form. */
+export type FieldMessages = {
+  tooLong: (maxLength: number) => string;
+  tooShort: (minLength: number) => string;
+  required: (label: string) => string;
+  requiredChoice: (label: string) => string;
+  notListed: string;
+  emailMissing: string;
+  emailInvalid: string;
+  phoneMissing: string;
+  phoneInvalid: string;
+  webAddressInvalid: string;
+  linkedinInvalid: string;
+  /** A field sent as a file upload, or twice. */
+  notText: string;
+  sentTwice: string;
 };
 
-const words: Record<Locale, FormWords> = {
-  en: {
-    fields: {
-      labels: english.fieldLabels,
-      messages: english.fieldMessages,
-      hints: english.fieldHints,
-      controlCharacter: englishErrors.formErrors.controlCharacter,
-    },
-    consent: english.consentMessages,
-    chrome: english.formChrome,
-    formErrors: englishErrors.formErrors,
-    thankYou: englishContact.contactPage.thankYou,
-  },
-  fr: {
-    fields: {
-      labels: french.fieldLabels,
-      messages: french.fieldMessages,
-      hints: french.fieldHints,
-      controlCharacter: frenchErrors.formErrors.controlCharacter,
-    },
-    consent: french.consentMessages,
-    chrome: french.formChrome,
-    formErrors: frenchErrors.formErrors,
-    thankYou: frenchContact.contactPage.thankYou,
-  },
+/** The words a form's fields speak in one language: labels by key, messages, hints. */
+export type FieldWords = {
+  labels: Readonly<Record<string, string>>;
+  messages: FieldMessages;
+  hints: { webAddress: string; linkedinProfile: string; newPassword: (minLength: number) => string };
+  /** What a text field holding a control character says. */
+  controlCharacter: string;
 };
 
-export const formWordsFor = (locale: Locale): FormWords => words[locale];
+/** The news e-mail box's messages (../consent.ts). */
+export type ConsentMessages = { notABox: string; unknownWording: string };
+
+/** What a lead form says in one language: its fields' words and the box's messages. */
+export type FormWords = { fields: FieldWords; consent: ConsentMessages };

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { words } from "~/content/words";
 import * as englishWords from "~/content/forms";
 import * as frenchErrors from "~/content/fr/form-errors";
 import * as frenchWords from "~/content/fr/forms";
 import { provinceCodes } from "../options";
 import type { Field } from "./fields";
-import { formWordsFor } from "./form-words";
-import { cioForm, companyForm, contactForm, formsFor } from "./lead-forms";
+import { leadFormsIn } from "./lead-forms";
 import { parseForm } from "./parse-form";
 
+const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
+
 const nbsp = "\u00a0";
-const french = formsFor("fr");
+const french = leadFormsIn(words("fr"));
 const english = { contact: contactForm, cio: cioForm, company: companyForm };
 const formIds = ["contact", "cio", "company"] as const;
 
@@ -44,7 +46,7 @@ describe("the French lead forms", () => {
     // Only the words both languages spell the same may stay as they are.
     const same = new Set(["Message", "Province"]);
     for (const [index, field] of fr.fields.entries()) {
-      expect(field.label, field.name).toBe(frenchWords.fieldLabels[field.labelKey]);
+      expect(field.label, field.name).toBe((frenchWords.fieldLabels as Record<string, string>)[field.labelKey]);
       if (!same.has(field.label)) expect(field.label, field.name).not.toBe(en.fields[index]?.label);
     }
     expect(fr.consentFields.map((field) => field.label)).toEqual([
@@ -143,8 +145,8 @@ describe("the French lead forms", () => {
   });
 
   it("keeps the English forms as they were, and builds each language once", () => {
-    expect(formsFor("en").cio).toBe(cioForm);
-    expect(formsFor("fr")).toBe(french);
+    expect(leadFormsIn(words("en")).cio).toBe(cioForm);
+    expect(leadFormsIn(words("fr"))).toBe(french);
     expect(parseForm(cioForm, data({ ...cio, email: "amelie@exemple" }))).toMatchObject({
       errors: { email: englishWords.fieldMessages.emailInvalid },
     });
@@ -152,19 +154,27 @@ describe("the French lead forms", () => {
 });
 
 describe("the French words around the forms", () => {
-  const words = formWordsFor("fr");
+  const frenchForms = words("fr").forms;
 
   it("has the whole form's errors in French, the wait in minutes agreed by Intl", () => {
-    expect(words.formErrors.tooMany(30)).toBe("Vous avez fait plusieurs envois en peu de temps. Veuillez réessayer dans 1\u00a0minute.");
-    expect(words.formErrors.tooMany(60 * 45)).toMatch(/réessayer dans 45\u00a0minutes\.$/);
-    expect(words.formErrors.tooMany(60 * 1000)).toMatch(/réessayer dans 1\u00a0000\u00a0minutes\.$/);
-    expect(words.formErrors.unavailable).toMatch(/^Votre envoi n'a pas été transmis/);
-    expect(words.formErrors.notSaved).toMatch(/^Votre envoi n'a pas été transmis/);
+    expect(frenchForms.formErrors.tooMany(30)).toBe(
+      "Vous avez fait plusieurs envois en peu de temps. Veuillez réessayer dans 1\u00a0minute.",
+    );
+    expect(frenchForms.formErrors.tooMany(60 * 45)).toMatch(/réessayer dans 45\u00a0minutes\.$/);
+    expect(frenchForms.formErrors.tooMany(60 * 1000)).toMatch(/réessayer dans 1\u00a0000\u00a0minutes\.$/);
+    expect(frenchForms.formErrors.unavailable).toMatch(/^Votre envoi n'a pas été transmis/);
+    expect(frenchForms.formErrors.notSaved).toMatch(/^Votre envoi n'a pas été transmis/);
   });
 
   it("has French chrome and the French thank-you", () => {
-    expect(words.chrome).toMatchObject({ submit: "Envoyer", choose: "Choisissez…", errorSummaryTitle: "Veuillez corriger ce qui suit" });
-    expect(`${words.chrome.requiredNote.before}*${words.chrome.requiredNote.after}`).toBe("Les champs marqués d'un * sont obligatoires.");
-    expect(words.thankYou.title).toBe(`Merci de votre envoi${nbsp}!`);
+    expect(frenchForms.chrome).toMatchObject({
+      submit: "Envoyer",
+      choose: "Choisissez…",
+      errorSummaryTitle: "Veuillez corriger ce qui suit",
+    });
+    expect(`${frenchForms.chrome.requiredNote.before}*${frenchForms.chrome.requiredNote.after}`).toBe(
+      "Les champs marqués d'un * sont obligatoires.",
+    );
+    expect(frenchForms.thankYou.title).toBe(`Merci de votre envoi${nbsp}!`);
   });
 });

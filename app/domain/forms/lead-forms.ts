@@ -1,9 +1,8 @@
-import type { Locale } from "~/content/locale";
-import { type OptionLists, optionsIn } from "../options";
+import { type OptionWords, optionListsOf } from "../options";
 import { type ConsentAnswer, type ConsentForm, isRecordableAnswer } from "../consent";
-import { defineForm, type FormValues, stored, type StoredField } from "./fields";
+import { defineForm, type FormValues, oncePerWords, stored, type StoredField } from "./fields";
 import { fieldKinds } from "./field-kinds";
-import { type FormWords, formWordsFor } from "./form-words";
+import type { FormWords } from "./form-words";
 
 const NAME_MAX = 100;
 const CITY_MAX = 100;
@@ -14,8 +13,9 @@ const MESSAGE_MAX = 5_000;
  * each is shown) is the same in every language; only the labels, options' labels and messages
  * differ, so a French submission fills the same columns with the same codes as an English one.
  */
-function leadForms(words: FormWords, options: OptionLists) {
+function leadForms({ forms: words, options: optionWords }: { forms: FormWords; options: OptionWords }) {
   const kind = fieldKinds(words.fields);
+  const options = optionListsOf(optionWords);
 
   /**
    * The consent to news e-mails every lead form carries after its own fields (CASL; app/domain/consent.ts):
@@ -104,24 +104,16 @@ function leadForms(words: FormWords, options: OptionLists) {
 
 export type LeadForms = ReturnType<typeof leadForms>;
 
-const built: Partial<Record<Locale, LeadForms>> = {};
-
-/** The lead forms as a page in `locale` shows them and its POSTs are checked: built once per language. */
-export function formsFor(locale: Locale): LeadForms {
-  return (built[locale] ??= leadForms(formWordsFor(locale), optionsIn(locale)));
-}
-
-const english = formsFor("en");
-
-/** The English forms, which the admin's pages, the CSV and the personal-data export read. */
-export const contactForm = english.contact;
-export const cioForm = english.cio;
-export const companyForm = english.company;
-export const consentFields = english.consentFields;
+/**
+ * The lead forms speaking one language's words (words(locale)): as a page in that language shows
+ * them and its POSTs are checked; the English ones are what the admin's pages, the CSV and the
+ * personal-data export read. Built once per language.
+ */
+export const leadFormsIn = oncePerWords(leadForms);
 
 /** What a visitor told us about themselves on each form; the consent answer comes beside it (ConsentAnswer). */
-export type ContactValues = Omit<FormValues<typeof contactForm>, keyof ConsentAnswer>;
-export type CioValues = Omit<FormValues<typeof cioForm>, keyof ConsentAnswer>;
-export type CompanyValues = Omit<FormValues<typeof companyForm>, keyof ConsentAnswer>;
+export type ContactValues = Omit<FormValues<LeadForms["contact"]>, keyof ConsentAnswer>;
+export type CioValues = Omit<FormValues<LeadForms["cio"]>, keyof ConsentAnswer>;
+export type CompanyValues = Omit<FormValues<LeadForms["company"]>, keyof ConsentAnswer>;
 
-export type LeadForm = typeof contactForm | typeof cioForm | typeof companyForm;
+export type LeadForm = LeadForms["contact"] | LeadForms["cio"] | LeadForms["company"];

@@ -1,4 +1,3 @@
-import { fieldMessages } from "~/content/forms";
 import type { z } from "zod";
 import type { Field } from "./fields";
 
@@ -17,14 +16,14 @@ export function parseForm<Schema extends z.ZodType>(
     fields: readonly Field[];
     consentFields?: readonly Field[];
     schema: Schema;
-    /** The form's language's words for a field sent as a file or twice; English unless told. */
-    messages?: { notText: string; sentTwice: string };
+    /** The form's language's words for a field sent as a file or twice. */
+    messages: { notText: string; sentTwice: string };
   },
   data: FormData | URLSearchParams,
 ): ParseResult<z.output<Schema>> {
   const raw: RawValues = {};
   const errors: Record<string, string> = {};
-  const messages = form.messages ?? fieldMessages;
+  const { messages } = form;
   for (const field of [...form.fields, ...(form.consentFields ?? [])]) {
     const entries = data.getAll(field.name);
     const texts = entries.filter((entry): entry is string => typeof entry === "string");

@@ -1,5 +1,6 @@
-import { adminFormMessages, fieldMessages } from "~/content/forms";
 import { plainText } from "./control-characters";
+import type { AdminFormWords } from "./admin-forms";
+import { oncePerWords } from "./fields";
 import { z } from "./zod";
 
 // The forms of the privacy controls (the applicant's withdrawal, the admin's requests), each checked
@@ -14,10 +15,12 @@ export const withdrawalForm = z.object({
 export const REASON_MAX_LENGTH = 1_000;
 
 /** An admin's 'Delete personal data': a reason, optionally the inquiries too, and the confirmation step. */
-export const deletionForm = z.object({
-  reason: plainText("multi-line")
-    .min(1, adminFormMessages.deletionReasonMissing)
-    .max(REASON_MAX_LENGTH, fieldMessages.tooLong(REASON_MAX_LENGTH)),
-  includeInquiries: z.literal("yes").optional(),
-  confirmed: z.literal("yes").optional(),
-});
+export const deletionForm = oncePerWords((words: AdminFormWords) =>
+  z.object({
+    reason: plainText("multi-line", words.controlCharacter)
+      .min(1, words.deletionReasonMissing)
+      .max(REASON_MAX_LENGTH, words.tooLong(REASON_MAX_LENGTH)),
+    includeInquiries: z.literal("yes").optional(),
+    confirmed: z.literal("yes").optional(),
+  }),
+);

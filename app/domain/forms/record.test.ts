@@ -1,8 +1,12 @@
 import { getTableColumns } from "drizzle-orm";
+import { words } from "~/content/words";
 import { describe, expect, it } from "vitest";
 import { applications, inquiries } from "~/server/db/schema.server";
-import { cioForm, companyForm, contactForm } from "./lead-forms";
+import { leadFormsIn } from "./lead-forms";
 import { applicationCsvColumns, csvColumnsWithoutPlace, formValuesOf, recordOf, valuesOf } from "./record";
+
+const english = leadFormsIn(words("en"));
+const { cio: cioForm, company: companyForm, contact: contactForm } = english;
 
 /**
  * The columns no form field fills: the record's identity and type, its review (status, decision,
@@ -62,8 +66,8 @@ describe("the map from form field to record", () => {
   });
 
   it("puts every column flagged for the CSV in the CSV, headed by its field's label", () => {
-    expect(csvColumnsWithoutPlace()).toEqual([]);
-    expect(applicationCsvColumns.map((column) => column.header)).toEqual([
+    expect(csvColumnsWithoutPlace(english)).toEqual([]);
+    expect(applicationCsvColumns(english).map((column) => column.header)).toEqual([
       "Company Name",
       "First Name",
       "Last Name",
@@ -107,12 +111,15 @@ describe("the map from form field to record", () => {
     expect(record).toMatchObject({ companyUrl: "https://engines.example", companySize: "200-plus", contractDuration: "1-year-plus" });
     expect(record).not.toHaveProperty("companypage");
     expect(valuesOf(companyForm, record)).toEqual(values);
-    expect(formValuesOf({ type: "Company", ...record })).toEqual(values);
+    expect(formValuesOf(english, { type: "Company", ...record })).toEqual(values);
   });
 
   it("writes option codes in the CSV by their labels, lists kept as lists, and a province by its name", () => {
     const row = { type: "Company" as const, companySize: "200-plus", requiredExpertise: ["m-and-a-integration"], province: "QC" };
-    const cell = (column: string) => applicationCsvColumns.find((entry) => entry.column === column)!.value(row);
+    const cell = (column: string) =>
+      applicationCsvColumns(english)
+        .find((entry) => entry.column === column)!
+        .value(row);
     expect(cell("companySize")).toBe("200+");
     expect(cell("requiredExpertise")).toEqual(["M&A Integration"]);
     expect(cell("province")).toBe("Quebec");

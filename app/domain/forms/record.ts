@@ -1,7 +1,5 @@
-import { csvHeadersWhereFormsDiffer } from "~/content/forms";
-import type { StoredField } from "./fields";
-import { provinceOptions } from "../options";
-import { type CioValues, cioForm, type CompanyValues, companyForm, contactForm, type ContactValues } from "./lead-forms";
+import { oncePerWords, type StoredField } from "./fields";
+import type { CioValues, CompanyValues, ContactValues, LeadForms } from "./lead-forms";
 
 /**
  * The map from form field to record, read both ways: the lead forms' fields (./lead-forms.ts) say
@@ -12,7 +10,7 @@ import { type CioValues, cioForm, type CompanyValues, companyForm, contactForm, 
 type LeadFormLike = { fields: readonly StoredField[] };
 
 /** An application's form, by its type. */
-export const applicationFormOf = (type: "CIO" | "Company") => (type === "CIO" ? cioForm : companyForm);
+export const applicationFormOf = (forms: LeadForms, type: "CIO" | "Company") => (type === "CIO" ? forms.cio : forms.company);
 
 /** The columns a form's values fill: each field's value under its column's key. */
 export function recordOf(form: LeadFormLike, values: object): Record<string, unknown> {
@@ -27,15 +25,15 @@ export function valuesOf(form: LeadFormLike, record: object): Record<string, unk
 }
 
 /** An application's values as its form had them, for the e-mails it sends and the admin's page. */
-export function formValuesOf(row: { type: "CIO" | "Company" }): CioValues | CompanyValues {
-  return valuesOf(applicationFormOf(row.type), row) as CioValues | CompanyValues;
+export function formValuesOf(forms: LeadForms, row: { type: "CIO" | "Company" }): CioValues | CompanyValues {
+  return valuesOf(applicationFormOf(forms, row.type), row) as CioValues | CompanyValues;
 }
 
 /** An inquiry's values as the contact form had them. */
-export const inquiryValuesOf = (row: object) => valuesOf(contactForm, row) as ContactValues;
+export const inquiryValuesOf = (forms: LeadForms, row: object) => valuesOf(forms.contact, row) as ContactValues;
 
-/** Every field that fills a column of `applications`, whichever form it is on. */
-const applicationFields: readonly StoredField[] = [...cioForm.fields, ...companyForm.fields];
+/** Every field that fills a column of `applications`, whichever form it is on: the CIO form's first. */
+const applicationFieldsOf = (forms: LeadForms): readonly StoredField[] => [...forms.cio.fields, ...forms.company.fields];
 
 export type CsvCell = string | readonly string[] | null;
 
@@ -73,35 +71,39 @@ const csvColumnOrder = [
   "message",
 ] as const;
 
-const csvHeaderOf = (column: string, field: StoredField): string =>
-  (csvHeadersWhereFormsDiffer as Record<string, string>)[column] ?? field.label;
-
 /**
- * The CSV export's field columns: every column an application form's field fills and flags for the
- * CSV, headed by its field's label. A row's cell is read with the field of its own form (a CIO's row
- * by the CIO form's field).
+ * The CSV export's field columns (of `forms`, the English ones): every column an application
+ * form's field fills and flags for the CSV, headed by its field's label on the CIO form where both
+ * forms have it (a company's contact's "First Name", not "Contact First Name"). A row's cell is
+ * read with the field of its own form (a CIO's row by the CIO form's field).
  */
-export const applicationCsvColumns: { column: string; header: string; value: (row: { type: "CIO" | "Company" }) => CsvCell }[] =
-  csvColumnOrder.flatMap((column) => {
-    const fallback = applicationFields.find((field) => field.column === column && field.shownIn.csv);
-    if (!fallback) return [];
-    return [
-      {
-        column,
-        header: csvHeaderOf(column, fallback),
-        value: (row: { type: "CIO" | "Company" }) => {
-          const field = applicationFormOf(row.type).fields.find((candidate) => candidate.column === column);
-          return csvValue(field ?? fallback, (row as Record<string, unknown>)[column]);
+export const applicationCsvColumns = oncePerWords(
+  (forms: LeadForms): { column: string; header: string; value: (row: { type: "CIO" | "Company" }) => CsvCell }[] =>
+    csvColumnOrder.flatMap((column) => {
+      const fallback = applicationFieldsOf(forms).find((field) => field.column === column && field.shownIn.csv);
+      if (!fallback) return [];
+      return [
+        {
+          column,
+          header: fallback.label,
+          value: (row: { type: "CIO" | "Company" }) => {
+            const field = applicationFormOf(forms, row.type).fields.find((candidate) => candidate.column === column);
+            return csvValue(field ?? fallback, (row as Record<string, unknown>)[column]);
+          },
         },
-      },
-    ];
-  });
+      ];
+    }),
+);
 
 /** Columns flagged for the CSV but missing from its column order (a unit test keeps this empty). */
-export const csvColumnsWithoutPlace = (): string[] =>
-  [...new Set(applicationFields.filter((field) => field.shownIn.csv).map((field) => field.column))].filter(
-    (column) => !(csvColumnOrder as readonly string[]).includes(column),
-  );
+export const csvColumnsWithoutPlace = (forms: LeadForms): string[] =>
+  [
+    ...new Set(
+      applicationFieldsOf(forms)
+        .filter((field) => field.shownIn.csv)
+        .map((field) => field.column),
+    ),
+  ].filter((column) => !(csvColumnOrder as readonly string[]).includes(column));
 
 /**
  * A stored record as a person reads it in their personal-data export: option codes by their labels
@@ -111,7 +113,7 @@ export const csvColumnsWithoutPlace = (): string[] =>
 export function readableRecord<Row extends object>(form: LeadFormLike, row: Row): Row {
   const readable: Record<string, unknown> = { ...(row as Record<string, unknown>) };
   for (const field of form.fields) {
-    if (field.options && field.options !== provinceOptions && field.column in readable) {
+    if (field.options && field.column !== "province" && field.column in readable) {
       readable[field.column] = csvValue(field, readable[field.column]);
     }
   }
@@ -121,3 +123,10 @@ export function readableRecord<Row extends object>(form: LeadFormLike, row: Row)
 /** The labels of what a form collects, as /privacy lists them. */
 export const collectedLabels = (form: LeadFormLike): string[] =>
   form.fields.filter((field) => field.shownIn.privacy).map((field) => field.label);
+
+/** What each lead form collects, in the forms' language: /privacy's lists. */
+export const collectedByForm = (forms: LeadForms) => ({
+  contact: collectedLabels(forms.contact),
+  cio: collectedLabels(forms.cio),
+  company: collectedLabels(forms.company),
+});

@@ -1,9 +1,12 @@
 import { data, redirect } from "react-router";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
 import { formatIsoDay } from "~/content/format";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
-import { decisionForm, introduceForm, noteEditForm, noteForm, reasonEditForm, reopenForm } from "~/domain/forms/admin-forms";
+import { adminForms, decisionForm, introduceForm } from "~/domain/forms/admin-forms";
+import { adminFormWords } from "~/content/forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { detailRows } from "~/domain/forms/display";
 import { applicationFormOf, formValuesOf } from "~/domain/forms/record";
@@ -29,6 +32,10 @@ import {
 } from "~/server/privacy/personal-data.server";
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
+
+const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
+/** The admin reads every application with the English forms' labels. */
+const englishForms = leadFormsIn(words("en"));
 
 const errors = copy.errors;
 
@@ -65,7 +72,7 @@ export async function applicationPage(request: Request, id: string) {
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   return {
     ...detail,
-    fields: detailRows(applicationFormOf(application.type).fields, formValuesOf(application)),
+    fields: detailRows(applicationFormOf(englishForms, application.type).fields, formValuesOf(englishForms, application)),
     suggestions: await suggestionsFor(database.db, application),
     person: {
       email: person?.email ?? "",
@@ -155,7 +162,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
       return back("introduced");
     }
     case "delete-personal-data": {
-      const parsed = deletionForm.safeParse({
+      const parsed = deletionForm(adminFormWords).safeParse({
         reason: field("deletionReason"),
         includeInquiries: field("includeInquiries"),
         confirmed: field("confirmed"),

@@ -3,7 +3,7 @@ import { useFormatTime } from "~/components/admin/admin-time";
 import { fieldControlClass, LabelledField } from "~/components/admin/admin-ui";
 import { pageMeta } from "~/components/page-meta";
 import { Container } from "~/components/page-section";
-import { availabilityPage as copy } from "~/content/admin-booking";
+import { availabilityErrors, availabilityPage as copy } from "~/content/admin-booking";
 import {
   type AvailabilityFormValues,
   availabilityToForm,
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const value = body.get(name);
     values[name] = typeof value === "string" ? value : "";
   }
-  const parsed = parseAvailabilityForm(values);
+  const parsed = parseAvailabilityForm(values, availabilityErrors);
   if (!parsed.ok) return data({ values, errors: parsed.errors, done: false }, { status: 400 });
   const { database } = await services();
   await saveAvailability(database.db, parsed.availability, context.get(adminContext).email, new Date());

@@ -7,7 +7,7 @@ import { callsPage as copy } from "~/content/admin-booking";
 import { confirmDeadline } from "~/domain/booking/holds";
 import { isUuid } from "~/domain/ids";
 import { plainText } from "~/domain/forms/control-characters";
-import { fieldMessages } from "~/content/forms";
+import { adminFormWords } from "~/content/forms";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { listCalls } from "~/server/booking/admin-calls.server";
 import { bookingDeps } from "~/server/booking/booking-pages.server";
@@ -17,7 +17,9 @@ import { services } from "~/server/services.server";
 import type { Route } from "./+types/calls";
 
 const REASON_MAX = 1_000;
-const reasonSchema = plainText("multi-line").min(1, copy.reasonMissing).max(REASON_MAX, fieldMessages.tooLong(REASON_MAX));
+const reasonSchema = plainText("multi-line", adminFormWords.controlCharacter)
+  .min(1, copy.reasonMissing)
+  .max(REASON_MAX, adminFormWords.tooLong(REASON_MAX));
 
 export const meta: Route.MetaFunction = () => [...pageMeta(copy.meta), { name: "robots", content: "noindex" }];
 

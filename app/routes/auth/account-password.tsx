@@ -4,10 +4,13 @@ import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { changePasswordPage } from "~/content/account";
 import { loginPath } from "~/domain/admin-access";
-import { changePasswordForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { CHANGE_PASSWORD_PATH, handleChangePassword } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
 import type { Route } from "./+types/account-password";
+
+const { changePasswordForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -3,9 +3,12 @@ import { AuthCard, AuthForm } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { forgotPasswordPage } from "~/content/auth";
-import { forgotPasswordForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { handleForgotPassword } from "~/server/auth/account-recovery.server";
 import type { Route } from "./+types/login-forgot";
+
+const { forgotPasswordForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 

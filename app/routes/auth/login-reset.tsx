@@ -3,9 +3,12 @@ import { AuthCard, AuthForm } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { resetPasswordPage } from "~/content/auth";
-import { resetPasswordForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { handleResetPassword, resetPasswordState } from "~/server/auth/account-recovery.server";
 import type { Route } from "./+types/login-reset";
+
+const { resetPasswordForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -6,12 +6,15 @@ import type { RouteHandle } from "~/components/route-handle";
 import { changePasswordLink } from "~/content/account";
 import { authMessages, loginPage } from "~/content/auth";
 import { safeRedirectPath } from "~/domain/admin-access";
-import { signInForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { handleSignIn } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { services } from "~/server/services.server";
 import type { Route } from "./+types/login";
+
+const { signInForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 

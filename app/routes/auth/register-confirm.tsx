@@ -3,9 +3,12 @@ import { AuthCard, AuthForm } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { confirmAddressPage } from "~/content/auth";
-import { confirmAddressForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { confirmAddressState, handleConfirmAddress } from "~/server/auth/account-recovery.server";
 import type { Route } from "./+types/register-confirm";
+
+const { confirmAddressForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -3,10 +3,13 @@ import { AuthCard, AuthForm } from "~/components/auth-form";
 import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { registerPage } from "~/content/auth";
-import { registerForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { handleRegister } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
 import type { Route } from "./+types/register";
+
+const { registerForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,4 +1,4 @@
-import { bookingPaths, pagePaths } from "~/content/locale";
+import { bookingPaths, pagePaths } from "~/domain/locale";
 import { sitemapXml } from "~/domain/sitemap";
 import { config } from "~/server/config.server";
 

@@ -1,8 +1,9 @@
 import { pageMeta } from "~/components/page-meta";
+import { words } from "~/content/words";
 import { Container, PageHeader } from "~/components/page-section";
 import { useLocale } from "~/components/use-words";
-import { bookingWordsFor, formatSlot } from "~/content/booking-words";
-import { bookingPaths, localeOfPath, pathsIn } from "~/content/locale";
+import { formatSlot } from "~/content/booking-words";
+import { bookingPaths, localeOfPath, pathsIn } from "~/domain/locale";
 import { SLOT_FIELD } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
 import type { Route } from "./+types/book-manage";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/book-manage";
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = ({ location }) => {
-  const words = bookingWordsFor(localeOfPath(location.pathname));
-  return [...pageMeta({ ...words.bookingMeta, title: words.managePage.metaTitle }, location), { name: "robots", content: "noindex" }];
+  const copy = words(localeOfPath(location.pathname)).booking;
+  return [...pageMeta({ ...copy.bookingMeta, title: copy.managePage.metaTitle }, location), { name: "robots", content: "noindex" }];
 };
 
 export const loader = (args: Route.LoaderArgs) => managePage(args);
@@ -19,28 +20,29 @@ export const loader = (args: Route.LoaderArgs) => managePage(args);
 export const action = (args: Route.ActionArgs) => manageAction(args);
 
 type Page = Route.ComponentProps["loaderData"];
-type Words = ReturnType<typeof bookingWordsFor>["managePage"];
+type Words = BookingWords["managePage"];
+type BookingWords = ReturnType<typeof words>["booking"];
 
 /** What the page says after an action: a success (status) or why nothing changed (problem). */
-function noticeOf(page: Page, words: Words, confirmBy: string | null): { status?: { title: string; body: string }; problem?: string } {
+function noticeOf(page: Page, copy: Words, confirmBy: string | null): { status?: { title: string; body: string }; problem?: string } {
   switch (page.notice) {
     // A booking that lapsed meanwhile shows as released, not as booked.
     case "booked":
-      return confirmBy ? { status: { title: words.bookedTitle, body: words.bookedBody(confirmBy) } } : {};
+      return confirmBy ? { status: { title: copy.bookedTitle, body: copy.bookedBody(confirmBy) } } : {};
     case "confirmed":
-      return { status: { title: words.confirmedTitle, body: words.confirmedBody } };
+      return { status: { title: copy.confirmedTitle, body: copy.confirmedBody } };
     case "moved":
-      return { status: { title: words.movedTitle, body: page.confirmed ? words.movedBody : words.movedUnconfirmedBody } };
+      return { status: { title: copy.movedTitle, body: page.confirmed ? copy.movedBody : copy.movedUnconfirmedBody } };
     case "cancelled":
-      return { status: { title: words.cancelledTitle, body: page.confirmed ? words.cancelledBody : words.cancelledUnconfirmedBody } };
+      return { status: { title: copy.cancelledTitle, body: page.confirmed ? copy.cancelledBody : copy.cancelledUnconfirmedBody } };
     case "taken":
-      return { problem: words.slotTaken };
+      return { problem: copy.slotTaken };
     case "gone":
-      return { problem: words.slotGone };
+      return { problem: copy.slotGone };
     case "no-more-moves":
-      return { problem: words.noMoreMoves(page.maxMoves) };
+      return { problem: copy.noMoreMoves(page.maxMoves) };
     case "too-many":
-      return { problem: words.tooMany(page.retryAfterSeconds ?? 0) };
+      return { problem: copy.tooMany(page.retryAfterSeconds ?? 0) };
     default:
       return {};
   }
@@ -50,14 +52,14 @@ const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-lg
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const words = bookingWordsFor(locale).managePage;
+  const copy = words(locale).booking.managePage;
   const page = actionData ?? loaderData;
   const when = formatSlot(new Date(page.startsAt), locale, page.timeZone);
   const confirmBy = page.confirmBy ? formatSlot(new Date(page.confirmBy), locale, page.timeZone) : null;
-  const { status, problem } = noticeOf(page, words, confirmBy);
+  const { status, problem } = noticeOf(page, copy, confirmBy);
   return (
     <>
-      <PageHeader title={page.cancelled ? words.cancelledTitle : words.title} />
+      <PageHeader title={page.cancelled ? copy.cancelledTitle : copy.title} />
       <Container className="grid max-w-3xl gap-8 py-12">
         {status && (
           <div role="status" className="rounded-xl border border-green-700 bg-green-50 p-6">
@@ -72,31 +74,31 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
         )}
         <dl className="grid gap-2 text-lg">
           <div>
-            <dt className="font-semibold text-brand-900">{words.when}</dt>
+            <dt className="font-semibold text-brand-900">{copy.when}</dt>
             <dd className={page.cancelled ? "line-through" : undefined}>{when}</dd>
           </div>
           <div>
-            <dt className="font-semibold text-brand-900">{words.withWhom}</dt>
-            <dd>{words.team}</dd>
+            <dt className="font-semibold text-brand-900">{copy.withWhom}</dt>
+            <dd>{copy.team}</dd>
           </div>
         </dl>
-        {page.past && <p>{words.past}</p>}
-        {page.lapsed && <p>{words.lapsed}</p>}
-        {confirmBy && page.notice !== "booked" && !page.confirmToken && <p className="font-medium text-brand-900">{words.unconfirmed(confirmBy)}</p>}
+        {page.past && <p>{copy.past}</p>}
+        {page.lapsed && <p>{copy.lapsed}</p>}
+        {confirmBy && page.notice !== "booked" && !page.confirmToken && <p className="font-medium text-brand-900">{copy.unconfirmed(confirmBy)}</p>}
         {page.confirmToken && (
           <form method="post" className="rounded-xl border border-brand-600 p-6">
-            <h2 className="text-xl font-bold text-brand-900">{words.confirmHeading}</h2>
-            <p className="mt-2">{words.confirmLead}</p>
+            <h2 className="text-xl font-bold text-brand-900">{copy.confirmHeading}</h2>
+            <p className="mt-2">{copy.confirmLead}</p>
             <input type="hidden" name="confirm" value={page.confirmToken} />
             <button type="submit" name="intent" value="confirm" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
-              {words.confirm}
+              {copy.confirm}
             </button>
           </form>
         )}
         {page.cancelled && (
           <p>
             <a href={bookingPaths[locale]} className="font-medium text-brand-700 underline">
-              {words.bookAgain}
+              {copy.bookAgain}
             </a>
           </p>
         )}
@@ -104,16 +106,16 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           <>
             {!page.canMove && (
               <p>
-                {words.noMoreMoves(page.maxMoves)}{" "}
+                {copy.noMoreMoves(page.maxMoves)}{" "}
                 <a href={pathsIn(locale).contact} className="font-medium text-brand-700 underline">
-                  {words.writeToUs}
+                  {copy.writeToUs}
                 </a>
               </p>
             )}
             {page.choices.length > 0 && (
               <form method="post">
                 <fieldset>
-                  <legend className="text-xl font-bold text-brand-900">{words.moveHeading}</legend>
+                  <legend className="text-xl font-bold text-brand-900">{copy.moveHeading}</legend>
                   <ul className="mt-3 grid gap-2">
                     {page.choices.map((choice, index) => (
                       <li key={choice}>
@@ -126,14 +128,14 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                   </ul>
                 </fieldset>
                 <button type="submit" name="intent" value="move" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
-                  {words.move}
+                  {copy.move}
                 </button>
               </form>
             )}
             <form method="post">
-              <h2 className="text-xl font-bold text-brand-900">{words.cancelHeading}</h2>
+              <h2 className="text-xl font-bold text-brand-900">{copy.cancelHeading}</h2>
               <button type="submit" name="intent" value="cancel" className={`${buttonClass} mt-3 bg-white text-red-800 ring-1 ring-red-700 ring-inset`}>
-                {words.cancel}
+                {copy.cancel}
               </button>
             </form>
           </>

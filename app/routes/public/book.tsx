@@ -1,10 +1,11 @@
 import { BookingForm } from "~/components/booking/booking-form";
+import { words } from "~/content/words";
 import { SlotList } from "~/components/booking/slot-list";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import { useLocale } from "~/components/use-words";
-import { bookingWordsFor, zoneName } from "~/content/booking-words";
-import { localeOfPath, pathsIn } from "~/content/locale";
+import { zoneName } from "~/content/booking-words";
+import { localeOfPath, pathsIn } from "~/domain/locale";
 import { bookingAction, bookingPage } from "~/server/booking/booking-pages.server";
 import type { Route } from "./+types/book";
 
@@ -12,7 +13,7 @@ import type { Route } from "./+types/book";
 // for the current list of free slots (decision 0057); with one (?slot=, ?requested=1) it renders here.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(bookingWordsFor(localeOfPath(location.pathname)).bookingMeta, location);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(words(localeOfPath(location.pathname)).booking.bookingMeta, location);
 
 export const loader = (args: Route.LoaderArgs) => bookingPage(args);
 
@@ -20,23 +21,23 @@ export const action = (args: Route.ActionArgs) => bookingAction(args);
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const words = bookingWordsFor(locale).bookingPage;
+  const copy = words(locale).booking.bookingPage;
   const page = actionData ?? loaderData;
   return (
     <>
-      <PageHeader title={words.title} lead={words.intro}>
-        <p className="mt-4 text-slate-700">{words.zoneNote(zoneName(page.timeZone, locale), page.timeZone)}</p>
+      <PageHeader title={copy.title} lead={copy.intro}>
+        <p className="mt-4 text-slate-700">{copy.zoneNote(zoneName(page.timeZone, locale), page.timeZone)}</p>
         <p className="mt-2">
           <a href={pathsIn(locale).contact} className="font-medium text-brand-700 underline">
-            {words.messageInstead}
+            {copy.messageInstead}
           </a>
         </p>
       </PageHeader>
       <Container className="py-12">
         {page.requested ? (
           <div role="status" className="max-w-3xl rounded-xl border border-green-700 bg-green-50 p-6">
-            <h2 className="text-2xl font-bold text-green-900">{words.requested.title}</h2>
-            <p className="mt-2 text-lg text-green-900">{words.requested.body}</p>
+            <h2 className="text-2xl font-bold text-green-900">{copy.requested.title}</h2>
+            <p className="mt-2 text-lg text-green-900">{copy.requested.body}</p>
           </div>
         ) : page.form ? (
           <BookingForm slot={page.slot} form={page.form} timeZone={page.timeZone} />
@@ -44,10 +45,10 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
           <>
             {page.slotGone && (
               <p role="alert" className="mb-6 max-w-3xl rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-                {words.gone}
+                {copy.gone}
               </p>
             )}
-            <h2 className="mb-6 text-2xl font-bold text-brand-900">{words.daysHeading}</h2>
+            <h2 className="mb-6 text-2xl font-bold text-brand-900">{copy.daysHeading}</h2>
             <SlotList days={page.days} timeZone={page.timeZone} />
           </>
         )}

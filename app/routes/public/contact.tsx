@@ -4,8 +4,8 @@ import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader } from "~/components/page-section";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
-import { pathsIn } from "~/content/locale";
-import { formsFor } from "~/domain/forms/lead-forms";
+import { pathsIn } from "~/domain/locale";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { config } from "~/server/config.server";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/contact";
@@ -21,7 +21,8 @@ export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormP
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { contactPage } = useWords().contact;
+  const words = useWords();
+  const { contactPage } = words.contact;
   return (
     <>
       <PageHeader title={contactPage.title} lead={contactPage.intro}>
@@ -35,7 +36,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <ContactDetails details={loaderData.contactDetails} />
       </PageHeader>
       <LeadFormSection
-        fields={formsFor(locale).contact.fields}
+        fields={leadFormsIn(words).contact.fields}
         type="Inquiry"
         action={pathsIn(locale).contact}
         submitted={loaderData.submitted && !actionData}

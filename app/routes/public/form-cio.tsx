@@ -3,8 +3,8 @@ import { pageMeta } from "~/components/page-meta";
 import { RegistrationPage } from "~/components/registration-page";
 import type { RouteHandle } from "~/components/route-handle";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
-import { pathsIn } from "~/content/locale";
-import { formsFor } from "~/domain/forms/lead-forms";
+import { pathsIn } from "~/domain/locale";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-cio";
 
@@ -21,12 +21,13 @@ export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormP
 
 export default function CioForm({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { cioFormPage } = useWords().contact;
+  const words = useWords();
+  const { cioFormPage } = words.contact;
   return (
     <>
       <RegistrationPage lead={cioFormPage.lead} switchLink={cioFormPage.switchLink} />
       <LeadFormSection
-        fields={formsFor(locale).cio.fields}
+        fields={leadFormsIn(words).cio.fields}
         type="CIO"
         action={pathsIn(locale).cioForm}
         submitted={loaderData.submitted && !actionData}

@@ -2,8 +2,8 @@ import { LeadFormSection } from "~/components/lead-form-section";
 import { pageMeta } from "~/components/page-meta";
 import { RegistrationPage } from "~/components/registration-page";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
-import { pathsIn } from "~/content/locale";
-import { formsFor } from "~/domain/forms/lead-forms";
+import { pathsIn } from "~/domain/locale";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-company";
 
@@ -17,12 +17,13 @@ export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormP
 
 export default function CompanyForm({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
-  const { companyFormPage } = useWords().contact;
+  const words = useWords();
+  const { companyFormPage } = words.contact;
   return (
     <>
       <RegistrationPage lead={companyFormPage.lead} switchLink={companyFormPage.switchLink} />
       <LeadFormSection
-        fields={formsFor(locale).company.fields}
+        fields={leadFormsIn(words).company.fields}
         type="Company"
         action={pathsIn(locale).companyForm}
         submitted={loaderData.submitted && !actionData}

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
+import { collectedByForm } from "~/domain/forms/record";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import type { Widen } from "~/content/dictionary-types";
 import type { Inline, PolicyBlock } from "~/content/privacy";
 import { config } from "~/server/config.server";
@@ -70,7 +72,8 @@ function Block({ block }: { block: Widen<PolicyBlock> }) {
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const policy = useWords().privacy.privacyPolicy(loaderData);
+  const words = useWords();
+  const policy = words.privacy.privacyPolicy({ ...loaderData, collected: collectedByForm(leadFormsIn(words)) });
   return (
     <>
       <PageHeader title={policy.title} lead={policy.lead}>

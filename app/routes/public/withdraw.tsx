@@ -4,7 +4,7 @@ import { Container, PageHeader } from "~/components/page-section";
 import type { RouteHandle } from "~/components/route-handle";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { formatLongDate } from "~/content/format";
-import { languageTags, type Locale } from "~/content/locale";
+import { languageTags, type Locale } from "~/domain/locale";
 import {
   type WithdrawableApplication,
   type WithdrawalPageState,

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicantName, type NamedApplication } from "~/domain/applicant-name";
 import { formValuesOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
@@ -143,7 +145,13 @@ export async function releaseFromSpam(
       .where(and(eq(applications.id, input.id), isNotNull(applications.spamReason)))
       .returning();
     if (!row) return false;
-    const application = { ...formValuesOf(row), id: row.id, createdAt: row.createdAt, type: row.type, locale: row.locale };
+    const application = {
+      ...formValuesOf(leadFormsIn(words("en")), row),
+      id: row.id,
+      createdAt: row.createdAt,
+      type: row.type,
+      locale: row.locale,
+    };
     // The team's chat notice too, as a new submission's.
     const messages = [
       ...applicationMessages({ application, ...input.config, secret: input.secret }),

@@ -1,8 +1,11 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { csvHeaders, recordLanguage } from "~/content/admin";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { applicantName } from "~/domain/applicant-name";
 import { describeConsent } from "~/domain/consent";
+import { consentEvidence } from "~/content/forms";
 import { csvRow, UTF8_BOM } from "~/domain/csv";
 import { applicationCsvColumns, type CsvCell } from "~/domain/forms/record";
 import { filterCondition, newestFirst } from "./applications.server";
@@ -26,13 +29,13 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   [csvHeaders.status, (row) => row.status],
   [csvHeaders.decidedBy, (row) => row.decidedBy],
   [csvHeaders.decidedAt, (row) => row.decidedAt],
-  ...applicationCsvColumns.map(({ header, value }): [string, (row: Row) => CsvCell] => [header, value]),
+  ...applicationCsvColumns(leadFormsIn(words("en"))).map(({ header, value }): [string, (row: Row) => CsvCell] => [header, value]),
   [csvHeaders.spamReason, (row) => row.spamReason],
   // The news e-mail box (CASL evidence); empty on rows stored before it was recorded.
-  [csvHeaders.newsConsent, (row) => (row.newsConsent === null ? null : describeConsent(row).answer)],
+  [csvHeaders.newsConsent, (row) => (row.newsConsent === null ? null : describeConsent(row, consentEvidence).answer)],
   [csvHeaders.consentVersion, (row) => row.consentVersion],
   [csvHeaders.consentAt, (row) => row.consentAt],
-  [csvHeaders.consentForm, (row) => describeConsent(row).form],
+  [csvHeaders.consentForm, (row) => describeConsent(row, consentEvidence).form],
   // Last, so the columns before it keep their places for whoever reads the file by position.
   [csvHeaders.language, (row) => recordLanguage.name(row.locale)],
 ];

@@ -1,7 +1,9 @@
 import { applicantName } from "~/domain/applicant-name";
+import { words } from "~/content/words";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { canBeIntroduced, type Fit, rankCios, rankCompanies } from "~/domain/matching";
 import { availabilities } from "~/domain/options";
+import { matchReasons } from "~/content/matching";
 import type { ApplicationRow } from "./application-details.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -170,7 +172,9 @@ export async function suggestionsFor(db: Database, application: ApplicationRow):
   let candidates = covering ? await best(covering) : [];
   if (candidates.length < SHOWN) candidates = await best();
   // The same order again in JavaScript, which also says why each fits.
-  const ranked = isCompany ? rankCios(application, candidates) : rankCompanies(application, candidates);
+  // The workspace is English: the reasons name the options by their English labels.
+  const say = { reasons: matchReasons, options: words("en").options };
+  const ranked = isCompany ? rankCios(application, candidates, say) : rankCompanies(application, candidates, say);
   const introduced = await introductionCounts(
     db,
     application.id,

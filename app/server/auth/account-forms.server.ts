@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import { changePasswordMessages } from "~/content/account";
 import { authMessages } from "~/content/auth";
 import { loginPath, safeRedirectPath } from "~/domain/admin-access";
-import { changePasswordForm, registerForm, signInForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
 import { TOO_MANY_FAILED_SIGN_INS } from "./better-auth.server";
@@ -11,6 +12,8 @@ import { readFormBody } from "../http/form-body.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { services } from "../services.server";
 import { log } from "~/server/log/logger.server";
+
+const { changePasswordForm, registerForm, signInForm } = accountForms(accountFormWords);
 
 /** What a sign-in or sign-up form shows after a failed attempt. Passwords are never sent back. */
 export type AccountFormState = {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { authMessages, confirmAddressPage, forgotPasswordPage, resetPasswordPage } from "~/content/auth";
-import { confirmAddressForm, forgotPasswordForm, resetPasswordForm } from "~/domain/forms/auth-forms";
+import { accountForms } from "~/domain/forms/auth-forms";
+import { accountFormWords } from "~/content/forms";
 import { parseForm } from "~/domain/forms/parse-form";
 import { type ActionArgs, authContext, failure, tooMany, unexpected, waitText } from "./account-forms.server";
 import { isAccountPassword, markAddressProved, passwordResetAccount, signUpToConfirm } from "./account-links.server";
@@ -9,6 +10,8 @@ import { readFormBody } from "../http/form-body.server";
 import { services } from "../services.server";
 import { isSecureSite, knownBrowserCookieOf, knownBrowserSetCookie, vouchingBrowser } from "./known-browser.server";
 import { countSignInAttempt, forgetSignInAttempt, passwordResetAllowed } from "./sign-in-throttle.server";
+
+const { confirmAddressForm, forgotPasswordForm, resetPasswordForm } = accountForms(accountFormWords);
 
 // The pages a mailbox's owner reaches from an e-mail (decision 0033): confirming a new account's
 // address with its password, asking for a password link, and choosing a new password with it.

@@ -1,4 +1,4 @@
-import { type Locale, managePrefix } from "~/content/locale";
+import { type Locale, managePrefix } from "~/domain/locale";
 import { CONFIRM_WITHIN_MS } from "~/domain/booking/holds";
 import { isUuid } from "~/domain/ids";
 import { checkPurposeToken, signPurposeToken, type TokenCheck } from "../signed-token.server";

@@ -1,6 +1,7 @@
 import { bookingTeamEmail } from "~/content/booking";
-import { bookingWordsFor, formatSlot } from "~/content/booking-words";
-import { bookingPaths, type Locale } from "~/content/locale";
+import { words } from "~/content/words";
+import { formatSlot } from "~/content/booking-words";
+import { bookingPaths, type Locale } from "~/domain/locale";
 import { confirmDeadline } from "~/domain/booking/holds";
 import { writeInvite } from "~/domain/booking/ics";
 import type { Config } from "../config.server";
@@ -23,7 +24,7 @@ const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.tri
 
 /** The invite of the booking as it stands after `event`: a cancellation says CANCEL, the rest REQUEST. */
 export function inviteOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
-  const words = bookingWordsFor(mailLocale(booking.locale)).bookingEmail;
+  const copy = words(mailLocale(booking.locale)).booking.bookingEmail;
   const organizer = teamAddress(config);
   return writeInvite({
     method: event === "cancelled" ? "CANCEL" : "REQUEST",
@@ -32,9 +33,9 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     stamp: now,
-    summary: words.inviteSummary,
-    description: words.inviteDescription(booking.topic),
-    organizer: { email: organizer, name: words.organizer },
+    summary: copy.inviteSummary,
+    description: copy.inviteDescription(booking.topic),
+    organizer: { email: organizer, name: copy.organizer },
     attendees: [
       { email: booking.email, name: booking.name },
       ...config.notifyEmails.filter((email) => email !== organizer).map((email) => ({ email, name: email })),
@@ -55,20 +56,20 @@ const teamAddress = (config: BookingMailConfig) => config.notifyEmails[0] ?? add
  */
 function confirmationRequest(booking: BookingRow, input: { config: BookingMailConfig; now: Date; confirmUrl: string }) {
   const locale: Locale = mailLocale(booking.locale);
-  const words = bookingWordsFor(locale).bookingEmail;
+  const copy = words(locale).booking.bookingEmail;
   const when = formatSlot(booking.startsAt, locale, input.config.timeZone);
   const deadline = formatSlot(confirmDeadline(booking.createdAt), locale, input.config.timeZone);
   return render({
     kind: "booking-requested",
     recipients: [booking.email],
     replyTo: input.config.notifyEmails[0],
-    subject: words.requestedSubject(when),
+    subject: copy.requestedSubject(when),
     locale,
     blocks: () => [
-      { paragraph: words.greeting(booking.name) },
-      { paragraph: words.requested(when, deadline) },
-      { link: { label: words.confirm, href: input.confirmUrl } },
-      { paragraph: words.notYou },
+      { paragraph: copy.greeting(booking.name) },
+      { paragraph: copy.requested(when, deadline) },
+      { link: { label: copy.confirm, href: input.confirmUrl } },
+      { paragraph: copy.notYou },
     ],
   });
 }
@@ -87,28 +88,28 @@ export function bookingMessages(
   if (!booking.confirmedAt) return [];
   const { config, now } = input;
   const locale: Locale = mailLocale(booking.locale);
-  const words = bookingWordsFor(locale).bookingEmail;
+  const copy = words(locale).booking.bookingEmail;
   const when = formatSlot(booking.startsAt, locale, config.timeZone);
   const calendar = inviteOf(booking, event, config, now);
-  const reason = event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: words.reason, value: booking.cancelReason }] }] : [];
+  const reason = event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: copy.reason, value: booking.cancelReason }] }] : [];
   const visitorBlocks: Block[] = [
-    { paragraph: words.greeting(booking.name) },
+    { paragraph: copy.greeting(booking.name) },
     {
       paragraph:
         event === "booked"
-          ? words.booked(when)
+          ? copy.booked(when)
           : event === "moved"
-            ? words.moved(when)
+            ? copy.moved(when)
             : input.byTeam
-              ? words.cancelledByTeam(when)
-              : words.cancelledByVisitor(when),
+              ? copy.cancelledByTeam(when)
+              : copy.cancelledByVisitor(when),
     },
     ...reason,
     event === "cancelled"
-      ? { link: { label: words.bookAgain, href: `${config.baseUrl}${bookingPaths[locale]}` } }
-      : { link: { label: words.manage, href: input.manageUrl } },
+      ? { link: { label: copy.bookAgain, href: `${config.baseUrl}${bookingPaths[locale]}` } }
+      : { link: { label: copy.manage, href: input.manageUrl } },
   ];
-  const subject = event === "booked" ? words.subject(when) : event === "moved" ? words.movedSubject(when) : words.cancelledSubject(when);
+  const subject = event === "booked" ? copy.subject(when) : event === "moved" ? copy.movedSubject(when) : copy.cancelledSubject(when);
   const visitor = render({
     kind: `booking-${event}`,
     recipients: [booking.email],
@@ -134,7 +135,7 @@ export function bookingMessages(
         ...(event === "cancelled" ? [{ label: team.rows.cancelledBy, value: booking.cancelledBy ?? "" }] : []),
       ],
     },
-    ...(event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: words.reason, value: booking.cancelReason }] }] : []),
+    ...(event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: copy.reason, value: booking.cancelReason }] }] : []),
     { link: { label: team.adminLink, href: `${config.baseUrl}/admin/calls` } },
   ];
   const teamMessage =

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { bookingWordsFor, formatSlot } from "~/content/booking-words";
-import { bookingPaths, localeOfPath, managePrefix } from "~/content/locale";
-import { bookingFormFor, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { words } from "~/content/words";
+import { formatSlot } from "~/content/booking-words";
+import { bookingPaths, localeOfPath, managePrefix } from "~/domain/locale";
+import { bookingFormIn, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { nextFreeSlots, type SlotDay } from "~/domain/booking/slots";
 import { hiddenFieldNames } from "~/domain/forms/fields";
-import { formWordsFor } from "~/domain/forms/form-words";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
 import { readFormBody } from "../http/form-body.server";
@@ -79,10 +79,10 @@ export async function bookingPage({ request }: Args) {
 export async function bookingAction({ request, context }: Args) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
-  const words = bookingWordsFor(locale).bookingPage;
-  const { formErrors } = formWordsFor(locale);
+  const copy = words(locale).booking.bookingPage;
+  const { formErrors } = words(locale).forms;
   const body = await readFormBody(request);
-  const parsed = parseForm(bookingFormFor(locale), body);
+  const parsed = parseForm(bookingFormIn(words(locale)), body);
   const slotValue = body.get(SLOT_FIELD);
   const slot = parseSlot(slotValue);
   const postedToken = body.get(hiddenFieldNames.formToken);
@@ -112,7 +112,7 @@ export async function bookingAction({ request, context }: Args) {
     return data(page, { status, headers });
   };
 
-  if (!slot) return again(400, { errors: parsed.ok ? {} : parsed.errors, formError: words.pickSlot }, { offerOthers: true });
+  if (!slot) return again(400, { errors: parsed.ok ? {} : parsed.errors, formError: copy.pickSlot }, { offerOthers: true });
   if (!parsed.ok) return again(400, { errors: parsed.errors });
 
   let outcome;
@@ -137,13 +137,13 @@ export async function bookingAction({ request, context }: Args) {
     case "spam":
       return redirect(`${bookingPaths[locale]}?requested=1`, 303);
     case "taken":
-      return again(409, { formError: words.taken }, { offerOthers: true });
+      return again(409, { formError: copy.taken }, { offerOthers: true });
     case "gone":
-      return again(409, { formError: words.gone }, { offerOthers: true });
+      return again(409, { formError: copy.gone }, { offerOthers: true });
     case "already":
-      return again(409, { formError: words.alreadyBooked(formatSlot(outcome.startsAt, locale, timeZone)) });
+      return again(409, { formError: copy.alreadyBooked(formatSlot(outcome.startsAt, locale, timeZone)) });
     case "network-full":
-      return again(409, { formError: words.networkFull });
+      return again(409, { formError: copy.networkFull });
     case "rate-limited":
       return again(
         429,

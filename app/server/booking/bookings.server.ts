@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, count, eq, gt, gte, lt, ne } from "drizzle-orm";
-import type { Locale } from "~/content/locale";
+import type { Locale } from "~/domain/locale";
 import type { BookingValues } from "~/domain/booking/booking-form";
 import { withinReach } from "~/domain/booking/holds";
 import { type Availability, freeSlotAt, freeSlots, type Interval, type SlotDay } from "~/domain/booking/slots";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { bookingWordsFor } from "~/content/booking-words";
-import { localeOfPath } from "~/content/locale";
+import { words } from "~/content/words";
+import { localeOfPath } from "~/domain/locale";
 import { parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { confirmDeadline, holdsSlot, MOVES_PER_BOOKING, NOT_CONFIRMED } from "~/domain/booking/holds";
 import { nextFreeSlots } from "~/domain/booking/slots";
@@ -32,13 +32,13 @@ function confirmationFor(bookingId: string, given: unknown, secret: string, now:
 async function manageData(request: Request, token: string, notice: Notice, retryAfterSeconds: number | null = null) {
   const url = new URL(request.url);
   const locale = localeOfPath(url.pathname);
-  const words = bookingWordsFor(locale).managePage;
+  const copy = words(locale).booking.managePage;
   const deps = await bookingDeps();
   const now = new Date();
   const check = checkBookingToken(token, deps.secret, now);
-  if (!check.ok) throw data(check.problem === "expired" ? words.expiredLink : words.invalidLink, { status: 404 });
+  if (!check.ok) throw data(check.problem === "expired" ? copy.expiredLink : copy.invalidLink, { status: 404 });
   const booking = await bookingById(deps.db, check.id);
-  if (!booking) throw data(words.invalidLink, { status: 404 });
+  if (!booking) throw data(copy.invalidLink, { status: 404 });
   // An unconfirmed booking past its two hours is shown released even before a write has marked it so.
   const lapsed = booking.cancelledBy === NOT_CONFIRMED || (!booking.cancelledAt && !holdsSlot(booking, now));
   const cancelled = booking.cancelledAt !== null || lapsed;

@@ -22,7 +22,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
  * the wording shown (app/domain/consent.ts), when, and on which form. All null on rows stored
  * before consent was recorded (migration 0006).
  */
-/** The language the visitor used (app/content/locale.ts): their e-mails and links are in it. */
+/** The language the visitor used (app/domain/locale.ts): their e-mails and links are in it. */
 const localeColumn = () => text("locale").notNull().default("en");
 
 const consentColumns = () => ({

@@ -7,7 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { requestErrors } from "~/content/errors";
-import { bookingPaths } from "~/content/locale";
+import { bookingPaths } from "~/domain/locale";
 import { slotListState } from "../booking/booking-pages.server";
 import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "../config.server";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { managePrefix, withdrawalPrefix } from "~/content/locale";
+import { managePrefix, withdrawalPrefix } from "~/domain/locale";
 import { logRequest } from "../log/logger.server";
 
 // One log line per request (decision 0047): its id, method, path without the query string,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler, matchRoutes, type ServerBuild } from "react-router";
-import { allPublicPaths, type Locale, localeOfPath, locales } from "~/content/locale";
+import { allPublicPaths, type Locale, localeOfPath, locales } from "~/domain/locale";
 import { FORM_TOKEN_SLOT, issueFormToken } from "../leads/form-token.server";
 import { leadFormPagePaths } from "../leads/form-posts.server";
 import { databaseHealth, healthAnswer } from "./health.server";

@@ -1,12 +1,12 @@
 import type { RequestHandler } from "express";
+import { words } from "~/content/words";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
-import { formWordsFor } from "~/domain/forms/form-words";
-import { formsFor, type LeadForms } from "~/domain/forms/lead-forms";
+import { leadFormsIn, type LeadForms } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
 import { readFormBody } from "../http/form-body.server";
-import { localeOfPath, pagePaths } from "~/content/locale";
+import { localeOfPath, pagePaths } from "~/domain/locale";
 import { clientIpOf } from "../http/client-ip.server";
 import { MAX_FORM_BYTES, readAtMost, refuseTooLarge } from "../http/form-body.server";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
@@ -39,8 +39,8 @@ function leadFormPost<Schema extends z.ZodType>(
   return {
     async process(body, request) {
       const locale = localeOfPath(request.pathname);
-      const { formErrors } = formWordsFor(locale);
-      const parsed = parseForm(formIn(formsFor(locale)), body);
+      const { formErrors } = words(locale).forms;
+      const parsed = parseForm(formIn(leadFormsIn(words(locale))), body);
       const postedToken = body.get(hiddenFieldNames.formToken);
       const formToken = typeof postedToken === "string" ? postedToken : null;
       const again = (status: FormProblemStatus, patch: Partial<LeadFormState>, headers: Record<string, string> = {}) => ({

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Locale } from "~/content/locale";
+import { words } from "~/content/words";
+import type { Locale } from "~/domain/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import { clientLimitKey } from "~/domain/client-limit-key";
 import { submissionLimitKey } from "~/domain/submission-limit-key";
-import { type CioValues, type CompanyValues, contactForm, type ContactValues } from "~/domain/forms/lead-forms";
+import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -114,7 +115,7 @@ export async function submitInquiry(
   return store(deps, context, {
     table: "inquiries",
     row: {
-      ...recordOf(contactForm, values),
+      ...recordOf(leadFormsIn(words("en")).contact, values),
       ...stored,
       type: "Inquiry",
       spamReason,
@@ -146,7 +147,7 @@ export async function submitApplication(deps: SubmissionDeps, input: Application
     table: "applications",
     row: {
       // The form's fields say which column each value goes in (app/domain/forms/lead-forms.ts).
-      ...recordOf(applicationFormOf(input.type), input.values),
+      ...recordOf(applicationFormOf(leadFormsIn(words("en")), input.type), input.values),
       type: input.type,
       ...stored,
       spamReason,

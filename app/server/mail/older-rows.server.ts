@@ -1,4 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { formValuesOf } from "~/domain/forms/record";
 import type { ApplicationRow } from "~/server/db/schema.server";
 import type { Database } from "~/server/db/client.server";
@@ -49,7 +51,7 @@ export function submissionEmailBodies(
     ? applicationMessages(
         {
           application: {
-            ...formValuesOf(application),
+            ...formValuesOf(leadFormsIn(words("en")), application),
             id: application.id,
             type: application.type,
             createdAt: application.createdAt,

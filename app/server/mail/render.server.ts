@@ -1,7 +1,7 @@
 // How an e-mail looks: blocks of a body written as plain text and as HTML, with every value
 // escaped. No words live here; they are in app/content/emails.ts and decision-emails.ts.
 
-import { languageTags, type Locale } from "~/content/locale";
+import { languageTags, type Locale } from "~/domain/locale";
 import { asOneLine } from "~/domain/forms/control-characters";
 
 /** Who gets an e-mail, and what it is: its outbox row's header columns. */

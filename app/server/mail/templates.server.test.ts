@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { words } from "~/content/words";
 import { site } from "~/content/site";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import { checkWithdrawalToken } from "../privacy/withdrawal-link.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage, withdrawalMessage } from "./templates.server";
+
+const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
 const baseUrl = "https://cio.example.ca";
 const secret = "a-test-secret-that-is-long-enough-123";

@@ -1,13 +1,14 @@
 import type { DecisionEmailInput } from "~/content/decision-emails";
+import { words } from "~/content/words";
 import { introductionEmails, notificationEmail } from "~/content/emails";
 import { formatUtcMinute } from "~/content/format";
-import type { Locale } from "~/content/locale";
+import type { Locale } from "~/domain/locale";
 import { applicantName, personName } from "~/domain/applicant-name";
 import { fieldRows, NOT_GIVEN } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
-import { type CioValues, type CompanyValues, type ContactValues, cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
-import { mailDay, mailLocale, mailWords } from "./mail-words.server";
+import { mailDay, mailLocale } from "./mail-words.server";
 import { type Block, type Draft, draft, type OutgoingMessage, paragraphs, render, written } from "./render.server";
 
 // Which e-mails each event sends, to whom, with which words and values. The words are in
@@ -41,17 +42,17 @@ export function inquiryMessages(input: InquiryInput, kind?: string): OutgoingMes
 function inquiryDrafts({ inquiry, notifyEmails, baseUrl }: InquiryInput): Draft[] {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
   const locale = mailLocale(inquiry.locale);
-  const { confirmationEmail } = mailWords(locale);
-  const words = notificationEmail.inquiry;
+  const { confirmationEmail } = words(locale).mail;
+  const copy = notificationEmail.inquiry;
   const notification = notificationDraft({
     kind: "inquiry-notification",
     notifyEmails,
     replyTo: inquiry.email,
-    subject: words.subject(name),
-    intro: words.intro,
-    rows: fieldRows(contactForm.fields, inquiry),
+    subject: copy.subject(name),
+    intro: copy.intro,
+    rows: fieldRows(leadFormsIn(words("en")).contact.fields, inquiry),
     submission: inquiry,
-    admin: { label: words.adminLink, href: `${baseUrl}/admin/inquiries` },
+    admin: { label: copy.adminLink, href: `${baseUrl}/admin/inquiries` },
     replyName: name,
     locale,
   });
@@ -72,25 +73,26 @@ export function applicationMessages(input: ApplicationInput, kind?: string): Out
 
 function applicationDrafts({ application, notifyEmails, baseUrl, secret }: ApplicationInput): Draft[] {
   const isCompany = application.type === "Company";
-  const fields: readonly Field[] = isCompany ? companyForm.fields : cioForm.fields;
+  const forms = leadFormsIn(words("en"));
+  const fields: readonly Field[] = isCompany ? forms.company.fields : forms.cio.fields;
   const name = applicantName({ companyName: null, ...application });
-  const words = isCompany ? notificationEmail.company : notificationEmail.cio;
+  const copy = isCompany ? notificationEmail.company : notificationEmail.cio;
   const locale = mailLocale(application.locale);
   const notification = notificationDraft({
     kind: "application-notification",
     notifyEmails,
     replyTo: application.email,
-    subject: words.subject(name),
-    intro: words.intro,
+    subject: copy.subject(name),
+    intro: copy.intro,
     rows: fieldRows(fields, application),
     submission: application,
-    admin: { label: words.adminLink, href: `${baseUrl}/admin/applications/${encodeURIComponent(application.id)}` },
+    admin: { label: copy.adminLink, href: `${baseUrl}/admin/applications/${encodeURIComponent(application.id)}` },
     replyName: name,
     locale,
   });
   // Issued at the submission's time, so the link lasts 30 days from then whenever the e-mail goes out.
   const withdrawal = () => withdrawalUrl(baseUrl, secret, application.id, application.createdAt, locale);
-  const { confirmationEmail } = mailWords(locale);
+  const { confirmationEmail } = words(locale).mail;
   const confirmation = isCompany ? confirmationEmail.company : confirmationEmail.cio;
   const greeting = isCompany
     ? confirmationEmail.company.paragraphs({ contact: application.firstName.trim(), company: (application as CompanyValues).companyName })
@@ -131,19 +133,19 @@ export function withdrawalMessage(input: {
   locale?: Locale;
 }): OutgoingMessage {
   const locale = input.locale ?? "en";
-  const words = mailWords(locale).withdrawalEmail;
-  const what = words.what[input.type];
+  const copy = words(locale).mail.withdrawalEmail;
+  const what = copy.what[input.type];
   return render({
     kind: "withdrawal-confirmation",
     recipients: [input.email],
-    subject: words.subject(what),
+    subject: copy.subject(what),
     locale,
     blocks: () => [
       ...paragraphs([
-        words.greeting,
-        words.withdrawn(what, mailDay(input.submittedAt, locale)),
-        input.deleted ? words.deleted : words.kept(input.closedMonths, input.contactEmail),
-        words.questions(input.contactEmail),
+        copy.greeting,
+        copy.withdrawn(what, mailDay(input.submittedAt, locale)),
+        input.deleted ? copy.deleted : copy.kept(input.closedMonths, input.contactEmail),
+        copy.questions(input.contactEmail),
       ]),
       ...signOff(input.baseUrl, locale),
     ],
@@ -157,7 +159,7 @@ export function withdrawalMessage(input: {
  */
 export function decisionEmailMessage(input: DecisionEmailInput & { email: string; locale?: string }): OutgoingMessage {
   const locale = mailLocale(input.locale);
-  const { subject, paragraphs: texts } = mailWords(locale).decisionEmail(input);
+  const { subject, paragraphs: texts } = words(locale).mail.decisionEmail(input);
   return render({
     kind: decisionKinds[input.status],
     recipients: [input.email],
@@ -209,8 +211,8 @@ function notificationDraft(input: {
 
 /** The close of every e-mail to someone outside the team, in its language. */
 export function signOff(baseUrl: string, locale: Locale = "en"): Block[] {
-  const words = mailWords(locale).emailSignOff;
-  return paragraphs([words.team, words.why(baseUrl)]);
+  const copy = words(locale).mail.emailSignOff;
+  return paragraphs([copy.team, copy.why(baseUrl)]);
 }
 
 type IntroductionParty = {

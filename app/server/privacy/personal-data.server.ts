@@ -1,9 +1,13 @@
 import { asc, sql } from "drizzle-orm";
-import { contactForm } from "~/domain/forms/lead-forms";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationFormOf, readableRecord } from "~/domain/forms/record";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applicationNotes, applications, bookings, inquiries, outbox, users } from "../db/schema.server";
 import { byIds, type Person, theirEmails } from "./person.server";
+
+/** The export names options by their English labels, as it always has. */
+const englishForms = leadFormsIn(words("en"));
 
 // The personal-data controls, one module per step: finding the person (./person.server.ts), what
 // they may download (here), other records that name them (./mentions-elsewhere.server.ts), and the
@@ -53,13 +57,13 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     exportedBy: meta.exportedBy,
     // Option codes as the labels the person chose (app/domain/forms/record.ts).
     applications: rows.map(({ submissionKey: _key, ...application }) => ({
-      ...readableRecord(applicationFormOf(application.type), application),
+      ...readableRecord(applicationFormOf(englishForms, application.type), application),
       notes: notes.filter((note) => note.applicationId === application.id).map(({ id: _id, applicationId: _a, ...note }) => note),
       history: events
         .filter((event) => event.applicationId === application.id)
         .map((event) => ({ kind: event.kind, status: event.status, reason: event.reason, by: event.actor, at: event.createdAt })),
     })),
-    inquiries: theirInquiries.map(({ submissionKey: _key, ...inquiry }) => readableRecord(contactForm, inquiry)),
+    inquiries: theirInquiries.map(({ submissionKey: _key, ...inquiry }) => readableRecord(englishForms.contact, inquiry)),
     emails: emails.map((email) => ({
       kind: email.kind,
       to: email.recipients,

@@ -1,4 +1,4 @@
-import { type Locale, withdrawalPrefix } from "~/content/locale";
+import { type Locale, withdrawalPrefix } from "~/domain/locale";
 import { isUuid } from "~/domain/ids";
 import { checkPurposeToken, signPurposeToken, type TokenCheck } from "../signed-token.server";
 

@@ -1,8 +1,8 @@
 import { personName } from "~/domain/applicant-name";
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { withdrawalPage as frWords } from "~/content/fr/privacy-requests";
-import { localeOfPath, withdrawalPrefix } from "~/content/locale";
+import { words } from "~/content/words";
+import { localeOfPath, withdrawalPrefix } from "~/domain/locale";
 import { withdrawalPage as copy } from "~/content/privacy-requests";
 import { withdrawalForm } from "~/domain/forms/privacy-forms";
 import { cancelUnsentDecisionEmails } from "../admin/applications.server";
@@ -168,7 +168,7 @@ export async function withdrawalAction(request: Request, token: string) {
   const check = checkWithdrawalToken(token, secret, now);
   if (!check.ok) return page(await pageState(token, null));
   const parsed = withdrawalForm.safeParse({ intent: body.get("intent"), deleteData: body.get("deleteData") ?? undefined });
-  if (!parsed.success) throw data((locale === "fr" ? frWords : copy).useTheButton, { status: 400 });
+  if (!parsed.success) throw data(words(locale).privacyRequests.withdrawalPage.useTheButton, { status: 400 });
   const deleteData = parsed.data.intent === "delete" || parsed.data.deleteData === "yes";
   const outcome = await withdrawApplication({ db: database.db, config, now }, { id: check.id, deleteData });
   if (outcome === "not-found") return page(await pageState(token, null));

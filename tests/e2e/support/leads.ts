@@ -1,7 +1,10 @@
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
-import { cioForm, companyForm, contactForm } from "~/domain/forms/lead-forms";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { formTokenFrom } from "../../support/lead-forms";
 import { uniqueAddress, uniqueTag } from "./unique";
+
+const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
 // Lead forms posted over HTTP as a browser without JavaScript sends them, with valid values that a
 // test overrides where it cares.

@@ -1,14 +1,26 @@
 import * as about from "./about";
+import * as booking from "./booking";
 import * as contact from "./contact";
+import * as decisionEmails from "./decision-emails";
+import * as emails from "./emails";
+import * as formErrors from "./form-errors";
+import * as forms from "./forms";
+import * as options from "./options";
 import type { SameKeys, Widen } from "./dictionary-types";
 import * as errors from "./errors";
 import * as faq from "./faq";
 import * as frAbout from "./fr/about";
+import * as frBooking from "./fr/booking";
 import * as frContact from "./fr/contact";
+import * as frDecisionEmails from "./fr/decision-emails";
+import * as frEmails from "./fr/emails";
 import * as frErrors from "./fr/errors";
 import * as frFaq from "./fr/faq";
+import * as frFormErrors from "./fr/form-errors";
+import * as frForms from "./fr/forms";
 import * as frHome from "./fr/home";
 import * as frHowItWorks from "./fr/how-it-works";
+import * as frOptions from "./fr/options";
 import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
@@ -18,7 +30,7 @@ import * as frTeam from "./fr/team";
 import * as frWhyUs from "./fr/why-us";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
-import type { Locale } from "./locale";
+import type { Locale } from "~/domain/locale";
 import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacy from "./privacy";
@@ -35,7 +47,9 @@ function pick<Module, Key extends keyof Module>(module: Module, keys: readonly K
 // The exports each language shows from the modules that also hold English-only words. One list
 // for both languages, so a French module lacking one of them fails to compile.
 const shown = {
+  booking: ["bookingMeta", "bookingPage", "managePage", "bookingEmail"],
   contact: ["contactMeta", "contactPage", "registrationPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
+  emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
   errors: ["errorPages"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
@@ -43,17 +57,34 @@ const shown = {
 } as const;
 
 /**
- * Every word of the public site, by language (decision 0036). A screen takes the dictionary of the
- * language its path is in (useWords) and reads its words from it; server code that writes to a
- * visitor takes the language stored with their submission (wordsFor).
+ * Every word a visitor reads, by language (decision 0036): the pages, the forms and their options,
+ * /book, and the e-mails a visitor gets. A screen takes the words of the language its path is in
+ * (useWords); server code that writes to a visitor takes the language stored with their submission.
+ * The staff's words (the admin workspace, the team's e-mails, the account pages) are English only
+ * and imported from their modules as they are.
  */
 const english = {
   about,
+  booking: pick(booking, shown.booking),
   contact: pick(contact, shown.contact),
   errors: pick(errors, shown.errors),
   faq: pick(faq, shown.faq),
+  forms: {
+    fields: {
+      labels: forms.fieldLabels,
+      messages: forms.fieldMessages,
+      hints: forms.fieldHints,
+      controlCharacter: formErrors.formErrors.controlCharacter,
+    },
+    consent: forms.consentMessages,
+    chrome: forms.formChrome,
+    formErrors: formErrors.formErrors,
+    thankYou: contact.contactPage.thankYou,
+  },
   home,
   howItWorks,
+  mail: { ...pick(emails, shown.emails), decisionEmail: decisionEmails.decisionEmail },
+  options: { labels: options.optionLabels, provinces: options.provinceNames },
   people,
   portfolioCfo,
   privacy,
@@ -65,11 +96,26 @@ const english = {
 
 const french = {
   about: frAbout,
+  booking: pick(frBooking, shown.booking),
   contact: pick(frContact, shown.contact),
   errors: pick(frErrors, shown.errors),
   faq: pick(frFaq, shown.faq),
+  forms: {
+    fields: {
+      labels: frForms.fieldLabels,
+      messages: frForms.fieldMessages,
+      hints: frForms.fieldHints,
+      controlCharacter: frFormErrors.formErrors.controlCharacter,
+    },
+    consent: frForms.consentMessages,
+    chrome: frForms.formChrome,
+    formErrors: frFormErrors.formErrors,
+    thankYou: frContact.contactPage.thankYou,
+  },
   home: frHome,
   howItWorks: frHowItWorks,
+  mail: { ...pick(frEmails, shown.emails), decisionEmail: frDecisionEmails.decisionEmail },
+  options: { labels: frOptions.optionLabels, provinces: frOptions.provinceNames },
   people: frPeople,
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,
@@ -86,8 +132,9 @@ export type Words = Widen<typeof english>;
 // missing or of the wrong shape, and this line on a key the English does not have.
 const _frenchHasNoOtherKey: SameKeys<typeof english, typeof french> = true;
 
-const dictionaries: Record<Locale, Words> = { en: english, fr: french };
+const byLocale: Record<Locale, Words> = { en: english, fr: french };
 
-export function wordsFor(locale: Locale): Words {
-  return dictionaries[locale];
+/** Everything one language says: the one entry point to the visitor's words. */
+export function words(locale: Locale): Words {
+  return byLocale[locale];
 }

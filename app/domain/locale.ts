@@ -3,7 +3,7 @@
  * keeps the paths it always had; French lives under /fr with French slugs. Links, the language
  * switch, hreflang alternates, the sitemap and the route table all read this one table.
  */
-import { withoutTrailingSlashes } from "../domain/trailing-slashes";
+import { withoutTrailingSlashes } from "./trailing-slashes";
 
 export const locales = ["en", "fr"] as const;
 export type Locale = (typeof locales)[number];
