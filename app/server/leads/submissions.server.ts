@@ -1,8 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Locale } from "~/content/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
-import { clientLimitKey } from "~/domain/client-limit-key";
-import { submissionLimitKey } from "~/domain/submission-limit-key";
 import { type CioValues, type CompanyValues, contactForm, type ContactValues } from "~/domain/forms/lead-forms";
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
@@ -11,7 +9,7 @@ import { checkFormToken } from "./form-token.server";
 import { outboxRow, sendableMessages } from "../mail/outbox.server";
 import { applicationChatMessages, inquiryChatMessages } from "../mail/team-chat.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage } from "../mail/templates.server";
-import { secondsUntilNextWindow } from "../rate-limit.server";
+import { limitCheck } from "../limits/limits.server";
 import { type BatchTable, storeInBatch } from "./submission-batches.server";
 
 export type SubmissionDeps = {
@@ -71,7 +69,6 @@ type Submission = {
  * it: submission-batches.server.ts). Resolves once that statement has committed.
  */
 async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
-  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
   const { row } = submission;
   const messages = sendableMessages(submission.messages);
   const answer = await storeInBatch(
@@ -79,17 +76,15 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
     submission.table,
     {
       row,
-      limits: {
-        ipKey: clientLimitKey(context.clientIp),
-        perIpPerHour,
-        emailKey: `email:${submissionLimitKey(submission.email)}`,
-        perEmailPerHour,
-      },
+      limits: [
+        limitCheck("submissionsPerNetwork", context.clientIp, deps.config),
+        limitCheck("submissionsPerMailbox", submission.email, deps.config),
+      ],
       messages: messages.map((message) => outboxRow(message, { [submission.link]: row.id })),
     },
     context.now,
   );
-  if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
+  if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds };
   if (!answer.id) return { status: "duplicate" };
   if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
   if (messages.length > 0) deps.mailQueued();
