@@ -1,11 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Locale } from "~/content/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import { type CioValues, type CompanyValues, contactForm, type ContactValues } from "~/domain/forms/lead-forms";
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
-import { checkFormToken } from "./form-token.server";
+import { type ScreenFields, screenPost } from "./spam-screen.server";
 import { outboxRow, sendableMessages } from "../mail/outbox.server";
 import { applicationChatMessages, inquiryChatMessages } from "../mail/team-chat.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage } from "../mail/templates.server";
@@ -20,11 +20,8 @@ export type SubmissionDeps = {
   mailQueued: () => void;
 };
 
-export type SubmissionContext = {
+export type SubmissionContext = ScreenFields & {
   clientIp: string;
-  formToken: string | null;
-  /** The hidden field people never see; anything in it means a bot filled the form. */
-  honeypot: string;
   now: Date;
   /** The language of the form the visitor used; English when not said. */
   locale?: Locale;
@@ -36,21 +33,9 @@ export type SubmitOutcome =
   | { status: "spam"; id: string; reason: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-type Screening = { submissionKey: string; spamReason: string | null };
-
-/** The spam checks; decides the row's key so a resent POST is found again. */
-function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContext): Screening {
-  const token = checkFormToken(context.formToken, deps.secret, context.now, deps.config.spam);
-  const spamReason = context.honeypot.trim() !== "" ? "hidden field filled in" : token.ok ? null : token.spamReason;
-  // The same form sent again with the same content is the same submission (double click, resent POST);
-  // the same form sent with other content (back button, new message) is a new one.
-  const submissionKey = token.ok
-    ? createHash("sha256")
-        .update(`${token.id}\n${JSON.stringify(values)}`)
-        .digest("base64url")
-    : randomUUID();
-  return { submissionKey, spamReason };
-}
+/** The spam screen; the row's key comes from the values, so a resent POST is found again. */
+const screen = (deps: SubmissionDeps, values: unknown, context: SubmissionContext) =>
+  screenPost(context, { secret: deps.secret, spam: deps.config.spam }, JSON.stringify(values));
 
 type Submission = {
   table: BatchTable;
