@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./booking-schema.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
