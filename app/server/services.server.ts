@@ -7,7 +7,7 @@ import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { chatSender } from "./mail/team-chat.server";
 import { bodySettingsOf, writeBodiesOfOlderRows } from "./mail/older-rows.server";
 import { mailFilesFolder } from "./mail/mail-files.server";
-import { pruneRateLimits } from "./rate-limit.server";
+import { pruneLimitCounts } from "./limits/limits.server";
 import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import type { SubmissionDeps } from "./leads/submissions.server";
@@ -46,9 +46,9 @@ async function startServices(config: Config): Promise<Services> {
     chat,
     pollMs: config.mailPollMs,
   });
-  // Rate-limit windows older than two hours count for nothing: clear them out hourly.
+  // Limit counts older than the longest window count for nothing: clear them out hourly.
   const pruning = setInterval(() => {
-    pruneRateLimits(database.db, new Date()).catch((error: unknown) => log.error(`Could not prune rate limits: ${errorSummary(error)}`));
+    pruneLimitCounts(database.db, new Date()).catch((error: unknown) => log.error(`Could not prune limit counts: ${errorSummary(error)}`));
     if (database.kind === "pglite") void refreshStatistics(database.db);
   }, 3_600_000);
   pruning.unref();

@@ -15,7 +15,7 @@ import {
   inquiries,
   outbox,
   personalDataDeletions,
-  rateLimits,
+  limitCounts,
 } from "~/server/db/schema.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
@@ -98,7 +98,7 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
   });
 
   beforeEach(async () => {
-    for (const table of [outbox, applications, inquiries, personalDataDeletions, rateLimits]) await handle.db.delete(table);
+    for (const table of [outbox, applications, inquiries, personalDataDeletions, limitCounts]) await handle.db.delete(table);
     await handle.db.delete(applicationCounts);
     await rm(mailDir, { recursive: true, force: true });
 

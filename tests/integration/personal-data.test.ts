@@ -15,7 +15,7 @@ import {
   inquiries,
   outbox,
   personalDataDeletions,
-  rateLimits,
+  limitCounts,
   users,
 } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
@@ -87,7 +87,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
   });
 
   beforeEach(async () => {
-    for (const table of [outbox, applications, inquiries, personalDataDeletions, rateLimits, users]) await handle.db.delete(table);
+    for (const table of [outbox, applications, inquiries, personalDataDeletions, limitCounts, users]) await handle.db.delete(table);
     await handle.db.delete(applicationCounts);
     await rm(mailDir, { recursive: true, force: true });
 
@@ -194,7 +194,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
         '"public"."applications"',
         '"public"."inquiries"',
         '"public"."outbox"',
-        '"public"."rate_limits"',
+        '"public"."limit_counts"',
         '"public"."application_notes"',
       ]),
     );

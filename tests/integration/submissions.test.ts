@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { applications, inquiries, outbox, rateLimits } from "~/server/db/schema.server";
+import { applications, inquiries, limitCounts, outbox } from "~/server/db/schema.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { type SubmissionContext, type SubmissionDeps, submitApplication, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
@@ -62,7 +62,7 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     await handle.close();
   });
   beforeEach(async () => {
-    for (const table of [outbox, applications, inquiries, rateLimits]) await handle.db.delete(table);
+    for (const table of [outbox, applications, inquiries, limitCounts]) await handle.db.delete(table);
     mailNudges = 0;
     deps = {
       db: handle.db,
@@ -173,11 +173,29 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     for (let index = 0; index < 3; index += 1) {
       fromOneIp.push(await submitInquiry(deps, { ...inquiry, email: `other${index}@example.ca` }, context()));
     }
-    // The address above already used 4 of this IP's 5 submissions this hour.
-    expect(fromOneIp.map((result) => result.status)).toEqual(["stored", "rate-limited", "rate-limited"]);
+    // The address above used 3 of this IP's 5 submissions this hour: its refused fourth was taken back.
+    expect(fromOneIp.map((result) => result.status)).toEqual(["stored", "stored", "rate-limited"]);
     const elsewhere = await submitInquiry(deps, { ...inquiry, email: "new@example.ca" }, context({ clientIp: "198.51.100.1" }));
     expect(elsewhere.status).toBe("stored");
-    expect(await handle.db.$count(inquiries)).toBe(5);
+    expect(await handle.db.$count(inquiries)).toBe(6);
+  });
+
+  it("counts the last hour, not the clock hour: a burst across the hour's turn is refused", async () => {
+    const late = new Date("2026-11-21T15:59:30Z");
+    for (let index = 0; index < 3; index += 1) {
+      expect((await submitInquiry(deps, { ...inquiry, message: `${index}` }, context({ now: late }))).status).toBe("stored");
+    }
+    const afterTurn = new Date("2026-11-21T16:00:30Z");
+    const refused = await submitInquiry(deps, { ...inquiry, message: "after the turn" }, context({ now: afterTurn }));
+    // The three leave the hour at 16:59:00, the start of their minute and an hour.
+    expect(refused).toEqual({ status: "rate-limited", retryAfterSeconds: 58 * 60 + 30 });
+    const then = new Date("2026-11-21T16:59:00Z");
+    const later = await submitInquiry(
+      deps,
+      { ...inquiry, message: "an hour on" },
+      context({ now: then, formToken: issueFormToken(secret, afterTurn) }),
+    );
+    expect(later.status).toBe("stored");
   });
 
   it("counts the limit again in the next hour", async () => {

@@ -9,7 +9,7 @@ import { requestPasswordReset, resetPassword, signInWithPassword, withCookies } 
 import { readFormBody } from "../http/form-body.server";
 import { services } from "../services.server";
 import { isSecureSite, knownBrowserCookieOf, knownBrowserSetCookie, vouchingBrowser } from "./known-browser.server";
-import { countSignInAttempt, forgetSignInAttempt, passwordResetAllowed } from "./sign-in-throttle.server";
+import { countAttempt, failedSignInCheck, limitCheck, takeBack } from "../limits/limits.server";
 
 const { confirmAddressForm, forgotPasswordForm, resetPasswordForm } = accountForms(accountFormWords);
 
@@ -44,16 +44,13 @@ export async function handleConfirmAddress(args: ActionArgs) {
   if (found.state !== "pending") return failure(400, "", { formError: confirmAddressPage[found.state] });
   // A wrong password here is a guess like a failed sign-in, under the same per-address limit:
   // counted before it is checked, and taken back when it was right.
-  const verdict = await countSignInAttempt(db, found.email, {
-    limit: config.signInLimits.failuresPerHourPerEmail,
-    browser: vouchingBrowser(secret, knownBrowserCookieOf(args.request, isSecureSite(config.baseUrl)), found.email, now),
-    now,
-  });
+  const browser = vouchingBrowser(secret, knownBrowserCookieOf(args.request, isSecureSite(config.baseUrl)), found.email, now);
+  const verdict = await countAttempt(db, [failedSignInCheck(found.email, browser, config)], now);
   if (!verdict.allowed) return tooMany("", verdict.retryAfterSeconds);
   if (!(await isAccountPassword(call.auth, db, found.userId, parsed.values.password))) {
     return failure(401, "", { errors: { password: confirmAddressPage.wrongPassword } });
   }
-  await forgetSignInAttempt(db, verdict.attempt);
+  await takeBack(db, [verdict.attempt]);
   if (!(await markAddressProved(db, found.userId, now))) return failure(400, "", { formError: confirmAddressPage.replaced });
   const reply = await signInWithPassword(call, { email: found.email, password: parsed.values.password });
   if (!reply.ok) return unexpected(reply, "");
@@ -62,7 +59,7 @@ export async function handleConfirmAddress(args: ActionArgs) {
 
 /**
  * POST /login/forgot: the same answer whether or not an account uses the address. Each address
- * gets a few links an hour, each network address a few requests a minute (Better Auth's rule).
+ * gets a few links an hour, each network a few requests a minute (limits.server.ts).
  */
 export async function handleForgotPassword(args: ActionArgs) {
   const body = await readFormBody(args.request);
@@ -71,8 +68,10 @@ export async function handleForgotPassword(args: ActionArgs) {
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
   const { call, db } = await authContext(args);
-  const wait = await passwordResetAllowed(db, parsed.values.email, new Date());
-  if (wait !== null) {
+  // Counted for every address, whether or not an account uses it, so the answer reveals nothing.
+  const verdict = await countAttempt(db, [limitCheck("passwordLinksPerAccount", parsed.values.email, {})], new Date());
+  if (!verdict.allowed) {
+    const wait = verdict.retryAfterSeconds;
     return failure(429, email, { formError: forgotPasswordPage.tooMany(waitText(wait)) }, { "Retry-After": String(wait) });
   }
   const reply = await requestPasswordReset(call, parsed.values.email);

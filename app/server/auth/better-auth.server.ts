@@ -7,7 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/domain/forms/fields"
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { libraryLogLine } from "../db/errors.server";
-import { accounts, authRateLimits, sessions, users, verifications } from "../db/schema.server";
+import { accounts, sessions, users, verifications } from "../db/schema.server";
 import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from "../mail/account-emails.server";
@@ -18,7 +18,7 @@ import {
   knownBrowserValue,
   vouchingBrowser,
 } from "./known-browser.server";
-import { type CountedAttempt, countSignInAttempt, forgetSignInAttempt, passwordResetAllowed } from "./sign-in-throttle.server";
+import { authRequestSubject, type CountedAttempt, countAttempt, failedSignInCheck, limitCheck, takeBack } from "../limits/limits.server";
 import { log } from "~/server/log/logger.server";
 
 /** Where Better Auth's own endpoints live: the verification link and Google's callback reach it there. */
@@ -32,6 +32,21 @@ export const CLIENT_IP_HEADER = "x-client-ip";
 
 /** The code of a sign-in refused because the address's failed sign-ins reached their limit. */
 export const TOO_MANY_FAILED_SIGN_INS = "TOO_MANY_FAILED_SIGN_INS";
+
+/**
+ * Requests that try a password, set one or send an e-mail: a few a minute from one network, each
+ * kind counted apart. Any other request to Better Auth gets a larger allowance.
+ */
+const ATTEMPT_PATHS = new Set([
+  "/sign-in/email",
+  "/sign-up/email",
+  // Starting Google's sign-in: a few a minute, so the fourth person behind one address is not
+  // told that Google sign-in did not work.
+  "/sign-in/social",
+  "/change-password",
+  "/request-password-reset",
+  "/reset-password",
+]);
 
 /** A link to choose a new password is valid for an hour, and once. */
 const PASSWORD_RESET_LINK_SECONDS = 3600;
@@ -60,7 +75,7 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: authRateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: {
       // When the address was last proved; only the server writes it (input: false), never a request.
@@ -88,7 +103,7 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
       onExistingUserSignUp: async ({ user }) => {
         // An unconfirmed sign-up was replaced before this (the before-hook): only a proved account is here.
         if (!user.emailVerified) return;
-        if ((await passwordResetAllowed(db, user.email, new Date())) !== null) return;
+        if (!(await countAttempt(db, [limitCheck("passwordLinksPerAccount", user.email, {})], new Date())).allowed) return;
         await enqueueMessages(db, [existingAccountMessage({ email: user.email, baseUrl: config.baseUrl })], {});
         mailQueued();
       },
@@ -119,23 +134,23 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     hooks: {
       // Limits and replacements that must hold whichever way the endpoint is reached.
       before: createAuthMiddleware(async (ctx) => {
+        const now = new Date();
+        // A browser's request (not a call of the server's own): counted per network, first of all.
+        const clientIp = ctx.request?.headers.get(CLIENT_IP_HEADER);
+        if (clientIp) {
+          const subject = authRequestSubject(ctx.path, clientIp);
+          const perNetwork = ATTEMPT_PATHS.has(ctx.path)
+            ? limitCheck("authAttemptsPerNetwork", subject, config)
+            : limitCheck("otherAuthRequestsPerNetwork", subject, {});
+          refuseOver(await countAttempt(db, [perNetwork], now), "TOO_MANY_REQUESTS", "Too many requests. Please try again later.");
+        }
         const email = typeof ctx.body?.email === "string" ? ctx.body.email : null;
         if (ctx.path === "/sign-up/email" && email) await forgetUnprovedSignUp(db, email);
         if (ctx.path === "/sign-in/email" && email) {
           // Counted before the password is checked, so many guesses at once cannot all be checked.
-          const now = new Date();
-          const verdict = await countSignInAttempt(db, email, {
-            limit: config.signInLimits.failuresPerHourPerEmail,
-            browser: vouchingBrowser(secret, ctx.getCookie(knownBrowserCookieName(secureCookies)), email, now),
-            now,
-          });
-          if (!verdict.allowed) {
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              { code: TOO_MANY_FAILED_SIGN_INS, message: "Too many failed sign-ins" },
-              { "x-retry-after": String(verdict.retryAfterSeconds) },
-            );
-          }
+          const browser = vouchingBrowser(secret, ctx.getCookie(knownBrowserCookieName(secureCookies)), email, now);
+          const verdict = await countAttempt(db, [failedSignInCheck(email, browser, config)], now);
+          refuseOver(verdict, TOO_MANY_FAILED_SIGN_INS, "Too many failed sign-ins");
           attemptsUnderWay.set(ctx.context, verdict.attempt);
         }
       }),
@@ -144,7 +159,7 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         const returned = ctx.context.returned;
         // Only a wrong password stays counted: a sign-in (or an unconfirmed address) is no guess.
         if (attempt && !(isAPIError(returned) && returned.body?.code === "INVALID_EMAIL_OR_PASSWORD")) {
-          await forgetSignInAttempt(db, attempt);
+          await takeBack(db, [attempt]);
         }
         // Whoever just signed in (password, confirmation or Google) gets this browser remembered.
         const signedIn = ctx.context.newSession?.user.email;
@@ -158,24 +173,8 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
       // Every request reads the session from the database, so signing out ends it everywhere at once.
       cookieCache: { enabled: false },
     },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: {
-        "/sign-in/email": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-        "/sign-up/email": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-        // Starting Google's sign-in: otherwise Better Auth's own 3 per 10 seconds applies, and the
-        // fourth person behind one address within 10 s is told Google sign-in did not work.
-        "/sign-in/social": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-        // Changing a password checks the current one: a guess like a sign-in, under the same limit.
-        "/change-password": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-        // Each request sends an e-mail; each reset tries a token.
-        "/request-password-reset": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-        "/reset-password": { window: 60, max: config.signInLimits.attemptsPerMinutePerIp },
-      },
-    },
+    // Its limits are ours (limits.server.ts, counted in the before hook): one limiter for the site.
+    rateLimit: { enabled: false },
     advanced: {
       // Secure cookies whenever the site is served over HTTPS, as it is in production.
       useSecureCookies: secureCookies,
@@ -206,3 +205,14 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Ends a request over a limit with 429 and the wait, which our forms read from X-Retry-After. */
+function refuseOver(
+  verdict: Awaited<ReturnType<typeof countAttempt>>,
+  code: string,
+  message: string,
+): asserts verdict is { allowed: true; attempt: CountedAttempt } {
+  if (!verdict.allowed) {
+    throw new APIError("TOO_MANY_REQUESTS", { code, message }, { "x-retry-after": String(verdict.retryAfterSeconds) });
+  }
+}

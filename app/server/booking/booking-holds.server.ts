@@ -1,14 +1,14 @@
-import { createHmac, randomInt } from "node:crypto";
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { and, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { clientLimitKey } from "~/domain/client-limit-key";
 import { CONFIRM_WITHIN_MS, NOT_CONFIRMED } from "~/domain/booking/holds";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
-import { bookings, rateLimits } from "../db/schema.server";
-import { RATE_LIMIT_SHARDS, secondsUntilNextWindow, windowStartOf } from "../rate-limit.server";
+import { bookings } from "../db/schema.server";
+import { countAttempt, limitCheck } from "../limits/limits.server";
 
 // Which bookings hold their slots, and the limits a visitor's bookings, moves and cancellations
-// count against (decisions 0058 and 0059).
+// count against (decisions 0065 and 0074).
 
 export type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
 
@@ -59,27 +59,10 @@ export async function lockKey(tx: Executor, kind: "email" | "network", key: stri
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`booking-${kind}\n${key}`}))`);
 }
 
-/** Counts one request against a key's hourly limit (decision 0015's shards); true while within it. */
-async function withinLimit(tx: Executor, key: string, limit: number, now: Date): Promise<boolean> {
-  const windowStart = windowStartOf(now);
-  await tx
-    .insert(rateLimits)
-    .values({ key, windowStart, shard: randomInt(RATE_LIMIT_SHARDS), count: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart, rateLimits.shard],
-      set: { count: sql`${rateLimits.count} + 1` },
-    });
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${rateLimits.count}), 0)::int` })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
-  return (row?.total ?? 0) <= limit;
-}
-
 /**
- * Counts a visitor's booking, move or cancellation against the same hourly limits as the lead forms:
- * per network (`clientLimitKey`) and per address (`emailKey`, from `submissionLimitKey`). The seconds
- * to wait when over either, else null.
+ * Counts a visitor's booking, move or cancellation against the same limits as the lead forms: per
+ * network and per address (`emailKey`, from `submissionLimitKey`). The seconds to wait when over
+ * either, else null. Inside the change's transaction, so a change refused later is not counted.
  */
 export async function visitorLimitWait(
   tx: Executor,
@@ -87,7 +70,11 @@ export async function visitorLimitWait(
   limits: Config["rateLimits"],
   now: Date,
 ): Promise<number | null> {
-  const ipOk = await withinLimit(tx, clientLimitKey(visitor.clientIp), limits.perIpPerHour, now);
-  const emailOk = await withinLimit(tx, `email:${visitor.emailKey}`, limits.perEmailPerHour, now);
-  return ipOk && emailOk ? null : secondsUntilNextWindow(now);
+  const settings = { rateLimits: limits };
+  const verdict = await countAttempt(
+    tx,
+    [limitCheck("submissionsPerNetwork", visitor.clientIp, settings), limitCheck("submissionsPerMailbox", visitor.emailKey, settings)],
+    now,
+  );
+  return verdict.allowed ? null : verdict.retryAfterSeconds;
 }

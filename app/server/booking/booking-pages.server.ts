@@ -4,12 +4,12 @@ import { formatSlot } from "~/content/booking-words";
 import { bookingPaths, localeOfPath, managePrefix } from "~/domain/locale";
 import { bookingFormIn, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { nextFreeSlots, type SlotDay } from "~/domain/booking/slots";
-import { hiddenFieldNames } from "~/domain/forms/fields";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
 import { readFormBody } from "../http/form-body.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { issueFormToken } from "../leads/form-token.server";
+import { screenFieldsOf } from "../leads/spam-screen.server";
 import { log } from "../log/logger.server";
 import { services } from "../services.server";
 import { bookingToken } from "./booking-link.server";
@@ -85,8 +85,8 @@ export async function bookingAction({ request, context }: Args) {
   const parsed = parseForm(bookingFormIn(words(locale)), body);
   const slotValue = body.get(SLOT_FIELD);
   const slot = parseSlot(slotValue);
-  const postedToken = body.get(hiddenFieldNames.formToken);
-  const token = typeof postedToken === "string" ? postedToken : null;
+  const screenFields = screenFieldsOf(body);
+  const token = screenFields.formToken;
   const deps = await bookingDeps();
   const now = new Date();
   const timeZone = deps.config.timeZone;
@@ -117,11 +117,9 @@ export async function bookingAction({ request, context }: Args) {
 
   let outcome;
   try {
-    const honeypot = body.get(hiddenFieldNames.honeypot);
     outcome = await bookSlot(deps, parsed.values, slot, {
       clientIp: context.get(requestInfoContext).clientIp,
-      formToken: token,
-      honeypot: typeof honeypot === "string" ? honeypot : "",
+      ...screenFields,
       now,
       locale,
     });

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, count, eq, gt, gte, lt, ne } from "drizzle-orm";
 import type { Locale } from "~/domain/locale";
 import type { BookingValues } from "~/domain/booking/booking-form";
@@ -9,7 +9,7 @@ import { submissionLimitKey } from "~/domain/submission-limit-key";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { bookings } from "../db/schema.server";
-import { checkFormToken } from "../leads/form-token.server";
+import { type ScreenFields, screenPost } from "../leads/spam-screen.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { currentAvailability } from "./availability.server";
 import { confirmUrl, manageUrl } from "./booking-link.server";
@@ -49,7 +49,7 @@ export async function freeDays(deps: Pick<BookingDeps, "db" | "config">, now: Da
   return freeSlots(availability, { now, timeZone: deps.config.timeZone, taken });
 }
 
-export type BookingContext = { clientIp: string; formToken: string | null; honeypot: string; now: Date; locale: Locale };
+export type BookingContext = ScreenFields & { clientIp: string; now: Date; locale: Locale };
 
 export type BookOutcome =
   | { status: "booked" | "duplicate"; id: string }
@@ -94,13 +94,13 @@ export async function bookSlot(deps: BookingDeps, values: BookingValues, startsA
   const availability = await currentAvailability(db);
   // A time that cannot be a slot is not looked for, nor stored, even as spam.
   if (!withinReach(availability, startsAt, now)) return { status: "gone" };
-  const token = checkFormToken(context.formToken, deps.secret, now, config.spam);
-  const spamReason = context.honeypot.trim() !== "" ? "hidden field filled in" : token.ok ? null : token.spamReason;
-  const submissionKey = token.ok
-    ? createHash("sha256")
-        .update(`booking\n${token.id}\n${startsAt.toISOString()}\n${JSON.stringify(values)}`)
-        .digest("base64url")
-    : randomUUID();
+  // The lead forms' screen; the same values for the same slot are the same booking.
+  const { submissionKey, spamReason } = screenPost(
+    context,
+    { secret: deps.secret, spam: config.spam },
+    `${startsAt.toISOString()}\n${JSON.stringify(values)}`,
+    "booking",
+  );
   const emailKey = submissionLimitKey(values.email);
   const row = {
     id: randomUUID(),

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 // Better Auth's tables (its models user, session, account, verification and rateLimit).
 // The property names are the field names Better Auth uses; the columns follow our snake_case.
@@ -75,12 +75,3 @@ export const verifications = pgTable(
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
-
-/** Better Auth's rate-limit counters, in the database so that every instance shares them. */
-export const authRateLimits = pgTable("auth_rate_limits", {
-  id: text("id").primaryKey(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  /** Milliseconds since the epoch, as Better Auth keeps it. */
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./booking-schema.server";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -225,19 +212,18 @@ export const outbox = pgTable(
 );
 
 /**
- * Fixed-window counters for submission rate limits, shared by every server instance. A key's count
- * is the sum of its shards: concurrent submissions from one address add to different rows instead
- * of queueing for one row's lock (decision 0015).
+ * Every limit's counts (app/server/limits/limits.server.ts): events per key in buckets of a
+ * sixtieth of the limit's window, judged over the window that ends now. Short-lived: rows older
+ * than the longest window are pruned.
  */
-export const rateLimits = pgTable(
-  "rate_limits",
+export const limitCounts = pgTable(
+  "limit_counts",
   {
     key: text("key").notNull(),
-    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-    shard: smallint("shard").notNull().default(0),
-    count: integer("count").notNull().default(0),
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart, table.shard] }), index("rate_limits_window_idx").on(table.windowStart)],
+  (table) => [primaryKey({ columns: [table.key, table.bucket] }), index("limit_counts_bucket_idx").on(table.bucket)],
 );
 
 /** What one deletion of personal data removed, by kind of record; never who it was about. */

@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import { words } from "~/content/words";
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
+import type { Field } from "~/domain/forms/fields";
 import { leadFormsIn, type LeadForms } from "~/domain/forms/lead-forms";
 import { parseForm } from "~/domain/forms/parse-form";
 import { readFormBody } from "../http/form-body.server";
@@ -11,6 +11,7 @@ import { clientIpOf } from "../http/client-ip.server";
 import { MAX_FORM_BYTES, readAtMost, refuseTooLarge } from "../http/form-body.server";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
 import { FORM_TOKEN_SLOT, issueFormToken } from "./form-token.server";
+import { screenFieldsOf } from "./spam-screen.server";
 import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
 import { services } from "../services.server";
 import type { FormProblemStatus, LeadFormResult, LeadFormState } from "./lead-form-state.server";
@@ -41,11 +42,10 @@ function leadFormPost<Schema extends z.ZodType>(
       const locale = localeOfPath(request.pathname);
       const { formErrors } = words(locale).forms;
       const parsed = parseForm(formIn(leadFormsIn(words(locale))), body);
-      const postedToken = body.get(hiddenFieldNames.formToken);
-      const formToken = typeof postedToken === "string" ? postedToken : null;
+      const screenFields = screenFieldsOf(body);
       const again = (status: FormProblemStatus, patch: Partial<LeadFormState>, headers: Record<string, string> = {}) => ({
         status,
-        state: { token: formToken ?? "", values: parsed.raw, errors: {}, formError: null, ...patch },
+        state: { token: screenFields.formToken ?? "", values: parsed.raw, errors: {}, formError: null, ...patch },
         headers,
       });
       if (!parsed.ok) return again(400, { errors: parsed.errors });
@@ -53,11 +53,9 @@ function leadFormPost<Schema extends z.ZodType>(
       let outcome: SubmitOutcome;
       try {
         const { submissionDeps } = await services();
-        const honeypot = body.get(hiddenFieldNames.honeypot);
         outcome = await submit(submissionDeps, parsed.values, {
           clientIp: request.clientIp,
-          formToken,
-          honeypot: typeof honeypot === "string" ? honeypot : "",
+          ...screenFields,
           now: new Date(),
           locale,
         });

@@ -3,7 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
 import { rawQuery, runsOneStatementAtATime, StatementParams } from "../db/raw-query.server";
 import { applications, inquiries, outbox } from "../db/schema.server";
-import { RATE_LIMIT_SHARDS, windowStartOf } from "../rate-limit.server";
+import { type CountedAttempt, countingCtes, type LimitCheck, takeBack } from "../limits/limits.server";
 import { errorSummary } from "../db/errors.server";
 import { log } from "~/server/log/logger.server";
 
@@ -14,15 +14,14 @@ import { log } from "~/server/log/logger.server";
  * learns its own outcome, and only after the commit that stored it.
  */
 
-/** One submission as the statement takes it: its row, its rate-limit keys, and its e-mails. */
+/** One submission as the statement takes it: its row, the limits it counts against, and its e-mails. */
 export type BatchItem = {
   row: Record<string, unknown> & { id: string };
-  /** The rate-limit keys it counts against, and their hourly limits. */
-  limits: { ipKey: string; perIpPerHour: number; emailKey: string; perEmailPerHour: number };
+  limits: LimitCheck[];
   messages: Record<string, unknown>[];
 };
 
-export type BatchOutcome = { allowed: boolean; id: string | null };
+export type BatchOutcome = { allowed: true; id: string | null } | { allowed: false; retryAfterSeconds: number };
 
 export type BatchTable = "inquiries" | "applications";
 
@@ -70,22 +69,25 @@ function recordOf(table: keyof typeof columns, rows: Record<string, unknown>[]):
 }
 
 /**
- * The statement for a batch: counts every submission against its IP and e-mail limits (each key's
- * shards summed, submissions of one key counted in arrival order), stores those within both limits
- * unless stored before (same submission key), and queues the stored ones' e-mails. A data-modifying
- * WITH commits or rolls back as a whole, without BEGIN/COMMIT.
+ * The statement for a batch: counts every submission against its limits (limits.server.ts; the
+ * submissions of one key judged in arrival order), stores those within them unless stored before
+ * (same submission key), and queues the stored ones' e-mails. A data-modifying WITH commits or rolls
+ * back as a whole, without BEGIN/COMMIT.
  */
 function batchStatement(table: BatchTable, items: BatchItem[], now: Date): { text: string; values: unknown[] } {
   const params = new StatementParams();
-  const rows = items.map((item, n) => ({ ...item.row, ...item.limits, n }));
+  const counting = countingCtes(
+    params,
+    items.flatMap((item, n) => item.limits.map((check) => ({ n, check }))),
+    now,
+  );
+  const rows = items.map((item, n) => ({ ...item.row, n }));
   const record = recordOf(
     table,
     items.map((item) => item.row),
   );
   const messages = items.flatMap((item) => item.messages);
   const inputs = params.add(JSON.stringify(rows), "jsonb");
-  const windowStart = params.add(windowStartOf(now), "timestamptz");
-  const shard = params.add(Math.floor(Math.random() * RATE_LIMIT_SHARDS), "smallint");
   const link = table === "inquiries" ? "inquiryId" : "applicationId";
   let queued = "";
   if (messages.length > 0) {
@@ -97,41 +99,17 @@ function batchStatement(table: BatchTable, items: BatchItem[], now: Date): { tex
       returning 1
     )`;
   }
-  const text = `with input as (
-      select * from jsonb_to_recordset(${inputs})
-        as x(n int, "ipKey" text, "perIpPerHour" int, "emailKey" text, "perEmailPerHour" int, ${record.definition})
-    ), added as (
-      select key, count(*)::int as added
-      from (select "ipKey" as key from input union all select "emailKey" from input) as keys
-      group by key
-    ), counted as (
-      insert into rate_limits (key, window_start, shard, count)
-      select key, ${windowStart}, ${shard}, added from added
-      -- Counters locked in key order: two batches sharing keys wait for each other, never deadlock.
-      order by key
-      on conflict (key, window_start, shard) do update set count = rate_limits.count + excluded.count
-      returning key, count
-    ), before_batch as (
-      select counted.key, counted.count - added.added + coalesce((
-        select sum(other.count) from rate_limits other
-        where other.key = counted.key and other.window_start = ${windowStart} and other.shard <> ${shard}
-      ), 0) as count
-      from counted join added on added.key = counted.key
-    ), verdicts as (
-      select input.n, input.id,
-        (select count from before_batch where key = input."ipKey") + row_number() over (partition by input."ipKey" order by input.n) <= input."perIpPerHour"
-        and (select count from before_batch where key = input."emailKey") + row_number() over (partition by input."emailKey" order by input.n) <= input."perEmailPerHour"
-        as allowed
-      from input
+  const text = `${counting}, input as (
+      select * from jsonb_to_recordset(${inputs}) as x(n int, ${record.definition})
     ), stored as (
       insert into ${table} (${record.insertColumns})
-      select ${record.selectColumns} from input where n in (select n from verdicts where allowed)
+      select ${record.selectColumns} from input where n not in (select n from refused)
       on conflict (submission_key) do nothing
       returning id
     )${queued}
-    select verdicts.n, verdicts.allowed, stored.id
-    from verdicts left join stored on stored.id = verdicts.id
-    order by verdicts.n`;
+    select input.n, input.n not in (select n from refused) as allowed, stored.id
+    from input left join stored on stored.id = input.id
+    order by input.n`;
   return { text, values: params.values };
 }
 
@@ -177,16 +155,16 @@ class SubmissionBatches {
   }
 
   private async run(batch: Waiting[]): Promise<void> {
-    // The batch counts in the hour of its last arrival; its submissions arrived milliseconds apart.
+    // The batch counts at its last arrival; its submissions arrived milliseconds apart.
     const now = batch[batch.length - 1]?.now ?? new Date();
     const statement = batchStatement(
       this.table,
       batch.map((entry) => entry.item),
       now,
     );
+    let answers: { n: number; allowed: boolean; id: string | null }[];
     try {
-      const answers = await rawQuery<{ n: number; allowed: boolean; id: string | null }>(this.db, statement.text, statement.values);
-      for (const answer of answers) batch[answer.n]?.resolve({ allowed: answer.allowed, id: answer.id });
+      answers = await rawQuery(this.db, statement.text, statement.values);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
@@ -196,6 +174,23 @@ class SubmissionBatches {
       // Said in the log: it costs a round trip each, and a batch should fail only for bad data.
       log.warn(`A batch of ${batch.length} ${this.table} failed (${errorSummary(error)}); storing each on its own`);
       await Promise.all(batch.map((entry) => this.run([entry])));
+      return;
+    }
+    for (const answer of answers) if (answer.allowed) batch[answer.n]?.resolve({ allowed: true, id: answer.id });
+    // Those over a limit are taken back, together (only when there are any), and told how long to wait.
+    const refused = answers.filter((answer) => !answer.allowed);
+    if (refused.length === 0) return;
+    const attempts: CountedAttempt[] = refused.map((answer) => ({ checks: batch[answer.n]?.item.limits ?? [], now }));
+    try {
+      const waits = await takeBack(this.db, attempts, now);
+      refused.forEach((answer, index) => batch[answer.n]?.resolve({ allowed: false, retryAfterSeconds: waits[index] ?? 1 }));
+    } catch (error) {
+      // The refusal stands, counted (the safe side); the wait is then the longest it can be.
+      log.warn(`Could not take back ${refused.length} refused ${this.table} (${errorSummary(error)})`);
+      for (const answer of refused) {
+        const longest = Math.max(1, ...(batch[answer.n]?.item.limits ?? []).map((check) => Math.ceil(check.rule.windowMs / 1000)));
+        batch[answer.n]?.resolve({ allowed: false, retryAfterSeconds: longest });
+      }
     }
   }
 }

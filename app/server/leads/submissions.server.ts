@@ -1,18 +1,16 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { words } from "~/content/words";
 import type { Locale } from "~/domain/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
-import { clientLimitKey } from "~/domain/client-limit-key";
-import { submissionLimitKey } from "~/domain/submission-limit-key";
 import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
-import { checkFormToken } from "./form-token.server";
+import { type ScreenFields, screenPost } from "./spam-screen.server";
 import { outboxRow, sendableMessages } from "../mail/outbox.server";
 import { applicationChatMessages, inquiryChatMessages } from "../mail/team-chat.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage } from "../mail/templates.server";
-import { secondsUntilNextWindow } from "../rate-limit.server";
+import { limitCheck } from "../limits/limits.server";
 import { type BatchTable, storeInBatch } from "./submission-batches.server";
 
 export type SubmissionDeps = {
@@ -23,11 +21,8 @@ export type SubmissionDeps = {
   mailQueued: () => void;
 };
 
-export type SubmissionContext = {
+export type SubmissionContext = ScreenFields & {
   clientIp: string;
-  formToken: string | null;
-  /** The hidden field people never see; anything in it means a bot filled the form. */
-  honeypot: string;
   now: Date;
   /** The language of the form the visitor used; English when not said. */
   locale?: Locale;
@@ -39,21 +34,9 @@ export type SubmitOutcome =
   | { status: "spam"; id: string; reason: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
-type Screening = { submissionKey: string; spamReason: string | null };
-
-/** The spam checks; decides the row's key so a resent POST is found again. */
-function screen(deps: SubmissionDeps, values: unknown, context: SubmissionContext): Screening {
-  const token = checkFormToken(context.formToken, deps.secret, context.now, deps.config.spam);
-  const spamReason = context.honeypot.trim() !== "" ? "hidden field filled in" : token.ok ? null : token.spamReason;
-  // The same form sent again with the same content is the same submission (double click, resent POST);
-  // the same form sent with other content (back button, new message) is a new one.
-  const submissionKey = token.ok
-    ? createHash("sha256")
-        .update(`${token.id}\n${JSON.stringify(values)}`)
-        .digest("base64url")
-    : randomUUID();
-  return { submissionKey, spamReason };
-}
+/** The spam screen; the row's key comes from the values, so a resent POST is found again. */
+const screen = (deps: SubmissionDeps, values: unknown, context: SubmissionContext) =>
+  screenPost(context, { secret: deps.secret, spam: deps.config.spam }, JSON.stringify(values));
 
 type Submission = {
   table: BatchTable;
@@ -72,7 +55,6 @@ type Submission = {
  * it: submission-batches.server.ts). Resolves once that statement has committed.
  */
 async function store(deps: SubmissionDeps, context: SubmissionContext, submission: Submission): Promise<SubmitOutcome> {
-  const { perIpPerHour, perEmailPerHour } = deps.config.rateLimits;
   const { row } = submission;
   const messages = sendableMessages(submission.messages);
   const answer = await storeInBatch(
@@ -80,17 +62,15 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
     submission.table,
     {
       row,
-      limits: {
-        ipKey: clientLimitKey(context.clientIp),
-        perIpPerHour,
-        emailKey: `email:${submissionLimitKey(submission.email)}`,
-        perEmailPerHour,
-      },
+      limits: [
+        limitCheck("submissionsPerNetwork", context.clientIp, deps.config),
+        limitCheck("submissionsPerMailbox", submission.email, deps.config),
+      ],
       messages: messages.map((message) => outboxRow(message, { [submission.link]: row.id })),
     },
     context.now,
   );
-  if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: secondsUntilNextWindow(context.now) };
+  if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds };
   if (!answer.id) return { status: "duplicate" };
   if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
   if (messages.length > 0) deps.mailQueued();

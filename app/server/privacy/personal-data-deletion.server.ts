@@ -11,10 +11,10 @@ import {
   inquiries,
   outbox,
   personalDataDeletions,
-  rateLimits,
   users,
   verifications,
 } from "../db/schema.server";
+import { forgetAddressCounts } from "../limits/limits.server";
 import { removeMailFilesOf } from "../mail/mail-files.server";
 import { byIds, type Person, theirEmails } from "./person.server";
 
@@ -67,10 +67,7 @@ export async function deletePersonalData(
     ]);
     // Their e-mails' ids name the .eml files to remove once the deletion is committed.
     const emails = await tx.delete(outbox).where(theirEmails(person)).returning({ id: outbox.id });
-    const counters = await tx
-      .delete(rateLimits)
-      .where(eq(rateLimits.key, `email:${person.email}`))
-      .returning({ key: rateLimits.key });
+    const counters = await forgetAddressCounts(tx, person.email);
     const accounts = input.adminEmails.includes(person.email)
       ? []
       : await tx
@@ -95,7 +92,7 @@ export async function deletePersonalData(
       emails: emails.length,
       mailFiles: 0,
       accounts: accounts.length,
-      rateLimitCounters: counters.length,
+      rateLimitCounters: counters,
     };
     const [record] = await tx
       .insert(personalDataDeletions)
