@@ -113,8 +113,8 @@ const filled = {
   company: {
     ...person,
     companyName: "Analytical Engines Inc.",
-    companysize: "0-50",
-    contractduration: "1-year-plus",
+    companySize: "0-50",
+    contractDuration: "1-year-plus",
     city: "Halifax",
     province: "NS",
   },

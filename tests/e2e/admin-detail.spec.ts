@@ -29,7 +29,7 @@ test("a row links to the application's page: every field grouped and readable, l
     areasOfExpertise: ["Cybersecurity", "Team Development"],
     message: `First line.\n${injected.message}`,
   });
-  const firm = company(`Firm ${uniqueTag("Co")}`, { companypage: "https://firm.example.ca/about", companysize: "200+" });
+  const firm = company(`Firm ${uniqueTag("Co")}`, { companyUrl: "https://firm.example.ca/about", companySize: "200+" });
   await submitCio(workspace, person);
   await submitCompany(workspace, firm);
 

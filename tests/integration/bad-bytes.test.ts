@@ -25,9 +25,9 @@ const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "
 const company = {
   ...contact,
   companyName: "Analytical Engines",
-  companypage: "",
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companyUrl: "",
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",
 };
@@ -94,7 +94,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
     ["a NUL in the e-mail address", "/contact", { ...contact, email: "ada.bytes@example.ca\u0000" }, "email"],
     ["a bell in the city", "/form/cio", { ...cio, city: "Tor\u0007onto" }, "city"],
     ["a DEL in the LinkedIn address", "/form/cio", { ...cio, linkedin: "https://linkedin.com/in/ada\u007f" }, "linkedin"],
-    ["a NUL in the company website", "/form/company", { ...company, companypage: "https://acme.example/\u0000" }, "companypage"],
+    ["a NUL in the company website", "/form/company", { ...company, companyUrl: "https://acme.example/\u0000" }, "companyUrl"],
     ["a line break in a one-line field", "/form/company", { ...company, lastName: "Love\nlace" }, "lastName"],
     ["an escape sequence in the message", "/form/company", { ...company, message: "\u001b[31mred" }, "message"],
   ])(

@@ -26,8 +26,8 @@ const lead = {
   "/form/company": (email: string) => ({
     ...person(email),
     companyName: "Analytical Engines",
-    companysize: "0-50",
-    contractduration: "1-year-plus",
+    companySize: "0-50",
+    contractDuration: "1-year-plus",
     city: "Halifax",
     province: "NS",
   }),

@@ -49,9 +49,9 @@ const company = {
   lastName: "Brackenridge",
   email: "ops.brackenridge@quillfeather-orchards.example",
   phone: "+1 902 555 0163",
-  companypage: "https://quillfeather-orchards.example",
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companyUrl: "https://quillfeather-orchards.example",
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Antigonish",
   province: "NS",
   requiredExpertise: ["cybersecurity"],
@@ -95,7 +95,7 @@ function personalTexts(): string[] {
     "thistlewood-evangelina",
     company.companyName,
     ...company.companyName.split(/\s+/).filter((word) => word.length >= 6),
-    company.companypage,
+    company.companyUrl,
   ];
   const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
   return [...new Set(texts.flatMap((text) => [text, folded(text), encodeURIComponent(text)]).map((text) => text.toLowerCase()))];

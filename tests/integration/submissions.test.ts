@@ -109,9 +109,9 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     const values = {
       ...cio,
       companyName: "Engines Inc.",
-      companypage: null,
-      companysize: "200-plus" as const,
-      contractduration: "1-year-plus" as const,
+      companyUrl: null,
+      companySize: "200-plus" as const,
+      contractDuration: "1-year-plus" as const,
       requiredExpertise: ["cybersecurity" as const],
     };
     const { linkedin: _linkedin, experience: _experience, areasOfExpertise: _areas, ...company } = values;
@@ -227,9 +227,9 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
       const company = {
         ...contact,
         companyName: "Cloud Co.",
-        companypage: null,
-        companysize: "0-50" as const,
-        contractduration: "1-6-months" as const,
+        companyUrl: null,
+        companySize: "0-50" as const,
+        contractDuration: "1-6-months" as const,
         requiredExpertise: ["Cloud" as never],
       };
       const outcomes = await Promise.all(

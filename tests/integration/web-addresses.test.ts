@@ -10,12 +10,12 @@ import { type RunningServer, startServer, migratedDataDir } from "../support/ser
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 const person = (email: string) => ({ firstName: "Marc", lastName: "Tremblay", email, phone: "+1 514 555 0100" });
 const cio = (email: string, linkedin: string) => ({ ...person(email), linkedin, experience: "11-15", city: "Montréal", province: "QC" });
-const company = (email: string, companypage: string) => ({
+const company = (email: string, companyUrl: string) => ({
   ...person(email),
   companyName: "Acme",
-  companypage,
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companyUrl,
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",
 });

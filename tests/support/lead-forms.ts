@@ -37,8 +37,8 @@ export function leadSubmission(kind: LeadKind, tag: string, n: number): LeadSubm
       companyName: `Firm${n} ${tag}`,
       ...person,
       ...place,
-      companysize: "0-50",
-      contractduration: "1-year-plus",
+      companySize: "0-50",
+      contractDuration: "1-year-plus",
       requiredExpertise: ["cybersecurity"],
     },
   };

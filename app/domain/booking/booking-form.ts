@@ -14,11 +14,11 @@ function bookingForm(language: { forms: FormWords; options: OptionWords }) {
   const kind = fieldKinds(words.fields);
   const { consentFields } = leadFormsIn(language);
   const fields = [
-    kind.requiredText("name", "fullName", NAME_MAX, "name"),
-    kind.requiredText("company", "company", NAME_MAX, "organization"),
-    kind.emailField("email", "email"),
-    kind.phoneField("phone", "phone"),
-    kind.optionalTextArea("topic", "topic", TOPIC_MAX),
+    kind.requiredText("name", NAME_MAX, "name"),
+    kind.requiredText("company", NAME_MAX, "organization"),
+    kind.emailField("email"),
+    kind.phoneField("phone"),
+    kind.optionalTextArea("topic", TOPIC_MAX),
   ] as const;
   const { schema } = defineForm([...fields, ...consentFields]);
   return {

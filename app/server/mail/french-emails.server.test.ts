@@ -91,9 +91,9 @@ describe("a French application's e-mails", () => {
       companyName: "Érable Logistique inc.",
       firstName: "Priya",
       lastName: "Singh",
-      companypage: null,
-      companysize: "50-200",
-      contractduration: "6-12-months",
+      companyUrl: null,
+      companySize: "50-200",
+      contractDuration: "6-12-months",
       requiredExpertise: ["cybersecurity"],
     };
     const messages = applicationMessages({ application, notifyEmails: ["team@example.ca"], baseUrl, secret });
