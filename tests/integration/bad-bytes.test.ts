@@ -8,6 +8,7 @@ import { createAccount, postForm, request, submitCioApplication } from "../suppo
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
 import { formTokenFrom } from "../support/lead-forms";
 import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { leadAnswers } from "../support/form-samples";
 
 // Bad bytes must not break things (PostgreSQL refuses a NUL in text): control characters in what
 // visitors and admins send, a database error that is not an outage, the per-address limit's
@@ -21,8 +22,16 @@ const adminEmail = "bytes.admin@example.ca";
 const password = "correct horse battery";
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada.bytes@example.ca", phone: "+1 416 555 0100", message: "" };
-const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
+const cio = {
+  ...leadAnswers.cio,
+  ...contact,
+  linkedin: "https://linkedin.com/in/ada",
+  experience: "11-15",
+  city: "Toronto",
+  province: "ON",
+};
 const company = {
+  ...leadAnswers.company,
   ...contact,
   companyName: "Analytical Engines",
   companyUrl: "",

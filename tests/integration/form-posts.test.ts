@@ -6,12 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../support/database";
 import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 import { healthBecomes } from "../support/until";
+import { leadAnswers } from "../support/form-samples";
 
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
-const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
+const cio = {
+  ...leadAnswers.cio,
+  ...contact,
+  linkedin: "https://linkedin.com/in/ada",
+  experience: "11-15",
+  city: "Toronto",
+  province: "ON",
+};
 const company = {
+  ...leadAnswers.company,
   ...contact,
   companyName: "Analytical Engines",
   companySize: "0-50",

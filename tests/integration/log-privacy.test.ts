@@ -5,6 +5,7 @@ import { fastForms, formTokenFrom, type LeadSubmission, postSubmission } from ".
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 import { until, untilValue } from "../support/until";
+import { leadAnswers } from "../support/form-samples";
 
 // No personal data in the server's log (logs are kept longer and read more widely than the
 // database): a whole first week in one run — the three forms, an admin who signs up, verifies and
@@ -32,6 +33,7 @@ const contact = {
   message: "Please call me about the Marzipan Lighthouse migration",
 };
 const cio = {
+  ...leadAnswers.cio,
   firstName: "Evangelina",
   lastName: "Thistlewood",
   email: "evangelina.thistlewood@cio-probe.example",
@@ -44,6 +46,7 @@ const cio = {
   message: "Twenty years steering Gorgonzola Freight data centres",
 };
 const company = {
+  ...leadAnswers.company,
   companyName: "Quillfeather Orchards Ltd",
   firstName: "Philippa",
   lastName: "Brackenridge",

@@ -8,6 +8,9 @@ import { issueFormToken } from "~/server/leads/form-token.server";
 import { type SubmissionContext, type SubmissionDeps, submitApplication, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { log } from "~/server/log/logger.server";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
+import { sampleValues } from "../support/form-samples";
 
 const secret = "integration-test-secret-0123456789abcdef";
 const shownAt = new Date("2026-11-21T15:00:00Z");
@@ -26,6 +29,7 @@ const inquiry: ContactValues & ConsentAnswer = {
 };
 
 const cio: CioValues & ConsentAnswer = {
+  ...sampleValues(leadFormsIn(words("en")).cio),
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.ca",

@@ -7,6 +7,7 @@ import { provinceCodes } from "../options";
 import type { Field } from "./fields";
 import { leadFormsIn } from "./lead-forms";
 import { parseForm } from "./parse-form";
+import { requiredAnswers } from "../../../tests/support/form-samples";
 
 const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
@@ -16,6 +17,7 @@ const english = { contact: contactForm, cio: cioForm, company: companyForm };
 const formIds = ["contact", "cio", "company"] as const;
 
 const cio = {
+  ...requiredAnswers(cioForm),
   firstName: "Amélie",
   lastName: "Tremblay",
   email: "amelie@exemple.ca",

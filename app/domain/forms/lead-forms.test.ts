@@ -4,11 +4,13 @@ import { expertise, industries, provinceCodes } from "../options";
 import type { Field } from "./fields";
 import { leadFormsIn } from "./lead-forms";
 import { parseForm } from "./parse-form";
+import { requiredAnswers } from "../../../tests/support/form-samples";
 
 const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 (416) 555-0100" };
 const cio = {
+  ...requiredAnswers(cioForm),
   ...contact,
   linkedin: "https://www.linkedin.com/in/ada",
   experience: "16-20",
@@ -16,6 +18,7 @@ const cio = {
   province: "ON",
 };
 const company = {
+  ...requiredAnswers(companyForm),
   ...contact,
   companyName: "Analytical Engines Inc.",
   companySize: "50-200",

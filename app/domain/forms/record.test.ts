@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { applications, inquiries } from "~/server/db/schema.server";
 import { leadFormsIn } from "./lead-forms";
 import { applicationCsvColumns, formValuesOf, recordOf, valuesOf } from "./record";
+import { sampleValues } from "../../../tests/support/form-samples";
 
 const english = leadFormsIn(words("en"));
 const { cio: cioForm, company: companyForm, contact: contactForm } = english;
@@ -77,6 +78,7 @@ describe("the map from form field to record", () => {
 
   it("stores a company's fields under their names and reads them back", () => {
     const values = {
+      ...sampleValues(companyForm),
       companyName: "Engines Inc.",
       firstName: "Ada",
       lastName: "Lovelace",
