@@ -191,9 +191,12 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
      * A field asked on one form and optional on another, declared once (the required way): here
      * left empty it is stored as null, and anything given is checked as on the form that requires it.
      */
-    optional: <F extends Field>(field: F) => {
+    optional: <F extends Field>(
+      field: F,
+    ): Omit<F, "required" | "schema" | "browserMessages"> & { required: false; schema: z.ZodType<z.output<F["schema"]> | null> } => {
       const { browserMessages: _required, ...rest } = field;
-      return { ...rest, required: false as const, schema: z.preprocess(blankToNull, field.schema.nullable()) } satisfies Field;
+      const schema = z.preprocess(blankToNull, field.schema.nullable()) as z.ZodType<z.output<F["schema"]> | null>;
+      return { ...(rest as Omit<F, "required" | "schema" | "browserMessages">), required: false, schema };
     },
 
     /** A value the page puts in the form for the server (not typed by the visitor); empty means not sent. */
