@@ -10,11 +10,13 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import pg from "pg";
-import { companySizes, contractDurations, experienceRanges, expertise, industries } from "../app/domain/options";
+import { optionCodes } from "../app/domain/forms/lead-forms";
 import { issueFormToken } from "../app/server/leads/form-token.server";
 import { createPostgresDatabase } from "../tests/support/database";
 import { leadAnswers } from "../tests/support/form-samples";
 import { buildIfMissing, cleanUp, HOST, stopperFor, tempDir } from "./processes";
+
+const { companySizes, contractDurations, experienceRanges, expertise, industries } = optionCodes;
 
 const env = process.env;
 // Paths below (build/, bench/, node_modules/) are the project's, wherever this is started from.

@@ -1,6 +1,6 @@
 import { formErrors } from "./form-errors";
 import { formatNumber } from "./format";
-import type { OptionWords } from "~/domain/options";
+import type { OptionWords } from "~/domain/forms/lead-forms";
 
 /**
  * The forms' words: each field's label by the field's name (app/domain/forms/ declares the fields),

@@ -1,19 +1,17 @@
-import { optionCodes, type OptionWords, type ProvinceCode } from "./forms/lead-forms";
-
 /**
- * The forms' option lists, as the rest of the code names them. Their codes are declared beside
- * the fields that offer them (./forms/lead-forms.ts); their labels are words.
+ * An option of a list field: the stable code a form posts and the database stores, and its label.
+ * The codes are declared beside the fields that offer them (./forms/lead-forms.ts), the labels
+ * are words.
  */
-export { optionCodes, type OptionWords, provinceCodes, type ProvinceCode } from "./forms/lead-forms";
-
-export const { industries, expertise, experienceRanges, companySizes, contractDurations, workModels, availabilities } = optionCodes;
-
 export type Option<Value extends string = string> = { value: Value; label: string };
 
-/** The label of a code from any list, or the value itself when no list knows it. */
-export function optionLabel({ labels, provinces }: OptionWords, value: string): string {
+/** The label of a code from any list of one language's option words, or the value itself when no list knows it. */
+export function optionLabel(
+  { labels, provinces }: { labels: Record<string, Record<string, string>>; provinces: Record<string, string> },
+  value: string,
+): string {
   for (const list of Object.values(labels)) {
-    if (Object.hasOwn(list, value)) return (list as Record<string, string>)[value]!;
+    if (Object.hasOwn(list, value)) return list[value]!;
   }
-  return Object.hasOwn(provinces, value) ? provinces[value as ProvinceCode] : value;
+  return Object.hasOwn(provinces, value) ? provinces[value]! : value;
 }

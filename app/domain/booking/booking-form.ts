@@ -2,8 +2,7 @@ import { type ConsentAnswer, isRecordableAnswer } from "../consent";
 import { defineForm, type FormValues, oncePerWords } from "../forms/fields";
 import { fieldKinds } from "../forms/field-kinds";
 import type { FormWords } from "../forms/form-words";
-import { leadFormsIn } from "../forms/lead-forms";
-import type { OptionWords } from "../options";
+import { leadFormsIn, type OptionWords } from "../forms/lead-forms";
 
 const NAME_MAX = 100;
 const TOPIC_MAX = 2_000;

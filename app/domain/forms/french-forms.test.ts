@@ -3,9 +3,8 @@ import { words } from "~/content/words";
 import * as englishWords from "~/content/forms";
 import * as frenchErrors from "~/content/fr/form-errors";
 import * as frenchWords from "~/content/fr/forms";
-import { provinceCodes } from "../options";
 import type { Field } from "./fields";
-import { leadFormsIn } from "./lead-forms";
+import { leadFormsIn, provinceCodes } from "./lead-forms";
 import { parseForm } from "./parse-form";
 import { requiredAnswers } from "../../../tests/support/form-samples";
 

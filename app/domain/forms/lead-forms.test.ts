@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { words } from "~/content/words";
-import { expertise, industries, provinceCodes } from "../options";
 import type { Field } from "./fields";
-import { leadFormsIn } from "./lead-forms";
+import { leadFormsIn, optionCodes, provinceCodes } from "./lead-forms";
 import { parseForm } from "./parse-form";
 import { requiredAnswers } from "../../../tests/support/form-samples";
 
+const { expertise, industries } = optionCodes;
 const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 (416) 555-0100" };
