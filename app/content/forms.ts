@@ -26,6 +26,7 @@ export const fieldLabels = {
   areasOfExpertise: "Areas of Expertise",
   requiredExpertise: "Required Expertise",
   message: "Message",
+  workLanguage: "Language of work",
   name: "Name",
   company: "Company",
   topic: "What would you like to discuss?",
@@ -80,6 +81,7 @@ export const optionLabels = {
     "within-30-days": "Within 30 days",
     "1-3-months": "1–3 Months",
   },
+  workLanguages: { en: "English", fr: "French", both: "English and French" },
 } as const satisfies OptionWords["labels"];
 
 /** The 13 provinces and territories by name; forms post and the database stores their codes. */

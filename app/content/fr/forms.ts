@@ -31,6 +31,7 @@ export const fieldLabels: Widen<typeof en.fieldLabels> = {
   areasOfExpertise: "Domaines d'expertise",
   requiredExpertise: "Expertise recherchée",
   message: "Message",
+  workLanguage: "Langue de travail",
   name: "Nom",
   company: "Entreprise",
   topic: "De quoi aimeriez-vous parler\u00a0?",
@@ -81,6 +82,7 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     "within-30-days": "D'ici 30 jours",
     "1-3-months": "D'ici 1 à 3 mois",
   },
+  workLanguages: { en: "Anglais", fr: "Français", both: "Anglais et français" },
 };
 
 /** The 13 provinces and territories by their French names, over the same codes. */

@@ -32,6 +32,7 @@ export const optionCodes = {
   workModels: ["remote", "hybrid", "on-site"],
   /** From the soonest to the latest: matching compares positions in this list. */
   availabilities: ["immediate", "within-30-days", "1-3-months"],
+  workLanguages: ["en", "fr", "both"],
 } as const;
 
 /** The 13 provinces and territories: submitted as codes, shown by name. */
@@ -83,6 +84,7 @@ function leadFields(kind: FieldKinds, { labels, provinces }: OptionWords) {
     areasOfExpertise: kind.checkboxesField("areasOfExpertise", options("expertise")),
     requiredExpertise: kind.checkboxesField("requiredExpertise", options("expertise")),
     message: kind.optionalTextArea("message", MESSAGE_MAX),
+    workLanguage: kind.requiredSelect("workLanguage", options("workLanguages")),
   };
 }
 
@@ -153,6 +155,7 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
       f.province,
       f.workModel,
       f.availability,
+      f.workLanguage,
       f.industries,
       f.areasOfExpertise,
       f.message,
@@ -171,6 +174,7 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
       c.province,
       c.workModel,
       c.availability,
+      kind.optional(c.workLanguage),
       c.industries,
       c.requiredExpertise,
       c.message,
