@@ -5,19 +5,12 @@
 // tenth of the way. For trying the admin list with many rows, and for the benchmarks.
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import {
-  availabilities,
-  companySizes,
-  contractDurations,
-  experienceRanges,
-  expertise,
-  industries,
-  provinceCodes,
-  workModels,
-} from "../app/domain/options";
+import { optionCodes, provinceCodes } from "../app/domain/forms/lead-forms";
 import { type Database, openDatabase } from "../app/server/db/client.server";
 import { applications } from "../app/server/db/schema.server";
 import { databaseName, scriptConfig } from "./script-config";
+
+const { availabilities, companySizes, contractDurations, experienceRanges, expertise, industries, workModels } = optionCodes;
 
 const firstNames = ["Amélie", "Noah", "Priya", "Liam", "Chloé", "Wei", "Olivia", "Mateo", "Fatima", "Jack"];
 const lastNames = ["Tremblay", "Singh", "Nguyen", "MacDonald", "Roy", "Chen", "Gagnon", "Smith", "Côté", "Ahmed"];

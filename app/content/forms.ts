@@ -1,22 +1,21 @@
 import { formErrors } from "./form-errors";
 import { formatNumber } from "./format";
+import type { OptionWords } from "~/domain/forms/lead-forms";
 
 /**
- * The forms' words: each field's label by key (app/domain/forms/ declares the fields and names
- * these keys), the hints and messages their checks show, and the CSV export's header for each
- * column a field fills.
+ * The forms' words: each field's label by the field's name (app/domain/forms/ declares the fields),
+ * which is also the CSV export's header of the column a lead form's field fills; the labels of
+ * the options the fields offer; the hints and messages their checks show.
  */
 export const fieldLabels = {
   firstName: "First Name",
   lastName: "Last Name",
   companyName: "Company Name",
-  contactFirstName: "Contact First Name",
-  contactLastName: "Contact Last Name",
   email: "Email",
   phone: "Phone",
   linkedin: "LinkedIn Profile",
   experience: "Years of Experience",
-  companyWebsite: "Company Website",
+  companyUrl: "Company Website",
   companySize: "Company Size",
   contractDuration: "Contract Duration",
   city: "City",
@@ -27,7 +26,8 @@ export const fieldLabels = {
   areasOfExpertise: "Areas of Expertise",
   requiredExpertise: "Required Expertise",
   message: "Message",
-  fullName: "Name",
+  workLanguage: "Language of work",
+  name: "Name",
   company: "Company",
   topic: "What would you like to discuss?",
   newsConsent: "News by e-mail",
@@ -36,10 +36,70 @@ export const fieldLabels = {
   confirmPassword: "Confirm Password",
   currentPassword: "Current Password",
   newPassword: "New Password",
-  confirmNewPassword: "Confirm New Password",
 } as const;
 
-export type FieldLabelKey = keyof typeof fieldLabels;
+/** The company form's own labels for the fields it shares with the CIO form, by field name. */
+export const companyFormLabels = {
+  firstName: "Contact First Name",
+  lastName: "Contact Last Name",
+} as const;
+
+/**
+ * The options' labels: each stable code (declared beside its fields in
+ * app/domain/forms/lead-forms.ts, what forms post and the database stores) with the label a
+ * person reads. The type checks that each list has a label for every code and no other.
+ */
+export const optionLabels = {
+  industries: {
+    finance: "Finance",
+    healthcare: "Healthcare",
+    manufacturing: "Manufacturing",
+    education: "Education",
+    government: "Government",
+    "tech-saas": "Tech / SaaS",
+    other: "Other",
+  },
+  expertise: {
+    "digital-transformation": "Digital Transformation",
+    cybersecurity: "Cybersecurity",
+    "m-and-a-integration": "M&A Integration",
+    "erp-crm-deployments": "ERP / CRM Deployments",
+    "it-governance-compliance": "IT Governance & Compliance",
+    "team-development": "Team Development",
+    "vendor-contract-negotiation": "Vendor & Contract Negotiation",
+  },
+  experienceRanges: { "5-10": "5-10", "11-15": "11-15", "16-20": "16-20" },
+  companySizes: { "0-50": "0-50", "50-200": "50-200", "200-plus": "200+" },
+  contractDurations: {
+    "1-6-months": "1 - 6 months",
+    "6-12-months": "6 months - 1 year",
+    "1-year-plus": "1 year+",
+  },
+  workModels: { remote: "Remote", hybrid: "Hybrid", "on-site": "On-site" },
+  availabilities: {
+    immediate: "Immediate",
+    "within-30-days": "Within 30 days",
+    "1-3-months": "1–3 Months",
+  },
+  workLanguages: { en: "English", fr: "French", both: "English and French" },
+} as const satisfies OptionWords["labels"];
+
+/** The 13 provinces and territories by name; forms post and the database stores their codes. */
+export const provinceNames = {
+  AB: "Alberta",
+  BC: "British Columbia",
+  MB: "Manitoba",
+  NB: "New Brunswick",
+  NL: "Newfoundland and Labrador",
+  NS: "Nova Scotia",
+  ON: "Ontario",
+  PE: "Prince Edward Island",
+  QC: "Quebec",
+  SK: "Saskatchewan",
+  NT: "Northwest Territories",
+  NU: "Nunavut",
+  YT: "Yukon",
+} as const satisfies OptionWords["provinces"];
 
 /** What a field's own check says, on any form. */
 export const fieldMessages = {
@@ -114,6 +174,8 @@ export const adminFormWords = {
 /** The account forms' words (app/domain/forms/auth-forms.ts): English only, like the account pages. */
 export const accountFormWords = {
   fields: { labels: fieldLabels, messages: fieldMessages, hints: fieldHints, controlCharacter: formErrors.controlCharacter },
+  /** The forms that choose a new password name their confirmation field their own way. */
+  newPasswordLabels: { confirmPassword: "Confirm New Password" },
   messages: accountFormMessages,
 };
 

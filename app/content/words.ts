@@ -5,7 +5,6 @@ import * as decisionEmails from "./decision-emails";
 import * as emails from "./emails";
 import * as formErrors from "./form-errors";
 import * as forms from "./forms";
-import * as options from "./options";
 import type { SameKeys, Widen } from "./dictionary-types";
 import * as errors from "./errors";
 import * as faq from "./faq";
@@ -20,7 +19,6 @@ import * as frFormErrors from "./fr/form-errors";
 import * as frForms from "./fr/forms";
 import * as frHome from "./fr/home";
 import * as frHowItWorks from "./fr/how-it-works";
-import * as frOptions from "./fr/options";
 import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
@@ -76,6 +74,7 @@ const english = {
       hints: forms.fieldHints,
       controlCharacter: formErrors.formErrors.controlCharacter,
     },
+    companyLabels: forms.companyFormLabels,
     consent: forms.consentMessages,
     chrome: forms.formChrome,
     formErrors: formErrors.formErrors,
@@ -84,7 +83,7 @@ const english = {
   home,
   howItWorks,
   mail: { ...pick(emails, shown.emails), decisionEmail: decisionEmails.decisionEmail },
-  options: { labels: options.optionLabels, provinces: options.provinceNames },
+  options: { labels: forms.optionLabels, provinces: forms.provinceNames },
   people,
   portfolioCfo,
   privacy,
@@ -107,6 +106,7 @@ const french = {
       hints: frForms.fieldHints,
       controlCharacter: frFormErrors.formErrors.controlCharacter,
     },
+    companyLabels: frForms.companyFormLabels,
     consent: frForms.consentMessages,
     chrome: frForms.formChrome,
     formErrors: frFormErrors.formErrors,
@@ -115,7 +115,7 @@ const french = {
   home: frHome,
   howItWorks: frHowItWorks,
   mail: { ...pick(frEmails, shown.emails), decisionEmail: frDecisionEmails.decisionEmail },
-  options: { labels: frOptions.optionLabels, provinces: frOptions.provinceNames },
+  options: { labels: frForms.optionLabels, provinces: frForms.provinceNames },
   people: frPeople,
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,

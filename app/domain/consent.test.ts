@@ -13,6 +13,7 @@ import {
 import { leadFormsIn } from "./forms/lead-forms";
 import { parseForm } from "./forms/parse-form";
 import { consentEvidence } from "~/content/forms";
+import { requiredAnswers } from "../../tests/support/form-samples";
 
 const { contact: contactForm, cio: cioForm, company: companyForm } = leadFormsIn(words("en"));
 
@@ -109,12 +110,20 @@ describe("a consent answer", () => {
 const person = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
 const filled = {
   contact: person,
-  cio: { ...person, linkedin: "https://www.linkedin.com/in/ada", experience: "16-20", city: "Toronto", province: "ON" },
+  cio: {
+    ...requiredAnswers(cioForm),
+    ...person,
+    linkedin: "https://www.linkedin.com/in/ada",
+    experience: "16-20",
+    city: "Toronto",
+    province: "ON",
+  },
   company: {
+    ...requiredAnswers(companyForm),
     ...person,
     companyName: "Analytical Engines Inc.",
-    companysize: "0-50",
-    contractduration: "1-year-plus",
+    companySize: "0-50",
+    contractDuration: "1-year-plus",
     city: "Halifax",
     province: "NS",
   },

@@ -1,4 +1,7 @@
-import { availabilities, optionLabel, type OptionWords } from "./options";
+import { optionCodes, type OptionWords } from "./forms/lead-forms";
+import { optionLabel } from "./options";
+
+const { availabilities } = optionCodes;
 
 /**
  * How well an accepted CIO fits a company's request. Pure, so it is tested on hand-made cases.
@@ -66,7 +69,7 @@ export type Fit = {
 /** The same text whatever its case, as Canadian English folds it. */
 const sameText = (a: string, b: string) => a.trim().toLocaleLowerCase("en-CA") === b.trim().toLocaleLowerCase("en-CA");
 export function fitOf(company: CompanyRequest, cio: CioProfile, { reasons: matchReasons, options }: MatchWords): Fit {
-  // Values are option codes (app/domain/options.ts); the reasons name them by their labels.
+  // Values are option codes (app/domain/forms/lead-forms.ts); the reasons name them by their labels.
   const label = (code: string) => optionLabel(options, code);
   const provinceName = label;
   const listed = (items: readonly string[]) => items.map(label).join(", ");

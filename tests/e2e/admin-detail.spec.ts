@@ -2,6 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { adminWorkspace, signInAsAdmin } from "./support/admin";
 import { expectNothingInjected, fieldValue, openApplication, rowOf, section, when } from "./support/admin-pages";
 import { waitForHydration } from "./support/browser";
+import { cioForm } from "./support/forms";
 import { cio, company, fullName, injected, submitCio, submitCompany } from "./support/leads";
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
@@ -29,7 +30,7 @@ test("a row links to the application's page: every field grouped and readable, l
     areasOfExpertise: ["Cybersecurity", "Team Development"],
     message: `First line.\n${injected.message}`,
   });
-  const firm = company(`Firm ${uniqueTag("Co")}`, { companypage: "https://firm.example.ca/about", companysize: "200+" });
+  const firm = company(`Firm ${uniqueTag("Co")}`, { companyUrl: "https://firm.example.ca/about", companySize: "200+" });
   await submitCio(workspace, person);
   await submitCompany(workspace, firm);
 
@@ -52,21 +53,9 @@ test("a row links to the application's page: every field grouped and readable, l
     "Personal data",
   ]);
   const details = section(page, "Details");
-  await expect(details.locator("dt")).toHaveText([
-    "First Name",
-    "Last Name",
-    "Email",
-    "Phone",
-    "LinkedIn Profile",
-    "Years of Experience",
-    "City",
-    "Province",
-    "Work Model",
-    "Availability",
-    "Industries",
-    "Areas of Expertise",
-    "Message",
-  ]);
+  // Every field of the CIO form, in its order (app/domain/forms/lead-forms.ts).
+  await expect(details.locator("dt")).toHaveText(cioForm.fields.map((field) => field.label));
+  expect(cioForm.fields.slice(0, 5).map((field) => field.label)).toEqual(["First Name", "Last Name", "Email", "Phone", "LinkedIn Profile"]);
   await expect(fieldValue(page, "First Name")).toHaveText(injected.name);
   await expect(fieldValue(page, "Email").getByRole("link")).toHaveAttribute("href", `mailto:${person.email}`);
   const linkedin = fieldValue(page, "LinkedIn Profile").getByRole("link", { name: "https://www.linkedin.com/in/ada-example" });

@@ -47,7 +47,7 @@ for (const [label, viewport] of [
     // Long unbroken values, the kind that push a narrow page wider.
     const firm = company(`${tag} Consolidated Holdings International`, {
       email: uniqueAddress(`a-very-long-mailbox-name-for-${tag.toLowerCase()}`, "subdomain.example-company.ca"),
-      companypage: `https://www.example-company.ca/${"about-us/".repeat(6)}`,
+      companyUrl: `https://www.example-company.ca/${"about-us/".repeat(6)}`,
       requiredExpertise: ["Cybersecurity"],
       industries: ["Finance"],
       message: `${"A long message. ".repeat(30)}\n${injected.message}`,

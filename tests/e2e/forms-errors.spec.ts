@@ -42,7 +42,10 @@ const badWebAddress = /website's address, like www\.example\.ca/i;
 
 /** Every required field of the form, flagged as missing. */
 const requiredMissing = (form: FormSpec): Problem[] =>
-  form.fields.filter((spec) => spec.required).map((spec) => ({ label: spec.label, message: missing[spec.label] ?? /^$/ }));
+  form.fields
+    .filter((spec) => spec.required)
+    // A field added since this list was written says what its declaration says.
+    .map((spec) => ({ label: spec.label, message: missing[spec.label] ?? new RegExp(escape(spec.whenMissing)) }));
 
 /** The form as a visitor who typed nothing would leave it. */
 const blank = (form: FormSpec): FormInput =>

@@ -5,7 +5,6 @@ import { collectedByForm } from "~/domain/forms/record";
 import * as formErrors from "~/content/form-errors";
 import * as forms from "~/content/forms";
 import { bookingPaths, counterpartPath, localeOfPath, pagePaths } from "~/domain/locale";
-import * as options from "~/content/options";
 import { expectNoAxeViolations } from "./support/browser";
 
 // A French reader must meet no English on the French site: no sentence of the English words, no
@@ -40,7 +39,7 @@ function englishStrings(): string[] {
   // The policy is written by a function of the server's settings: its sentences, whatever the figures.
   walk(english.privacy.privacyPolicy(settings), "privacy.policy");
   // The forms' words join the dictionary with the French forms; until then, read them where they are.
-  walk({ forms, formErrors, options }, "forms");
+  walk({ forms, formErrors }, "forms");
   return [...found];
 }
 

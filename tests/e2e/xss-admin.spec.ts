@@ -43,7 +43,7 @@ test("markup in every field shows as text on the list, the application pages, th
   const firm = company(`${image}Co`, {
     lastName: `${tag}${payload}`,
     city: payload,
-    companypage: link("company.example"),
+    companyUrl: link("company.example"),
     message: payload,
   });
   const asker = { firstName: image, lastName: `${tag}${script}`, email: uniqueAddress("xss"), phone: "+1 514 555 0199", message: payload };

@@ -8,6 +8,7 @@ import { createAccount, postForm, request, submitCioApplication } from "../suppo
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
 import { formTokenFrom } from "../support/lead-forms";
 import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { leadAnswers } from "../support/form-samples";
 
 // Bad bytes must not break things (PostgreSQL refuses a NUL in text): control characters in what
 // visitors and admins send, a database error that is not an outage, the per-address limit's
@@ -21,13 +22,21 @@ const adminEmail = "bytes.admin@example.ca";
 const password = "correct horse battery";
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada.bytes@example.ca", phone: "+1 416 555 0100", message: "" };
-const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
+const cio = {
+  ...leadAnswers.cio,
+  ...contact,
+  linkedin: "https://linkedin.com/in/ada",
+  experience: "11-15",
+  city: "Toronto",
+  province: "ON",
+};
 const company = {
+  ...leadAnswers.company,
   ...contact,
   companyName: "Analytical Engines",
-  companypage: "",
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companyUrl: "",
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",
 };
@@ -94,7 +103,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
     ["a NUL in the e-mail address", "/contact", { ...contact, email: "ada.bytes@example.ca\u0000" }, "email"],
     ["a bell in the city", "/form/cio", { ...cio, city: "Tor\u0007onto" }, "city"],
     ["a DEL in the LinkedIn address", "/form/cio", { ...cio, linkedin: "https://linkedin.com/in/ada\u007f" }, "linkedin"],
-    ["a NUL in the company website", "/form/company", { ...company, companypage: "https://acme.example/\u0000" }, "companypage"],
+    ["a NUL in the company website", "/form/company", { ...company, companyUrl: "https://acme.example/\u0000" }, "companyUrl"],
     ["a line break in a one-line field", "/form/company", { ...company, lastName: "Love\nlace" }, "lastName"],
     ["an escape sequence in the message", "/form/company", { ...company, message: "\u001b[31mred" }, "message"],
   ])(

@@ -4,6 +4,7 @@ import { databaseKinds } from "../support/database";
 import { fastForms, formTokenFrom, type LeadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
+import { leadAnswers } from "../support/form-samples";
 
 // The company form asks for the company's name and its contact's first and last names, each stored
 // in its own column; the contact is greeted by first name, and the team and the admin read "Acme
@@ -53,13 +54,14 @@ describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
       name: "Acme Widgets Inc. (Priya Singh)",
       notifiedAs: "Acme Widgets Inc. (Priya Singh)",
       fields: {
+        ...leadAnswers.company,
         companyName: "Acme Widgets Inc.",
         firstName: "Priya",
         lastName: "Singh",
         email,
         phone: "+1 416 555 0100",
-        companysize: "50-200",
-        contractduration: "6-12-months",
+        companySize: "50-200",
+        contractDuration: "6-12-months",
         city: "Toronto",
         province: "ON",
       },

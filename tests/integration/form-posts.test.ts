@@ -6,16 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../support/database";
 import { type RunningServer, startServer, migratedDataDir } from "../support/server";
 import { healthBecomes } from "../support/until";
+import { leadAnswers } from "../support/form-samples";
 
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
-const cio = { ...contact, linkedin: "https://linkedin.com/in/ada", experience: "11-15", city: "Toronto", province: "ON" };
+const cio = {
+  ...leadAnswers.cio,
+  ...contact,
+  linkedin: "https://linkedin.com/in/ada",
+  experience: "11-15",
+  city: "Toronto",
+  province: "ON",
+};
 const company = {
+  ...leadAnswers.company,
   ...contact,
   companyName: "Analytical Engines",
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",
 };
@@ -80,13 +89,13 @@ describe("posting the forms over HTTP", () => {
       { ...cio, [name]: "" },
       name,
     ]),
-    ...(["companyName", "firstName", "lastName", "companysize", "contractduration"] as const).map(
+    ...(["companyName", "firstName", "lastName", "companySize", "contractDuration"] as const).map(
       (name): [string, string, Fields, string] => [`company without ${name}`, "/form/company", { ...company, [name]: "" }, name],
     ),
     ["a bad e-mail", "/contact", { ...contact, email: "ada(at)example.ca" }, "email"],
     ["a bad phone", "/contact", { ...contact, phone: "call me" }, "phone"],
     ["a bad LinkedIn URL", "/form/cio", { ...cio, linkedin: "ftp://linkedin.com/in/ada" }, "linkedin"],
-    ["a bad company page", "/form/company", { ...company, companypage: "engines dot com" }, "companypage"],
+    ["a bad company page", "/form/company", { ...company, companyUrl: "engines dot com" }, "companyUrl"],
     ["a province not in the list", "/form/cio", { ...cio, province: "XX" }, "province"],
     ["an industry not in the list", "/form/company", { ...company, industries: ["finance", "Crypto"] }, "industries"],
     ["an experience not in the list", "/form/cio", { ...cio, experience: "40+" }, "experience"],
@@ -148,9 +157,9 @@ describe("posting the forms over HTTP", () => {
     expect(stored.status).toBe(303);
     expect(stored.headers.get("location")).toBe("/form/company?submitted=1");
     accepted += 1;
-    const refused = await multipart({ ...company, companysize: "" });
+    const refused = await multipart({ ...company, companySize: "" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain('id="field-companysize-error"');
+    expect(await refused.text()).toContain('id="field-companySize-error"');
   });
 
   it("refuses a body over 1 MB sent without a length (chunked) with 413", async () => {

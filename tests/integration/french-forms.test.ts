@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentConsent, currentConsentIn, describeConsent } from "~/domain/consent";
 import { openPglite } from "~/server/db/client.server";
 import { type RunningServer, startServer, migratedDataDir } from "../support/server";
+import { leadAnswers } from "../support/form-samples";
 
 // The French lead forms over HTTP, as a browser without JavaScript posts them: French answers,
 // and submissions stored with the same codes as the English forms, the language and the French
@@ -14,6 +15,7 @@ const nbsp = "\u00a0";
 const french = currentConsentIn("fr");
 
 const cio = (email: string) => ({
+  ...leadAnswers.cio,
   firstName: "Amélie",
   lastName: "Tremblay",
   email,
@@ -63,13 +65,14 @@ describe("the French forms posted to the server", () => {
     await send("bad phone", "/fr/contact", { firstName: "Luc", lastName: "Roy", email: "luc@exemple.ca", phone: "appelez-moi" });
     for (const attempt of [1, 2, 3]) {
       await send(`busy ${attempt}`, "/fr/formulaire/entreprise", {
+        ...leadAnswers.company,
         companyName: "Érable inc.",
         firstName: "Sophie",
         lastName: "Gagnon",
         email: "occupe@exemple.ca",
         phone: "+1 418 555 0100",
-        companysize: "50-200",
-        contractduration: "6-12-months",
+        companySize: "50-200",
+        contractDuration: "6-12-months",
         city: "Québec",
         province: "QC",
         consentVersion: french.version,

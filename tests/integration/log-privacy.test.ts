@@ -5,6 +5,7 @@ import { fastForms, formTokenFrom, type LeadSubmission, postSubmission } from ".
 import { type RunningServer, startServerOn } from "../support/server";
 import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 import { until, untilValue } from "../support/until";
+import { leadAnswers } from "../support/form-samples";
 
 // No personal data in the server's log (logs are kept longer and read more widely than the
 // database): a whole first week in one run — the three forms, an admin who signs up, verifies and
@@ -32,6 +33,7 @@ const contact = {
   message: "Please call me about the Marzipan Lighthouse migration",
 };
 const cio = {
+  ...leadAnswers.cio,
   firstName: "Evangelina",
   lastName: "Thistlewood",
   email: "evangelina.thistlewood@cio-probe.example",
@@ -44,14 +46,15 @@ const cio = {
   message: "Twenty years steering Gorgonzola Freight data centres",
 };
 const company = {
+  ...leadAnswers.company,
   companyName: "Quillfeather Orchards Ltd",
   firstName: "Philippa",
   lastName: "Brackenridge",
   email: "ops.brackenridge@quillfeather-orchards.example",
   phone: "+1 902 555 0163",
-  companypage: "https://quillfeather-orchards.example",
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companyUrl: "https://quillfeather-orchards.example",
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Antigonish",
   province: "NS",
   requiredExpertise: ["cybersecurity"],
@@ -95,7 +98,7 @@ function personalTexts(): string[] {
     "thistlewood-evangelina",
     company.companyName,
     ...company.companyName.split(/\s+/).filter((word) => word.length >= 6),
-    company.companypage,
+    company.companyUrl,
   ];
   const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "");
   return [...new Set(texts.flatMap((text) => [text, folded(text), encodeURIComponent(text)]).map((text) => text.toLowerCase()))];

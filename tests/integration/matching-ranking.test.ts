@@ -2,13 +2,15 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { haveSomethingInCommon, rankCios, rankCompanies } from "~/domain/matching";
-import { availabilities, expertise, industries, provinceCodes, workModels } from "~/domain/options";
+import { optionCodes, provinceCodes } from "~/domain/forms/lead-forms";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { suggestionsFor } from "~/server/admin/matching.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { matchReasons } from "~/content/matching";
 import { words } from "~/content/words";
+
+const { availabilities, expertise, industries, workModels } = optionCodes;
 
 /** The reasons as the admin reads them. */
 const say = { reasons: matchReasons, options: words("en").options };

@@ -18,6 +18,9 @@ import { decodeQuotedPrintable } from "../support/accounts";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { startSmtpPeer } from "../support/smtp-peer";
 import { submissionDepsFor } from "../support/submission-deps";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
+import { sampleValues } from "../support/form-samples";
 
 // Decision 0071: a submission queues its e-mails written, in the statement that stores it, and the
 // worker sends what the rows hold. What arrives must be what the templates make of the submission
@@ -30,6 +33,7 @@ const from = "Fractional CIO Canada <no-reply@example.ca>";
 const noConsent: ConsentAnswer = { newsConsent: false, consentVersion: null };
 
 const cioValues: CioValues = {
+  ...sampleValues(leadFormsIn(words("en")).cio),
   firstName: "Grace",
   lastName: "Hopper <b>RN</b>",
   email: "grace@example.com",

@@ -8,6 +8,9 @@ import { issueFormToken } from "~/server/leads/form-token.server";
 import { type SubmissionContext, type SubmissionDeps, submitApplication, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { log } from "~/server/log/logger.server";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
+import { sampleValues } from "../support/form-samples";
 
 const secret = "integration-test-secret-0123456789abcdef";
 const shownAt = new Date("2026-11-21T15:00:00Z");
@@ -26,6 +29,7 @@ const inquiry: ContactValues & ConsentAnswer = {
 };
 
 const cio: CioValues & ConsentAnswer = {
+  ...sampleValues(leadFormsIn(words("en")).cio),
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.ca",
@@ -109,9 +113,9 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
     const values = {
       ...cio,
       companyName: "Engines Inc.",
-      companypage: null,
-      companysize: "200-plus" as const,
-      contractduration: "1-year-plus" as const,
+      companyUrl: null,
+      companySize: "200-plus" as const,
+      contractDuration: "1-year-plus" as const,
       requiredExpertise: ["cybersecurity" as const],
     };
     const { linkedin: _linkedin, experience: _experience, areasOfExpertise: _areas, ...company } = values;
@@ -245,9 +249,9 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
       const company = {
         ...contact,
         companyName: "Cloud Co.",
-        companypage: null,
-        companysize: "0-50" as const,
-        contractduration: "1-6-months" as const,
+        companyUrl: null,
+        companySize: "0-50" as const,
+        contractDuration: "1-6-months" as const,
         requiredExpertise: ["Cloud" as never],
       };
       const outcomes = await Promise.all(

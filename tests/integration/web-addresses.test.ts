@@ -3,19 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres } from "~/server/db/client.server";
 import { createPostgresDatabase, type DatabaseKind, databaseKinds } from "../support/database";
 import { type RunningServer, startServer, migratedDataDir } from "../support/server";
+import { leadAnswers } from "../support/form-samples";
 
 // The LinkedIn and website fields posted as browsers post them (as people type them, mostly without
 // a scheme), and what each database keeps.
 
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 const person = (email: string) => ({ firstName: "Marc", lastName: "Tremblay", email, phone: "+1 514 555 0100" });
-const cio = (email: string, linkedin: string) => ({ ...person(email), linkedin, experience: "11-15", city: "Montréal", province: "QC" });
-const company = (email: string, companypage: string) => ({
+const cio = (email: string, linkedin: string) => ({
+  ...leadAnswers.cio,
+  ...person(email),
+  linkedin,
+  experience: "11-15",
+  city: "Montréal",
+  province: "QC",
+});
+const company = (email: string, companyUrl: string) => ({
+  ...leadAnswers.company,
   ...person(email),
   companyName: "Acme",
-  companypage,
-  companysize: "0-50",
-  contractduration: "1-year-plus",
+  companyUrl,
+  companySize: "0-50",
+  contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",
 });

@@ -5,6 +5,7 @@ import { createAccount, decodeQuotedPrintable, postForm, readMailFiles, request 
 import { databaseKinds } from "../support/database";
 import { type RunningServer, startServerOn } from "../support/server";
 import { untilValue } from "../support/until";
+import { leadAnswers } from "../support/form-samples";
 
 // Hostile input: markup typed into any field is stored as typed and shown as text on every page and
 // e-mail that shows it; in the CSV it is plain text, and a formula never runs. (In a real browser:
@@ -86,6 +87,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
     const person = { email: "x.s.s@example.ca", phone: "+1 416 555 0100" };
     await submit("/contact", { ...person, firstName: payload, lastName: `Inquirer${payload}`, message: `${formula}\n${payload}` });
     await submit("/form/cio", {
+      ...leadAnswers.cio,
       ...person,
       firstName: payload,
       lastName: `Cio${payload}`,
@@ -97,13 +99,14 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       message: `@SUM(1+1)\n${payload}`,
     });
     await submit("/form/company", {
+      ...leadAnswers.company,
       ...person,
       companyName: `Company${payload}`,
       firstName: `Contact${payload}`,
       lastName: `-1+1${payload}`,
-      companypage: payloadUrl("company.example"),
-      companysize: "0-50",
-      contractduration: "1-year-plus",
+      companyUrl: payloadUrl("company.example"),
+      companySize: "0-50",
+      contractDuration: "1-year-plus",
       city: payload,
       province: "NS",
       message: payload,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { untilValue } from "./until";
+import { leadAnswers } from "./form-samples";
 
 // Accounts for tests, made the way a person makes one: sign up through the site, follow the
 // link in the verification e-mail (written under DATA_DIR/mail/ when there is no SMTP_URL).
@@ -198,6 +199,7 @@ export async function submitCioApplication(
   const page = await (await fetch(`${server.url}/form/cio`)).text();
   const formToken = /name="formToken" value="([^"]+)"/.exec(page)?.[1] ?? "";
   const response = await postForm(`${server.url}/form/cio`, {
+    ...leadAnswers.cio,
     phone: "+1 416 555 0100",
     linkedin: "https://linkedin.com/in/someone",
     experience: "11-15",

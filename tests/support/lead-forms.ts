@@ -1,4 +1,5 @@
 import { issueFormToken } from "~/server/leads/form-token.server";
+import { leadAnswers } from "./form-samples";
 
 // Valid submissions of the three lead forms, each with its own name and e-mail address, so that
 // rows in the database and messages at the SMTP peer can be matched to the POST that made them.
@@ -32,13 +33,21 @@ export function leadSubmission(kind: LeadKind, tag: string, n: number): LeadSubm
   const place = { city: "Toronto", province: "ON" };
   const fields: Record<LeadKind, Record<string, string | string[]>> = {
     contact: { ...person, message: `Message ${n} of ${tag}` },
-    cio: { ...person, ...place, linkedin: `https://linkedin.com/in/${tag}-${n}`, experience: "11-15", industries: ["finance"] },
+    cio: {
+      ...leadAnswers.cio,
+      ...person,
+      ...place,
+      linkedin: `https://linkedin.com/in/${tag}-${n}`,
+      experience: "11-15",
+      industries: ["finance"],
+    },
     company: {
+      ...leadAnswers.company,
       companyName: `Firm${n} ${tag}`,
       ...person,
       ...place,
-      companysize: "0-50",
-      contractduration: "1-year-plus",
+      companySize: "0-50",
+      contractDuration: "1-year-plus",
       requiredExpertise: ["cybersecurity"],
     },
   };

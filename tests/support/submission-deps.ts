@@ -1,9 +1,13 @@
 import type { Locale } from "~/domain/locale";
 import type { ConsentAnswer } from "~/domain/consent";
-import type { CioValues, CompanyValues } from "~/domain/forms/lead-forms";
+import { words } from "~/content/words";
+import { type CioValues, type CompanyValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import type { Database } from "~/server/db/client.server";
 import { issueFormToken } from "~/server/leads/form-token.server";
 import { submitApplication, type SubmissionDeps } from "~/server/leads/submissions.server";
+import { sampleValues } from "./form-samples";
+
+const forms = leadFormsIn(words("en"));
 
 /**
  * What submitInquiry/submitApplication need, for tests that call them without HTTP: no time trap,
@@ -56,6 +60,7 @@ export async function submitStored(
 
 /** A valid CIO application; a test names the person and changes what it cares about. */
 export const sampleCio = (person: Pick<CioValues, "firstName" | "lastName" | "email">, linkedin: string): CioValues => ({
+  ...sampleValues(forms.cio),
   ...person,
   phone: "613-555-0199",
   linkedin,
@@ -71,14 +76,15 @@ export const sampleCio = (person: Pick<CioValues, "firstName" | "lastName" | "em
 
 /** A valid company request in Halifax from its contact, Priya (unless told) `lastName`. */
 export const sampleCompany = (companyName: string, lastName: string, email: string, firstName = "Priya"): CompanyValues => ({
+  ...sampleValues(forms.company),
   companyName,
   firstName,
   lastName,
   email,
   phone: "902-555-0101",
-  companypage: null,
-  companysize: "50-200",
-  contractduration: "6-12-months",
+  companyUrl: null,
+  companySize: "50-200",
+  contractDuration: "6-12-months",
   city: "Halifax",
   province: "NS",
   workModel: null,

@@ -1,7 +1,5 @@
 import type { ApplicationPageData } from "./application-page-data";
 
-const linkFields = new Set(["linkedin", "companypage"]);
-
 /** Every field of the application as its form names it; web and e-mail addresses as links. */
 export function ApplicationFields({ fields }: { fields: ApplicationPageData["fields"] }) {
   return (
@@ -10,7 +8,7 @@ export function ApplicationFields({ fields }: { fields: ApplicationPageData["fie
         <div key={field.name} className={field.kind === "textarea" ? "sm:col-span-2" : undefined}>
           <dt className="text-sm font-semibold text-slate-600">{field.label}</dt>
           <dd className="mt-1 break-words whitespace-pre-line text-slate-900">
-            {linkFields.has(field.name) && field.value.startsWith("http") ? (
+            {field.kind === "url" && field.value.startsWith("http") ? (
               <a href={field.value} rel="noopener noreferrer" className="text-brand-700 underline">
                 {field.value}
               </a>

@@ -10,7 +10,6 @@ import * as formErrors from "./form-errors";
 import * as forms from "./forms";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
-import * as options from "./options";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacyRequests from "./privacy-requests";
 import * as site from "./site";
@@ -30,7 +29,6 @@ const modules = {
   forms,
   home,
   howItWorks,
-  options,
   portfolioCfo,
   privacyRequests,
   site,

@@ -2,8 +2,7 @@ import { type ConsentAnswer, isRecordableAnswer } from "../consent";
 import { defineForm, type FormValues, oncePerWords } from "../forms/fields";
 import { fieldKinds } from "../forms/field-kinds";
 import type { FormWords } from "../forms/form-words";
-import { leadFormsIn } from "../forms/lead-forms";
-import type { OptionWords } from "../options";
+import { leadFormsIn, type OptionWords } from "../forms/lead-forms";
 
 const NAME_MAX = 100;
 const TOPIC_MAX = 2_000;
@@ -14,11 +13,11 @@ function bookingForm(language: { forms: FormWords; options: OptionWords }) {
   const kind = fieldKinds(words.fields);
   const { consentFields } = leadFormsIn(language);
   const fields = [
-    kind.requiredText("name", "fullName", NAME_MAX, "name"),
-    kind.requiredText("company", "company", NAME_MAX, "organization"),
-    kind.emailField("email", "email"),
-    kind.phoneField("phone", "phone"),
-    kind.optionalTextArea("topic", "topic", TOPIC_MAX),
+    kind.requiredText("name", NAME_MAX, "name"),
+    kind.requiredText("company", NAME_MAX, "organization"),
+    kind.emailField("email"),
+    kind.phoneField("phone"),
+    kind.optionalTextArea("topic", TOPIC_MAX),
   ] as const;
   const { schema } = defineForm([...fields, ...consentFields]);
   return {

@@ -3,6 +3,8 @@ import { defineForm, fieldKinds, type FieldWords, type FormValues, oncePerWords 
 /** What the account forms say (app/content/forms.ts's accountFormWords: the account pages are English only). */
 export type AccountFormWords = {
   fields: FieldWords;
+  /** The labels, by field name, of the forms that choose a new password (their confirmation's). */
+  newPasswordLabels: Readonly<Record<string, string>>;
   messages: {
     passwordMissing: string;
     choosePassword: string;
@@ -17,19 +19,17 @@ export type AccountFormWords = {
   };
 };
 
-function accountFormsIn({ fields: fieldWords, messages: m }: AccountFormWords) {
+function accountFormsIn({ fields: fieldWords, newPasswordLabels, messages: m }: AccountFormWords) {
   const { emailField, passwordField } = fieldKinds(fieldWords);
+  const newPasswordKinds = fieldKinds({ ...fieldWords, labels: { ...fieldWords.labels, ...newPasswordLabels } });
 
   /** Sign-in: email and password. */
-  const signInForm = defineForm([
-    emailField("email", "email"),
-    passwordField("password", "password", "current-password", m.passwordMissing),
-  ] as const);
+  const signInForm = defineForm([emailField("email"), passwordField("password", "current-password", m.passwordMissing)] as const);
 
   const registerFields = defineForm([
-    emailField("email", "email"),
-    passwordField("password", "password", "new-password", m.choosePassword),
-    passwordField("confirmPassword", "confirmPassword", "new-password", m.repeatPassword),
+    emailField("email"),
+    passwordField("password", "new-password", m.choosePassword),
+    passwordField("confirmPassword", "new-password", m.repeatPassword),
   ] as const);
 
   /** Sign-up: email, password and its confirmation, which must match (docs/product.md). */
@@ -42,9 +42,9 @@ function accountFormsIn({ fields: fieldWords, messages: m }: AccountFormWords) {
   };
 
   const changePasswordFields = defineForm([
-    passwordField("currentPassword", "currentPassword", "current-password", m.currentPasswordMissing),
-    passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
-    passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
+    passwordField("currentPassword", "current-password", m.currentPasswordMissing),
+    passwordField("newPassword", "new-password", m.chooseNewPassword),
+    newPasswordKinds.passwordField("confirmPassword", "new-password", m.repeatNewPassword),
   ] as const);
 
   /** /account/password: the current password proves it is the account's owner; the new one is typed twice. */
@@ -62,11 +62,11 @@ function accountFormsIn({ fields: fieldWords, messages: m }: AccountFormWords) {
   };
 
   /** /login/forgot: the address to send a link to choose a new password. */
-  const forgotPasswordForm = defineForm([emailField("email", "email")] as const);
+  const forgotPasswordForm = defineForm([emailField("email")] as const);
 
   const resetPasswordFields = defineForm([
-    passwordField("newPassword", "newPassword", "new-password", m.chooseNewPassword),
-    passwordField("confirmPassword", "confirmNewPassword", "new-password", m.repeatNewPassword),
+    passwordField("newPassword", "new-password", m.chooseNewPassword),
+    newPasswordKinds.passwordField("confirmPassword", "new-password", m.repeatNewPassword),
   ] as const);
 
   /** /login/reset: the new password, typed twice; the link's token proves the mailbox. */
@@ -79,7 +79,7 @@ function accountFormsIn({ fields: fieldWords, messages: m }: AccountFormWords) {
   };
 
   /** /register/confirm: the password chosen at sign-up, so that the link alone never promotes it. */
-  const confirmAddressForm = defineForm([passwordField("password", "password", "current-password", m.signUpPasswordMissing)] as const);
+  const confirmAddressForm = defineForm([passwordField("password", "current-password", m.signUpPasswordMissing)] as const);
 
   // parseForm's words for a field sent as a file or twice.
   const { messages } = fieldWords;

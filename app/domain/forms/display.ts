@@ -24,12 +24,9 @@ const rowsOf = (fields: readonly Field[], values: object): FieldRow[] => {
   }));
 };
 
-/** A submission's e-mail rows: the fields of a form flagged for e-mails (all unless told), in form order, readable. */
+/** A submission's e-mail rows: every field of its form, in form order, readable. */
 export function fieldRows(fields: readonly Field[], values: object): FieldRow[] {
-  return rowsOf(
-    fields.filter((field) => field.shownIn?.mail !== false),
-    values,
-  );
+  return rowsOf(fields, values);
 }
 
 /** The admin's page of a submission: every field of its form, in form order, readable. */

@@ -5,8 +5,6 @@ import { plainPassword, plainText } from "./control-characters";
 import type { Field } from "./field-types";
 import type { FieldWords } from "./form-words";
 
-type LabelKey = string;
-
 /** Better Auth's limits; a password is never trimmed (spaces may be part of it). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -26,10 +24,11 @@ const phoneCharacters = /^[0-9 +\-()]+$/;
  * through `browserMessages`.
  */
 export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldWords) {
-  const labelled = (labelKey: LabelKey) => {
-    const label = labels[labelKey];
-    if (label === undefined) throw new Error(`No label for the field ${labelKey}`);
-    return { labelKey, label };
+  /** A field's label is found by its name: one name per field. */
+  const labelled = (name: string) => {
+    const label = labels[name];
+    if (label === undefined) throw new Error(`No label for the field ${name}`);
+    return { name, label };
   };
   /** Every text field refuses control characters first (./control-characters.ts, decision 0030). */
   const trimmed = plainText("single-line", controlCharacter);
@@ -55,32 +54,32 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
   const urlBase = { kind: "url", maxLength: 500, autoComplete: "url" } as const;
 
   return {
-    requiredText: <Name extends string>(name: Name, labelKey: LabelKey, maxLength: number, autoComplete?: string) =>
+    requiredText: <Name extends string>(name: Name, maxLength: number, autoComplete?: string) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "text",
         required: true,
         maxLength,
         autoComplete,
-        browserMessages: { missing: messages.required(labelled(labelKey).label) },
-        schema: maxLengthRule(maxLength).min(1, messages.required(labelled(labelKey).label)),
+        browserMessages: { missing: messages.required(labelled(name).label) },
+        schema: maxLengthRule(maxLength).min(1, messages.required(labelled(name).label)),
       }) satisfies Field,
 
-    optionalTextArea: <Name extends string>(name: Name, labelKey: LabelKey, maxLength: number) =>
+    optionalTextArea: <Name extends string>(name: Name, maxLength: number) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "textarea",
         required: false,
         maxLength,
         schema: z.preprocess(blankToNull, maxLengthRule(maxLength, plainText("multi-line", controlCharacter)).nullable()),
       }) satisfies Field,
 
-    emailField: <Name extends string>(name: Name, labelKey: LabelKey) =>
+    emailField: <Name extends string>(name: Name) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "email",
         required: true,
         maxLength: 254,
@@ -89,10 +88,10 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         schema: trimmed.min(1, messages.emailMissing).max(254, messages.tooLong(254)).pipe(z.email(messages.emailInvalid)),
       }) satisfies Field,
 
-    phoneField: <Name extends string>(name: Name, labelKey: LabelKey) =>
+    phoneField: <Name extends string>(name: Name) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "tel",
         required: true,
         maxLength: 30,
@@ -105,48 +104,43 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
       }) satisfies Field,
 
     /** A LinkedIn profile, stored as https://www.linkedin.com/in/<name> whatever form of it was typed. */
-    linkedinProfile: <Name extends string>(name: Name, labelKey: LabelKey) =>
+    linkedinProfile: <Name extends string>(name: Name) =>
       ({
         ...urlBase,
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         required: true,
         hint: hints.linkedinProfile,
-        browserMessages: { missing: messages.required(labelled(labelKey).label) },
-        schema: trimmed
-          .min(1, messages.required(labelled(labelKey).label))
-          .pipe(webAddress(linkedinProfileToStore, messages.linkedinInvalid)),
+        browserMessages: { missing: messages.required(labelled(name).label) },
+        schema: trimmed.min(1, messages.required(labelled(name).label)).pipe(webAddress(linkedinProfileToStore, messages.linkedinInvalid)),
       }) satisfies Field,
 
     /** A website, stored with https:// in front when typed without a scheme (`acme.example.ca`). */
-    optionalUrl: <Name extends string>(name: Name, labelKey: LabelKey) =>
+    optionalUrl: <Name extends string>(name: Name) =>
       ({
         ...urlBase,
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         required: false,
         hint: hints.webAddress,
         schema: z.preprocess(blankToNull, webAddress(websiteToStore, messages.webAddressInvalid).nullable()),
       }) satisfies Field,
 
-    requiredSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>
+    requiredSelect: <Name extends string, Value extends string>(name: Name, options: readonly Option<Value>[]) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "select",
         required: true,
         options,
-        browserMessages: { missing: messages.requiredChoice(labelled(labelKey).label) },
-        schema: z.preprocess(
-          (value) => blankToNull(value) ?? undefined,
-          choiceOf(options, messages.requiredChoice(labelled(labelKey).label)),
-        ),
+        browserMessages: { missing: messages.requiredChoice(labelled(name).label) },
+        schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, messages.requiredChoice(labelled(name).label))),
       }) satisfies Field,
 
-    optionalSelect: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>
+    optionalSelect: <Name extends string, Value extends string>(name: Name, options: readonly Option<Value>[]) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "select",
         required: false,
         options,
@@ -154,15 +148,10 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
       }) satisfies Field,
 
     /** A password as typed. A new password gets the length rule; a sign-in only needs one. */
-    passwordField: <Name extends string>(
-      name: Name,
-      labelKey: LabelKey,
-      purpose: "current-password" | "new-password",
-      whenMissing: string,
-    ) =>
+    passwordField: <Name extends string>(name: Name, purpose: "current-password" | "new-password", whenMissing: string) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "password",
         required: true,
         maxLength: PASSWORD_MAX_LENGTH,
@@ -175,10 +164,10 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
       }) satisfies Field,
 
     /** Any number of the listed options; none chosen is stored as null, as every missing value is. */
-    checkboxesField: <Name extends string, Value extends string>(name: Name, labelKey: LabelKey, options: readonly Option<Value>[]) =>
+    checkboxesField: <Name extends string, Value extends string>(name: Name, options: readonly Option<Value>[]) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "checkboxes",
         required: false,
         options,
@@ -189,20 +178,32 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
       }) satisfies Field,
 
     /** One box on its own, unticked unless the visitor ticks it: true when it was sent ticked. */
-    optionalCheckbox: <Name extends string>(name: Name, labelKey: LabelKey, whenNotABox: string) =>
+    optionalCheckbox: <Name extends string>(name: Name, whenNotABox: string) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "checkbox",
         required: false,
         schema: z.enum(["", CHECKBOX_VALUE], { error: whenNotABox }).transform((value) => value === CHECKBOX_VALUE),
       }) satisfies Field,
 
+    /**
+     * A field asked on one form and optional on another, declared once (the required way): here
+     * left empty it is stored as null, and anything given is checked as on the form that requires it.
+     */
+    optional: <F extends Field>(
+      field: F,
+    ): Omit<F, "required" | "schema" | "browserMessages"> & { required: false; schema: z.ZodType<z.output<F["schema"]> | null> } => {
+      const { browserMessages: _required, ...rest } = field;
+      const schema = z.preprocess(blankToNull, field.schema.nullable()) as z.ZodType<z.output<F["schema"]> | null>;
+      return { ...(rest as Omit<F, "required" | "schema" | "browserMessages">), required: false, schema };
+    },
+
     /** A value the page puts in the form for the server (not typed by the visitor); empty means not sent. */
-    hiddenText: <Name extends string>(name: Name, labelKey: LabelKey) =>
+    hiddenText: <Name extends string>(name: Name) =>
       ({
+        ...labelled(name),
         name,
-        ...labelled(labelKey),
         kind: "hidden",
         required: false,
         schema: z.preprocess(blankToNull, trimmed.nullable()),

@@ -1,20 +1,7 @@
 import { z } from "./zod";
-import type { Field, ShownIn } from "./field-types";
+import type { Field } from "./field-types";
 
-export type { Field, ShownIn, StoredField } from "./field-types";
-
-/**
- * Declares where a lead form's field is stored, and where it is shown (everywhere unless told):
- * the insert, the reverse map for e-mails, the admin page, the CSV, the personal-data export and
- * /privacy all read this.
- */
-export function stored<const Column extends string, const F extends Field>(
-  column: Column,
-  field: F,
-  shownIn: Partial<ShownIn> = {},
-): F & { column: Column; shownIn: ShownIn } {
-  return { ...field, column, shownIn: { csv: true, mail: true, privacy: true, ...shownIn } };
-}
+export type { Field } from "./field-types";
 
 /**
  * `make` run once per words object: a form built from one language's words (words(locale).forms)

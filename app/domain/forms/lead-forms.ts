@@ -1,38 +1,124 @@
-import { type OptionWords, optionListsOf } from "../options";
+import type { Option } from "../options";
 import { type ConsentAnswer, type ConsentForm, isRecordableAnswer } from "../consent";
-import { defineForm, type FormValues, oncePerWords, stored, type StoredField } from "./fields";
-import { fieldKinds } from "./field-kinds";
+import { defineForm, type Field, type FormValues, oncePerWords } from "./fields";
+import { type FieldKinds, fieldKinds } from "./field-kinds";
 import type { FormWords } from "./form-words";
+
+/**
+ * The lead forms' fields, declared once. A field has one name: its input's `name`, the key of its
+ * label in the forms' words (app/content/forms.ts and fr/forms.ts), and its key in the record
+ * (app/server/db/schema.server.ts). To add a field, see docs/decisions/0034-one-name-per-field.md.
+ */
+
+/**
+ * The option lists as stable codes (lowercase ASCII): what a form posts, what the database stores
+ * and what matching compares. Their labels are words, beside the fields' labels, under the same
+ * list names; the content checks that each list has a label for every code and no other.
+ */
+export const optionCodes = {
+  industries: ["finance", "healthcare", "manufacturing", "education", "government", "tech-saas", "other"],
+  expertise: [
+    "digital-transformation",
+    "cybersecurity",
+    "m-and-a-integration",
+    "erp-crm-deployments",
+    "it-governance-compliance",
+    "team-development",
+    "vendor-contract-negotiation",
+  ],
+  experienceRanges: ["5-10", "11-15", "16-20"],
+  companySizes: ["0-50", "50-200", "200-plus"],
+  contractDurations: ["1-6-months", "6-12-months", "1-year-plus"],
+  workModels: ["remote", "hybrid", "on-site"],
+  /** From the soonest to the latest: matching compares positions in this list. */
+  availabilities: ["immediate", "within-30-days", "1-3-months"],
+  workLanguages: ["en", "fr", "both"],
+} as const;
+
+/** The 13 provinces and territories: submitted as codes, shown by name. */
+export const provinceCodes = ["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK", "NT", "NU", "YT"] as const;
+
+export type OptionList = keyof typeof optionCodes;
+export type ProvinceCode = (typeof provinceCodes)[number];
+
+/**
+ * Each list's labels in one language (words(locale).options): a label for every code and no
+ * other, which the content checks with `satisfies`.
+ */
+export type OptionWords = {
+  labels: { [List in OptionList]: Record<(typeof optionCodes)[List][number], string> };
+  provinces: Record<ProvinceCode, string>;
+};
 
 const NAME_MAX = 100;
 const CITY_MAX = 100;
 const MESSAGE_MAX = 5_000;
 
 /**
- * The three lead forms speaking one language. The field map (names, columns, kinds, codes, where
- * each is shown) is the same in every language; only the labels, options' labels and messages
- * differ, so a French submission fills the same columns with the same codes as an English one.
+ * Every field a lead form stores, by its name, in the order of the CSV export's columns (the
+ * order admins' spreadsheets expect: a new field goes at the end). Which form asks for which
+ * field, in which order, is said below, by form.
+ */
+function leadFields(kind: FieldKinds, { labels, provinces }: OptionWords) {
+  const options = <List extends OptionList>(list: List): Option<(typeof optionCodes)[List][number]>[] =>
+    optionCodes[list].map((value: (typeof optionCodes)[List][number]) => ({ value, label: labels[list][value] }));
+  return {
+    companyName: kind.requiredText("companyName", NAME_MAX, "organization"),
+    firstName: kind.requiredText("firstName", NAME_MAX, "given-name"),
+    lastName: kind.requiredText("lastName", NAME_MAX, "family-name"),
+    email: kind.emailField("email"),
+    phone: kind.phoneField("phone"),
+    linkedin: kind.linkedinProfile("linkedin"),
+    companyUrl: kind.optionalUrl("companyUrl"),
+    companySize: kind.requiredSelect("companySize", options("companySizes")),
+    contractDuration: kind.requiredSelect("contractDuration", options("contractDurations")),
+    experience: kind.requiredSelect("experience", options("experienceRanges")),
+    city: kind.requiredText("city", CITY_MAX, "address-level2"),
+    province: kind.requiredSelect(
+      "province",
+      provinceCodes.map((value) => ({ value, label: provinces[value] })),
+    ),
+    workModel: kind.optionalSelect("workModel", options("workModels")),
+    availability: kind.optionalSelect("availability", options("availabilities")),
+    industries: kind.checkboxesField("industries", options("industries")),
+    areasOfExpertise: kind.checkboxesField("areasOfExpertise", options("expertise")),
+    requiredExpertise: kind.checkboxesField("requiredExpertise", options("expertise")),
+    message: kind.optionalTextArea("message", MESSAGE_MAX),
+    workLanguage: kind.requiredSelect("workLanguage", options("workLanguages")),
+  };
+}
+
+/** Every stored field of the lead forms, whichever form asks for it: the CSV's columns, in order. */
+export type LeadFields = ReturnType<typeof leadFields>;
+
+/**
+ * The three lead forms speaking one language. The fields are the same in every language; only the
+ * labels, options' labels and messages differ, so a French submission fills the same keys with
+ * the same codes as an English one.
  */
 function leadForms({ forms: words, options: optionWords }: { forms: FormWords; options: OptionWords }) {
   const kind = fieldKinds(words.fields);
-  const options = optionListsOf(optionWords);
+  const field = leadFields(kind, optionWords);
+  // The company form names its contact's first and last names its own way ("Contact First Name").
+  const companyField = leadFields(fieldKinds({ ...words.fields, labels: { ...words.fields.labels, ...words.companyLabels } }), optionWords);
 
   /**
    * The consent to news e-mails every lead form carries after its own fields (CASL; app/domain/consent.ts):
    * the box, and the version of the wording the page showed beside it.
    */
   const consentFields = [
-    kind.optionalCheckbox("newsConsent", "newsConsent", words.consent.notABox),
+    kind.optionalCheckbox("newsConsent", words.consent.notABox),
     // Any value is read; only a version app/domain/consent.ts knows passes the form's check below.
-    kind.hiddenText("consentVersion", "consentVersion"),
+    kind.hiddenText("consentVersion"),
   ] as const;
 
   /**
-   * A lead form: the fields it shows in its grid, the consent fields it carries, and one schema for
-   * both. An answer whose wording the site cannot name (an unknown version, or a ticked box sent
-   * without one) is refused at the box, so no consent is ever stored without the words it was given to.
+   * A lead form: the fields it shows in its grid, in that order, the consent fields it carries, and
+   * one schema for both. An answer whose wording the site cannot name (an unknown version, or a
+   * ticked box sent without one) is refused at the box, so no consent is ever stored without the
+   * words it was given to.
    */
-  function defineLeadForm<const Fields extends readonly StoredField[]>(id: ConsentForm, fields: Fields) {
+  function defineLeadForm<const Fields extends readonly Field[]>(id: ConsentForm, fields: Fields) {
     const { schema } = defineForm([...fields, ...consentFields]);
     return {
       id,
@@ -44,60 +130,54 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
         path: ["newsConsent"],
         message: words.consent.unknownWording,
         // Checked alongside the other fields' problems, once the consent fields themselves are readable.
-        when: (payload) => !payload.issues.some((issue) => consentFields.some((field) => field.name === issue.path?.[0])),
+        when: (payload) => !payload.issues.some((issue) => consentFields.some((candidate) => candidate.name === issue.path?.[0])),
       }),
     };
   }
 
-  const firstName = stored("firstName", kind.requiredText("firstName", "firstName", NAME_MAX, "given-name"));
-  const lastName = stored("lastName", kind.requiredText("lastName", "lastName", NAME_MAX, "family-name"));
-  // The fields both application forms share, stored in the same columns of `applications`.
-  const email = stored("email", kind.emailField("email", "email"));
-  const phone = stored("phone", kind.phoneField("phone", "phone"));
-  const city = stored("city", kind.requiredText("city", "city", CITY_MAX, "address-level2"));
-  const province = stored("province", kind.requiredSelect("province", "province", options.provinceOptions));
-  const workModel = stored("workModel", kind.optionalSelect("workModel", "workModel", options.workModelOptions));
-  const availability = stored("availability", kind.optionalSelect("availability", "availability", options.availabilityOptions));
-  const message = stored("message", kind.optionalTextArea("message", "message", MESSAGE_MAX));
-  const industries = stored("industries", kind.checkboxesField("industries", "industries", options.industryOptions));
-
+  const f = field;
+  const c = companyField;
   return {
+    /** Every stored field by name, labelled as the CIO form labels it: the CSV's columns. */
+    fields: field,
     consentFields,
-    /** The contact form (type 'Inquiry'; docs/product.md). */
-    contact: defineLeadForm("contact", [firstName, lastName, email, phone, message]),
-    /** The CIO application's fields (type 'CIO'; docs/product.md). */
+    /** The contact form (type 'Inquiry'; docs/product.md), stored in `inquiries`. */
+    contact: defineLeadForm("contact", [f.firstName, f.lastName, f.email, f.phone, f.message]),
+    /** The CIO application's fields (type 'CIO'; docs/product.md), stored in `applications`. */
     cio: defineLeadForm("cio", [
-      firstName,
-      lastName,
-      email,
-      phone,
-      stored("linkedin", kind.linkedinProfile("linkedin", "linkedin")),
-      stored("experience", kind.requiredSelect("experience", "experience", options.experienceOptions)),
-      city,
-      province,
-      workModel,
-      availability,
-      industries,
-      stored("areasOfExpertise", kind.checkboxesField("areasOfExpertise", "areasOfExpertise", options.expertiseOptions)),
-      message,
+      f.firstName,
+      f.lastName,
+      f.email,
+      f.phone,
+      f.linkedin,
+      f.experience,
+      f.city,
+      f.province,
+      f.workModel,
+      f.availability,
+      f.workLanguage,
+      f.industries,
+      f.areasOfExpertise,
+      f.message,
     ]),
     /** The company inquiry's fields (type 'Company'; docs/product.md): the company, then its contact's names. */
     company: defineLeadForm("company", [
-      stored("companyName", kind.requiredText("companyName", "companyName", NAME_MAX, "organization")),
-      stored("firstName", kind.requiredText("firstName", "contactFirstName", NAME_MAX, "given-name")),
-      stored("lastName", kind.requiredText("lastName", "contactLastName", NAME_MAX, "family-name")),
-      email,
-      phone,
-      stored("companyUrl", kind.optionalUrl("companypage", "companyWebsite")),
-      stored("companySize", kind.requiredSelect("companysize", "companySize", options.companySizeOptions)),
-      stored("contractDuration", kind.requiredSelect("contractduration", "contractDuration", options.contractDurationOptions)),
-      city,
-      province,
-      workModel,
-      availability,
-      industries,
-      stored("requiredExpertise", kind.checkboxesField("requiredExpertise", "requiredExpertise", options.expertiseOptions)),
-      message,
+      c.companyName,
+      c.firstName,
+      c.lastName,
+      c.email,
+      c.phone,
+      c.companyUrl,
+      c.companySize,
+      c.contractDuration,
+      c.city,
+      c.province,
+      c.workModel,
+      c.availability,
+      kind.optional(c.workLanguage),
+      c.industries,
+      c.requiredExpertise,
+      c.message,
     ]),
   };
 }

@@ -2,7 +2,7 @@ import { applicantName } from "~/domain/applicant-name";
 import { words } from "~/content/words";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { canBeIntroduced, type Fit, rankCios, rankCompanies } from "~/domain/matching";
-import { availabilities } from "~/domain/options";
+import { optionCodes } from "~/domain/forms/lead-forms";
 import { matchReasons } from "~/content/matching";
 import type { ApplicationRow } from "./application-details.server";
 import type { Config } from "../config.server";
@@ -99,7 +99,7 @@ function fitInSql(company: Side, cio: Side): { coverage: SQL; score: SQL; inComm
   const workModel = sql`case when ${company.workModel} is null or ${cio.workModel} is null then 5
     when ${company.workModel} = ${cio.workModel} then 10
     when ${company.workModel} = 'hybrid' or ${cio.workModel} = 'hybrid' then 5 else 0 end`;
-  const order = textArray(availabilities);
+  const order = textArray(optionCodes.availabilities);
   const needed = sql`array_position(${order}, ${company.availability})`;
   const offered = sql`array_position(${order}, ${cio.availability})`;
   const availability = sql`case when ${needed} is null or ${offered} is null or ${offered} <= ${needed} then 5 else 0 end`;

@@ -50,6 +50,8 @@ export const applications = pgTable(
     industries: text("industries").array(),
     areasOfExpertise: text("areas_of_expertise").array(),
     requiredExpertise: text("required_expertise").array(),
+    /** The language the person works in (en, fr, both): asked on both forms; null on rows stored before it was asked, and on company requests that left it empty. */
+    workLanguage: text("work_language"),
     /** null until an admin decides; "Withdrawn" when the applicant withdrew it (through their e-mailed link). */
     status: text("status", { enum: ["Accepted", "Denied", "Withdrawn"] }),
     /** Who decided (the admin's e-mail, kept even if their account goes) and when. */

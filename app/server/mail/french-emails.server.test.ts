@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import { checkWithdrawalToken } from "../privacy/withdrawal-link.server";
 import { applicationMessages, decisionEmailMessage, inquiryMessages, type OutgoingMessage, withdrawalMessage } from "./templates.server";
+import { words } from "~/content/words";
+import { leadFormsIn } from "~/domain/forms/lead-forms";
+import { sampleValues } from "../../../tests/support/form-samples";
 
 // What a visitor who used a French form gets back: every e-mail to them in French, with links
 // to the French pages; the team's notification stays English and says which language they used.
@@ -16,6 +19,7 @@ const cio = (locale: "en" | "fr"): CioValues & { id: string; type: "CIO"; create
   type: "CIO",
   createdAt,
   locale,
+  ...sampleValues(leadFormsIn(words("en")).cio),
   firstName: "Gabrielle",
   lastName: "Roy",
   email: "gabrielle@example.com",
@@ -86,14 +90,15 @@ describe("a French application's e-mails", () => {
   it("greets a French company request's contact by first name, and names both to the team", () => {
     const { linkedin: _linkedin, experience: _experience, areasOfExpertise: _areas, ...person } = cio("fr");
     const application: CompanyValues & { id: string; type: "Company"; createdAt: Date; locale: string } = {
+      ...sampleValues(leadFormsIn(words("en")).company),
       ...person,
       type: "Company",
       companyName: "Érable Logistique inc.",
       firstName: "Priya",
       lastName: "Singh",
-      companypage: null,
-      companysize: "50-200",
-      contractduration: "6-12-months",
+      companyUrl: null,
+      companySize: "50-200",
+      contractDuration: "6-12-months",
       requiredExpertise: ["cybersecurity"],
     };
     const messages = applicationMessages({ application, notifyEmails: ["team@example.ca"], baseUrl, secret });

@@ -5,6 +5,7 @@ import { leadFormsIn } from "~/domain/forms/lead-forms";
 import type { CioValues, CompanyValues, ContactValues } from "~/domain/forms/lead-forms";
 import { checkWithdrawalToken } from "../privacy/withdrawal-link.server";
 import { applicationMessages, inquiryMessages, type OutgoingMessage, withdrawalMessage } from "./templates.server";
+import { sampleValues } from "../../../tests/support/form-samples";
 
 const { cio: cioForm, company: companyForm, contact: contactForm } = leadFormsIn(words("en"));
 
@@ -27,6 +28,7 @@ const cio: CioValues & { id: string; type: "CIO"; createdAt: Date } = {
   id: "5b0f7a52-0000-4000-8000-000000000002",
   type: "CIO",
   createdAt,
+  ...sampleValues(cioForm),
   firstName: "Grace",
   lastName: "Hopper",
   email: "grace@example.com",
@@ -46,14 +48,15 @@ const company: CompanyValues & { id: string; type: "Company"; createdAt: Date } 
   id: "5b0f7a52-0000-4000-8000-000000000003",
   type: "Company",
   createdAt,
+  ...sampleValues(companyForm),
   companyName: "Acme Widgets Inc.",
   firstName: "Priya",
   lastName: "Singh",
   email: "it@acme.example",
   phone: "604-555-0123",
-  companypage: null,
-  companysize: "50-200",
-  contractduration: "6-12-months",
+  companyUrl: null,
+  companySize: "50-200",
+  contractDuration: "6-12-months",
   city: "Vancouver",
   province: "BC",
   workModel: null,

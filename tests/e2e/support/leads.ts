@@ -1,6 +1,7 @@
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import { words } from "~/content/words";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
+import { leadAnswers } from "../../support/form-samples";
 import { formTokenFrom } from "../../support/lead-forms";
 import { uniqueAddress, uniqueTag } from "./unique";
 
@@ -45,6 +46,7 @@ export type Lead = { firstName: string; lastName: string; email: string; company
 export function cio(firstName: string, overrides: FormValues = {}): Lead {
   return {
     type: "cio",
+    ...leadAnswers.cio,
     firstName,
     lastName: uniqueTag("Cio"),
     email: uniqueAddress(firstName.toLowerCase().replace(/[^a-z0-9]/g, "") || "cio"),
@@ -61,14 +63,15 @@ export function cio(firstName: string, overrides: FormValues = {}): Lead {
 export function company(companyName: string, overrides: FormValues = {}): Lead {
   return {
     type: "company",
+    ...leadAnswers.company,
     companyName,
     firstName: "Priya",
     lastName: uniqueTag("Contact"),
     email: uniqueAddress("company"),
     phone: "+1 902 555 0101",
-    companypage: "https://company.example.ca",
-    companysize: "50-200",
-    contractduration: "1 - 6 months",
+    companyUrl: "https://company.example.ca",
+    companySize: "50-200",
+    contractDuration: "1 - 6 months",
     city: "Halifax",
     province: "NS",
     ...overrides,
