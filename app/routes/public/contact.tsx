@@ -7,7 +7,7 @@ import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { pathsIn } from "~/content/locale";
 import { formsFor } from "~/domain/forms/lead-forms";
 import { config } from "~/server/config.server";
-import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
+import { leadFormActions, leadFormPage } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/contact";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(locat
 /** The team's phone, e-mail and city come from this server's configuration, like /privacy's officer. */
 export const loader = async (args: Route.LoaderArgs) => ({ ...(await leadFormPage(args)), contactDetails: config().contactDetails });
 
-export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.contact);
+export const action = (args: Route.ActionArgs) => leadFormActions.contact(args);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/components/route-handle";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { pathsIn } from "~/content/locale";
 import { formsFor } from "~/domain/forms/lead-forms";
-import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
+import { leadFormActions, leadFormPage } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-cio";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(locat
 
 export const loader = (args: Route.LoaderArgs) => leadFormPage(args);
 
-export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.cio);
+export const action = (args: Route.ActionArgs) => leadFormActions.cio(args);
 
 export default function CioForm({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

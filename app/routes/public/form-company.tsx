@@ -4,7 +4,7 @@ import { RegistrationPage } from "~/components/registration-page";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { pathsIn } from "~/content/locale";
 import { formsFor } from "~/domain/forms/lead-forms";
-import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
+import { leadFormActions, leadFormPage } from "~/server/leads/form-posts.server";
 import type { Route } from "./+types/form-company";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(locat
 
 export const loader = (args: Route.LoaderArgs) => leadFormPage(args);
 
-export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.company);
+export const action = (args: Route.ActionArgs) => leadFormActions.company(args);
 
 export default function CompanyForm({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

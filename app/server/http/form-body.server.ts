@@ -60,10 +60,13 @@ export async function readBodyBytes(request: Request): Promise<Buffer<ArrayBuffe
   return body as Buffer<ArrayBuffer>;
 }
 
+const URLENCODED = /^application\/x-www-form-urlencoded\b/i;
+const MULTIPART = /^multipart\/form-data\b/i;
+
 /** Reads a urlencoded or multipart body of at most MAX_FORM_BYTES; anything else is the client's error. */
 export async function readFormBody(request: Request): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+  if (!URLENCODED.test(contentType) && !MULTIPART.test(contentType)) {
     throw new Response(requestErrors.unsupportedBody, { status: 415 });
   }
   const body = await readBodyBytes(request);
@@ -72,4 +75,14 @@ export async function readFormBody(request: Request): Promise<FormData> {
   } catch {
     throw new Response(requestErrors.unreadableBody, { status: 400 });
   }
+}
+
+/**
+ * readFormBody for the forms posted most (the lead forms): a urlencoded body is parsed straight from
+ * its bytes, as Response.formData() would (UTF-8, the same pairs in the same order), without a
+ * second trip through a Fetch Response and its stream for every submission.
+ */
+export async function readFormFields(request: Request): Promise<URLSearchParams | FormData> {
+  if (!URLENCODED.test(request.headers.get("content-type") ?? "")) return readFormBody(request);
+  return new URLSearchParams((await readBodyBytes(request)).toString("utf8"));
 }
