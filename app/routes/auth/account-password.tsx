@@ -7,6 +7,7 @@ import { loginPath } from "~/domain/admin-access";
 import { changePasswordForm } from "~/domain/forms/auth-forms";
 import { CHANGE_PASSWORD_PATH, handleChangePassword } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/account-password";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => handleChangePassword(args);
+export const action = (args: Route.ActionArgs) => handleChangePassword(formPostOf(args));
 
 export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { email, isAdmin, changed } = loaderData;

@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/components/route-handle";
 import { forgotPasswordPage } from "~/content/auth";
 import { forgotPasswordForm } from "~/domain/forms/auth-forms";
 import { handleForgotPassword } from "~/server/auth/account-recovery.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login-forgot";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -14,7 +15,7 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(forgotPasswordPage.meta), { name: "robots", content: "noindex" }];
 
-export const action = (args: Route.ActionArgs) => handleForgotPassword(args);
+export const action = (args: Route.ActionArgs) => handleForgotPassword(formPostOf(args));
 
 export default function LoginForgot({ actionData }: Route.ComponentProps) {
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;

@@ -5,6 +5,7 @@ import type { RouteHandle } from "~/components/route-handle";
 import { resetPasswordPage } from "~/content/auth";
 import { resetPasswordForm } from "~/domain/forms/auth-forms";
 import { handleResetPassword, resetPasswordState } from "~/server/auth/account-recovery.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login-reset";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta(resetPasswordPage.met
 
 export const loader = ({ request }: Route.LoaderArgs) => resetPasswordState(request);
 
-export const action = (args: Route.ActionArgs) => handleResetPassword(args);
+export const action = (args: Route.ActionArgs) => handleResetPassword(formPostOf(args));
 
 export default function LoginReset({ loaderData, actionData }: Route.ComponentProps) {
   return (

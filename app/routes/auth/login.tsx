@@ -9,8 +9,8 @@ import { safeRedirectPath } from "~/domain/admin-access";
 import { signInForm } from "~/domain/forms/auth-forms";
 import { handleSignIn } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
-import { readFormBody } from "~/server/http/form-body.server";
 import { services } from "~/server/services.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -51,9 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return handleSignIn(args, await readFormBody(args.request));
-}
+export const action = (args: Route.ActionArgs) => handleSignIn(formPostOf(args));
 
 /** Only a confirmed address can sign in, so whoever is signed in here is simply not on the admin list. */
 function SignedInWithoutAccess({ email }: { email: string }) {

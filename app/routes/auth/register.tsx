@@ -6,6 +6,7 @@ import { registerPage } from "~/content/auth";
 import { registerForm } from "~/domain/forms/auth-forms";
 import { handleRegister } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/register";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const action = (args: Route.ActionArgs) => handleRegister(args);
+export const action = (args: Route.ActionArgs) => handleRegister(formPostOf(args));
 
 export default function Register({ actionData }: Route.ComponentProps) {
   return (

@@ -5,6 +5,7 @@ import { bookingWordsFor, formatSlot } from "~/content/booking-words";
 import { bookingPaths, localeOfPath, pathsIn } from "~/content/locale";
 import { SLOT_FIELD } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/book-manage";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -14,9 +15,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [...pageMeta({ ...words.bookingMeta, title: words.managePage.metaTitle }, location), { name: "robots", content: "noindex" }];
 };
 
-export const loader = (args: Route.LoaderArgs) => managePage(args);
+export const loader = ({ request, params }: Route.LoaderArgs) => managePage(request, params.token);
 
-export const action = (args: Route.ActionArgs) => manageAction(args);
+export const action = (args: Route.ActionArgs) => manageAction(formPostOf(args), args.params.token);
 
 type Page = Route.ComponentProps["loaderData"];
 type Words = ReturnType<typeof bookingWordsFor>["managePage"];

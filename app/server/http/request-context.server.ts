@@ -6,8 +6,8 @@ export type RequestInfo = {
   /** The visitor's address, for rate limits. */
   clientIp: string;
   /**
-   * This render is kept and served to every visitor (page-cache.server.ts): nothing in it may
-   * belong to one visitor, so a fresh form carries FORM_TOKEN_SLOT where its token goes.
+   * This render is kept and served to every visitor (shared-pages.server.ts): nothing in it may
+   * belong to one visitor, so a page leaves a placeholder where such a value would go.
    */
   sharedRender?: boolean;
 };

@@ -5,10 +5,9 @@ import { formWordsFor } from "~/domain/forms/form-words";
 import { formsFor, type LeadForms } from "~/domain/forms/lead-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { localeOfPath, pagePaths } from "~/content/locale";
-import { readFormFields } from "../http/form-body.server";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
 import { FORM_TOKEN_SLOT, issueFormToken } from "./form-token.server";
-import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import type { FormPost } from "../form-post.server";
 import { services } from "../services.server";
 import { submitApplication, submitInquiry, type SubmissionContext, type SubmissionDeps, type SubmitOutcome } from "./submissions.server";
 import { log } from "~/server/log/logger.server";
@@ -25,8 +24,6 @@ export type LeadFormState = {
 /** 400 invalid, 429 too many, 503 the database unreachable, 500 the database refused it (a bug of ours). */
 type FormProblemStatus = 400 | 429 | 500 | 503;
 
-type RouteArgs = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
-
 export async function freshFormState(): Promise<LeadFormState> {
   const { secret } = await services();
   return { token: issueFormToken(secret, new Date()), values: {}, errors: {}, formError: null };
@@ -42,8 +39,8 @@ function leadFormAction<Schema extends z.ZodType>(
   formIn: (forms: LeadForms) => { fields: readonly Field[]; schema: Schema; messages: { notText: string; sentTwice: string } },
   submit: (deps: SubmissionDeps, values: z.output<Schema>, context: SubmissionContext) => Promise<SubmitOutcome>,
 ) {
-  return async ({ request, context }: RouteArgs) => {
-    const body = await readFormFields(request);
+  return async ({ request, clientIp, readFields }: FormPost<FormData | URLSearchParams>) => {
+    const body = await readFields();
     const { pathname } = new URL(request.url);
     const locale = localeOfPath(pathname);
     const { formErrors } = formWordsFor(locale);
@@ -59,7 +56,7 @@ function leadFormAction<Schema extends z.ZodType>(
       const { submissionDeps } = await services();
       const honeypot = body.get(hiddenFieldNames.honeypot);
       outcome = await submit(submissionDeps, parsed.values, {
-        clientIp: context.get(requestInfoContext).clientIp,
+        clientIp,
         formToken,
         honeypot: typeof honeypot === "string" ? honeypot : "",
         now: new Date(),
@@ -109,12 +106,15 @@ export const leadFormPagePaths: readonly string[] = [
 
 /**
  * The GET of a lead form page: the thank-you after a submission, otherwise a fresh form. A render
- * kept for everyone gets a slot where each copy's token is stamped (page-cache.server.ts).
+ * kept for everyone (`sharedRender`) gets a slot where each copy's token is stamped (shared-pages.server.ts).
  */
-export async function leadFormPage(args: RouteArgs): Promise<{ submitted: boolean; form: LeadFormState | null }> {
-  const submitted = new URL(args.request.url).searchParams.get("submitted") === "1";
+export async function leadFormPage(
+  request: Request,
+  { sharedRender }: { sharedRender?: boolean },
+): Promise<{ submitted: boolean; form: LeadFormState | null }> {
+  const submitted = new URL(request.url).searchParams.get("submitted") === "1";
   if (submitted) return { submitted, form: null };
-  if (args.context.get(requestInfoContext).sharedRender) {
+  if (sharedRender) {
     return { submitted, form: { token: FORM_TOKEN_SLOT, values: {}, errors: {}, formError: null } };
   }
   return { submitted, form: await freshFormState() };
