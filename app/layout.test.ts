@@ -56,6 +56,22 @@ function findImportLoop(files: string[]): string[] | null {
   return null;
 }
 
+/**
+ * The imports by which code under app/server/ outside app/server/http/ reaches into app/server/http/,
+ * as "importer -> imported". The features take plain values (FormPost, a Request, an address) from
+ * the route modules, which are the adapters between React Router and them.
+ */
+function transportImports(files: string[]): string[] {
+  const inHttp = (file: string) => file.startsWith(path.join("app", "server", "http") + path.sep);
+  return files
+    .filter((file) => file.startsWith(path.join("app", "server") + path.sep) && !inHttp(file))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter(inHttp)
+        .map((target) => `${file} -> ${target}`),
+    );
+}
+
 describe("the layout", () => {
   it("has no module that imports back into one that imports it", () => {
     expect(findImportLoop(productFiles)).toBeNull();
@@ -94,6 +110,10 @@ describe("the layout", () => {
     });
     expect(registries).toEqual([]);
     expect(readFileSync("app/content/words.ts", "utf8")).toMatch(/export function words\(locale: Locale\)/);
+  });
+
+  it("has no file under app/server/ outside http/ that imports app/server/http/ (only routes adapt to it)", () => {
+    expect(transportImports(productFiles)).toEqual([]);
   });
 
   it("keeps app/server/ in folders by concern, with few loose files at its top", () => {

@@ -178,6 +178,33 @@ describe("the French form pages", () => {
     expect(page).not.toContain("Thank you for your submission");
   });
 
+  // Over a megabyte without a declared length: only reading the body finds it too large.
+  const tooLarge = (): BodyInit =>
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(`firstName=Luc&message=${"x".repeat(1_100_000)}`));
+        controller.close();
+      },
+    });
+  it.each<[string, number, string, () => BodyInit]>([
+    ["over 1 MB sent without a length", 413, "application/x-www-form-urlencoded", tooLarge],
+    ["as JSON", 415, "application/json", () => "{}"],
+    ["as broken multipart", 400, "multipart/form-data; boundary=xyz", () => "--xyz\r\nnot a part"],
+  ])("refuses a body %s with %i and the error page in French", async (_case, status, type, body) => {
+    const response = await fetch(`${server.url}/fr/contact`, {
+      method: "POST",
+      body: body(),
+      headers: { "Content-Type": type },
+      duplex: "half",
+      redirect: "manual",
+    } as RequestInit);
+    expect(response.status).toBe(status);
+    const page = await html(response);
+    expect(page).toContain('<html lang="fr-CA"');
+    expect(page).toContain(`Erreur ${status}`);
+    expect(page).toContain("Nous n&#x27;avons pas pu traiter cette demande.");
+  });
+
   it.each(["/fr/formulaire/cio", "/fr/formulaire", "/fr/formulaire/entreprise", "/fr/contact"])(
     "%s: French labels, the French box with its version, the French notice, posting to a French path",
     async (pathname) => {

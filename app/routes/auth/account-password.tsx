@@ -8,6 +8,7 @@ import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { CHANGE_PASSWORD_PATH, handleChangePassword } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/account-password";
 
 const { changePasswordForm } = accountForms(accountFormWords);
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => handleChangePassword(args);
+export const action = (args: Route.ActionArgs) => handleChangePassword(formPostOf(args));
 
 export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { email, isAdmin, changed } = loaderData;

@@ -6,6 +6,7 @@ import { forgotPasswordPage } from "~/content/auth";
 import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { handleForgotPassword } from "~/server/auth/account-recovery.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login-forgot";
 
 const { forgotPasswordForm } = accountForms(accountFormWords);
@@ -17,7 +18,7 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(forgotPasswordPage.meta), { name: "robots", content: "noindex" }];
 
-export const action = (args: Route.ActionArgs) => handleForgotPassword(args);
+export const action = (args: Route.ActionArgs) => handleForgotPassword(formPostOf(args));
 
 export default function LoginForgot({ actionData }: Route.ComponentProps) {
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;

@@ -6,6 +6,7 @@ import { resetPasswordPage } from "~/content/auth";
 import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { handleResetPassword, resetPasswordState } from "~/server/auth/account-recovery.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login-reset";
 
 const { resetPasswordForm } = accountForms(accountFormWords);
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta(resetPasswordPage.met
 
 export const loader = ({ request }: Route.LoaderArgs) => resetPasswordState(request);
 
-export const action = (args: Route.ActionArgs) => handleResetPassword(args);
+export const action = (args: Route.ActionArgs) => handleResetPassword(formPostOf(args));
 
 export default function LoginReset({ loaderData, actionData }: Route.ComponentProps) {
   return (

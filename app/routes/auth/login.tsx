@@ -10,8 +10,8 @@ import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { handleSignIn } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
-import { readFormBody } from "~/server/http/form-body.server";
 import { services } from "~/server/services.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login";
 
 const { signInForm } = accountForms(accountFormWords);
@@ -54,9 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  return handleSignIn(args, await readFormBody(args.request));
-}
+export const action = (args: Route.ActionArgs) => handleSignIn(formPostOf(args));
 
 /** Only a confirmed address can sign in, so whoever is signed in here is simply not on the admin list. */
 function SignedInWithoutAccess({ email }: { email: string }) {

@@ -6,6 +6,7 @@ import { confirmAddressPage } from "~/content/auth";
 import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { confirmAddressState, handleConfirmAddress } from "~/server/auth/account-recovery.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/register-confirm";
 
 const { confirmAddressForm } = accountForms(accountFormWords);
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta(confirmAddressPage.me
 /** Opening the link changes nothing (a mail scanner may open it): only the password form does. */
 export const loader = ({ request }: Route.LoaderArgs) => confirmAddressState(request);
 
-export const action = (args: Route.ActionArgs) => handleConfirmAddress(args);
+export const action = (args: Route.ActionArgs) => handleConfirmAddress(formPostOf(args));
 
 export default function RegisterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { state, email } = loaderData;

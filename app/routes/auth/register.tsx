@@ -7,6 +7,7 @@ import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { handleRegister } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/register";
 
 const { registerForm } = accountForms(accountFormWords);
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export const action = (args: Route.ActionArgs) => handleRegister(args);
+export const action = (args: Route.ActionArgs) => handleRegister(formPostOf(args));
 
 export default function Register({ actionData }: Route.ComponentProps) {
   return (

@@ -6,6 +6,7 @@ import { formatSlot } from "~/content/booking-words";
 import { bookingPaths, localeOfPath, pathsIn } from "~/domain/locale";
 import { SLOT_FIELD } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/book-manage";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -15,9 +16,9 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [...pageMeta({ ...copy.bookingMeta, title: copy.managePage.metaTitle }, location), { name: "robots", content: "noindex" }];
 };
 
-export const loader = (args: Route.LoaderArgs) => managePage(args);
+export const loader = ({ request, params }: Route.LoaderArgs) => managePage(request, params.token);
 
-export const action = (args: Route.ActionArgs) => manageAction(args);
+export const action = (args: Route.ActionArgs) => manageAction(formPostOf(args), args.params.token);
 
 type Page = Route.ComponentProps["loaderData"];
 type Words = BookingWords["managePage"];

@@ -7,6 +7,7 @@ import { useLocale } from "~/components/use-words";
 import { zoneName } from "~/content/booking-words";
 import { localeOfPath, pathsIn } from "~/domain/locale";
 import { bookingAction, bookingPage } from "~/server/booking/booking-pages.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/book";
 
 // Live slots: never kept by a browser or proxy. Without a query the server answers the page made
@@ -15,9 +16,9 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(words(localeOfPath(location.pathname)).booking.bookingMeta, location);
 
-export const loader = (args: Route.LoaderArgs) => bookingPage(args);
+export const loader = ({ request }: Route.LoaderArgs) => bookingPage(request);
 
-export const action = (args: Route.ActionArgs) => bookingAction(args);
+export const action = (args: Route.ActionArgs) => bookingAction(formPostOf(args));
 
 export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -7,7 +7,9 @@ import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { pathsIn } from "~/domain/locale";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { config } from "~/server/config.server";
-import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
+import { leadFormActions, leadFormPage } from "~/server/leads/form-posts.server";
+import { readFormFields } from "~/server/http/form-body.server";
+import { formPostOf, requestInfoOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/contact";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -15,9 +17,9 @@ export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.contactMeta, location);
 
 /** The team's phone, e-mail and city come from this server's configuration, like /privacy's officer. */
-export const loader = async (args: Route.LoaderArgs) => ({ ...(await leadFormPage(args)), contactDetails: config().contactDetails });
+export const loader = async (args: Route.LoaderArgs) => ({ ...(await leadFormPage(args.request, requestInfoOf(args))), contactDetails: config().contactDetails });
 
-export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.contact);
+export const action = (args: Route.ActionArgs) => leadFormActions.contact(formPostOf(args, readFormFields));
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -5,7 +5,9 @@ import type { RouteHandle } from "~/components/route-handle";
 import { useLocale, useWords, wordsAt } from "~/components/use-words";
 import { pathsIn } from "~/domain/locale";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
-import { leadFormAction, leadFormPage, leadFormPosts } from "~/server/leads/form-posts.server";
+import { leadFormActions, leadFormPage } from "~/server/leads/form-posts.server";
+import { readFormFields } from "~/server/http/form-body.server";
+import { formPostOf, requestInfoOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/form-cio";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
@@ -15,9 +17,9 @@ export const handle: RouteHandle = { canonicalPath: "/form/cio" };
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).contact.cioFormMeta, location);
 
-export const loader = (args: Route.LoaderArgs) => leadFormPage(args);
+export const loader = (args: Route.LoaderArgs) => leadFormPage(args.request, requestInfoOf(args));
 
-export const action = (args: Route.ActionArgs) => leadFormAction(args, leadFormPosts.cio);
+export const action = (args: Route.ActionArgs) => leadFormActions.cio(formPostOf(args, readFormFields));
 
 export default function CioForm({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();

@@ -11,6 +11,7 @@ import {
   withdrawalAction,
   withdrawalPage as loadPage,
 } from "~/server/privacy/withdrawal.server";
+import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/withdraw";
 
 // The personal token stays out of the canonical URL; the page is plain HTML, its forms work without JavaScript.
@@ -27,7 +28,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const loader = ({ request, params }: Route.LoaderArgs) => loadPage(request, params.token);
 
-export const action = ({ request, params }: Route.ActionArgs) => withdrawalAction(request, params.token);
+export const action = (args: Route.ActionArgs) => withdrawalAction(formPostOf(args), args.params.token);
 
 /** "November 25, 2026" / "25 novembre 2026". */
 const dayIn = (locale: Locale) => (date: Date | string) => formatLongDate(new Date(date), languageTags[locale]);

@@ -8,8 +8,7 @@ import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { getViewer } from "./admin-guard.server";
 import { TOO_MANY_FAILED_SIGN_INS } from "./better-auth.server";
 import { type AuthReply, changePassword, signInWithPassword, signUpWithPassword, withCookies } from "./auth-requests.server";
-import { readFormBody } from "../http/form-body.server";
-import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import type { FormPost } from "../form-post.server";
 import { services } from "../services.server";
 import { log } from "~/server/log/logger.server";
 
@@ -21,8 +20,6 @@ export type AccountFormState = {
   errors: Record<string, string>;
   formError: string | null;
 };
-
-export type ActionArgs = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
 
 export function waitText(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
@@ -45,9 +42,9 @@ function addressLocked(email: string, seconds: number) {
   return failure(429, email, { formError: authMessages.addressLocked(waitText(seconds)) }, { "Retry-After": String(seconds) });
 }
 
-export async function authContext(args: ActionArgs) {
+export async function authContext(post: FormPost) {
   const { auth, config, database, secret } = await services();
-  const call = { auth, baseUrl: config.baseUrl, request: args.request, clientIp: args.context.get(requestInfoContext).clientIp };
+  const call = { auth, baseUrl: config.baseUrl, request: post.request, clientIp: post.clientIp };
   return { call, config, db: database.db, secret };
 }
 
@@ -62,15 +59,15 @@ export function unexpected(reply: AuthReply, email: string) {
  * (per address and per network address) are Better Auth's hooks and rules, so they hold for every
  * way in; an address not yet confirmed gets a new link instead of a session (decision 0033).
  */
-export async function handleSignIn(args: ActionArgs, body: FormData) {
-  const parsed = parseForm(signInForm, body);
+export async function handleSignIn(post: FormPost) {
+  const parsed = parseForm(signInForm, await post.readFields());
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
-  const { call } = await authContext(args);
+  const { call } = await authContext(post);
   const reply = await signInWithPassword(call, parsed.values);
   if (reply.ok) {
-    const redirectTo = safeRedirectPath(new URL(args.request.url).searchParams.get("redirectTo"));
+    const redirectTo = safeRedirectPath(new URL(post.request.url).searchParams.get("redirectTo"));
     return redirect(redirectTo, { headers: withCookies(reply.setCookies) });
   }
   if (reply.code === "INVALID_EMAIL_OR_PASSWORD") return failure(401, email, { formError: authMessages.wrongCredentials });
@@ -85,13 +82,12 @@ export async function handleSignIn(args: ActionArgs, body: FormData) {
  * hook sends it, and changes nothing of the account); an earlier sign-up whose address nobody
  * confirmed is replaced, with a new link (another hook).
  */
-export async function handleRegister(args: ActionArgs) {
-  const body = await readFormBody(args.request);
-  const parsed = parseForm(registerForm, body);
+export async function handleRegister(post: FormPost) {
+  const parsed = parseForm(registerForm, await post.readFields());
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
-  const { call } = await authContext(args);
+  const { call } = await authContext(post);
   const reply = await signUpWithPassword(call, parsed.values);
   if (reply.ok) return redirect("/register/sent", 303);
   if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
@@ -107,13 +103,12 @@ export const CHANGE_PASSWORD_PATH = "/account/password";
  * store the new one and end every session of the account; this browser gets a new session.
  * Nothing typed is sent back: every field is a password.
  */
-export async function handleChangePassword(args: ActionArgs) {
-  if (!(await getViewer(args.request))) return redirect(loginPath(CHANGE_PASSWORD_PATH), 303);
-  const body = await readFormBody(args.request);
-  const parsed = parseForm(changePasswordForm, body);
+export async function handleChangePassword(post: FormPost) {
+  if (!(await getViewer(post.request))) return redirect(loginPath(CHANGE_PASSWORD_PATH), 303);
+  const parsed = parseForm(changePasswordForm, await post.readFields());
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
-  const { call } = await authContext(args);
+  const { call } = await authContext(post);
   const reply = await changePassword(call, parsed.values);
   if (reply.ok) return redirect(`${CHANGE_PASSWORD_PATH}?changed=1`, { status: 303, headers: withCookies(reply.setCookies) });
   if (reply.code === "INVALID_PASSWORD") {

@@ -3,10 +3,10 @@ import { authMessages, confirmAddressPage, forgotPasswordPage, resetPasswordPage
 import { accountForms } from "~/domain/forms/auth-forms";
 import { accountFormWords } from "~/content/forms";
 import { parseForm } from "~/domain/forms/parse-form";
-import { type ActionArgs, authContext, failure, tooMany, unexpected, waitText } from "./account-forms.server";
+import { authContext, failure, tooMany, unexpected, waitText } from "./account-forms.server";
 import { isAccountPassword, markAddressProved, passwordResetAccount, signUpToConfirm } from "./account-links.server";
 import { requestPasswordReset, resetPassword, signInWithPassword, withCookies } from "./auth-requests.server";
-import { readFormBody } from "../http/form-body.server";
+import type { FormPost } from "../form-post.server";
 import { services } from "../services.server";
 import { isSecureSite, knownBrowserCookieOf, knownBrowserSetCookie, vouchingBrowser } from "./known-browser.server";
 import { countAttempt, failedSignInCheck, limitCheck, takeBack } from "../limits/limits.server";
@@ -33,18 +33,17 @@ export async function confirmAddressState(request: Request) {
  * POST /register/confirm: the link proves the mailbox and the password proves the sign-up; only
  * both together confirm the address. Every earlier session ends, and this browser is signed in.
  */
-export async function handleConfirmAddress(args: ActionArgs) {
-  const body = await readFormBody(args.request);
-  const parsed = parseForm(confirmAddressForm, body);
+export async function handleConfirmAddress(post: FormPost) {
+  const parsed = parseForm(confirmAddressForm, await post.readFields());
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
-  const { call, config, db, secret } = await authContext(args);
+  const { call, config, db, secret } = await authContext(post);
   const now = new Date();
-  const found = await signUpToConfirm(db, secret, tokenOf(args.request), now);
+  const found = await signUpToConfirm(db, secret, tokenOf(post.request), now);
   if (found.state !== "pending") return failure(400, "", { formError: confirmAddressPage[found.state] });
   // A wrong password here is a guess like a failed sign-in, under the same per-address limit:
   // counted before it is checked, and taken back when it was right.
-  const browser = vouchingBrowser(secret, knownBrowserCookieOf(args.request, isSecureSite(config.baseUrl)), found.email, now);
+  const browser = vouchingBrowser(secret, knownBrowserCookieOf(post.request, isSecureSite(config.baseUrl)), found.email, now);
   const verdict = await countAttempt(db, [failedSignInCheck(found.email, browser, config)], now);
   if (!verdict.allowed) return tooMany("", verdict.retryAfterSeconds);
   if (!(await isAccountPassword(call.auth, db, found.userId, parsed.values.password))) {
@@ -61,13 +60,12 @@ export async function handleConfirmAddress(args: ActionArgs) {
  * POST /login/forgot: the same answer whether or not an account uses the address. Each address
  * gets a few links an hour, each network a few requests a minute (limits.server.ts).
  */
-export async function handleForgotPassword(args: ActionArgs) {
-  const body = await readFormBody(args.request);
-  const parsed = parseForm(forgotPasswordForm, body);
+export async function handleForgotPassword(post: FormPost) {
+  const parsed = parseForm(forgotPasswordForm, await post.readFields());
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
-  const { call, db } = await authContext(args);
+  const { call, db } = await authContext(post);
   // Counted for every address, whether or not an account uses it, so the answer reveals nothing.
   const verdict = await countAttempt(db, [limitCheck("passwordLinksPerAccount", parsed.values.email, {})], new Date());
   if (!verdict.allowed) {
@@ -90,13 +88,12 @@ export async function resetPasswordState(request: Request) {
  * POST /login/reset: Better Auth sets the password once per link and ends every session. The
  * mailbox is proved and the password is the verifier's own, so the address counts as confirmed.
  */
-export async function handleResetPassword(args: ActionArgs) {
-  const body = await readFormBody(args.request);
-  const parsed = parseForm(resetPasswordForm, body);
+export async function handleResetPassword(post: FormPost) {
+  const parsed = parseForm(resetPasswordForm, await post.readFields());
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
-  const { call, config, db, secret } = await authContext(args);
-  const token = tokenOf(args.request);
+  const { call, config, db, secret } = await authContext(post);
+  const token = tokenOf(post.request);
   const account = await passwordResetAccount(db, token, new Date());
   if (!account) return failure(400, "", { formError: resetPasswordPage.invalid });
   const reply = await resetPassword(call, token, parsed.values.newPassword);

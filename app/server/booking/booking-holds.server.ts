@@ -8,7 +8,7 @@ import { bookings } from "../db/schema.server";
 import { countAttempt, limitCheck } from "../limits/limits.server";
 
 // Which bookings hold their slots, and the limits a visitor's bookings, moves and cancellations
-// count against (decisions 0065 and 0074).
+// count against (decisions 0065 and 0073).
 
 export type Executor = Pick<Database, "select" | "insert" | "update" | "execute">;
 

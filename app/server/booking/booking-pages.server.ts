@@ -6,8 +6,7 @@ import { bookingFormIn, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-f
 import { nextFreeSlots, type SlotDay } from "~/domain/booking/slots";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
-import { readFormBody } from "../http/form-body.server";
-import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import type { FormPost } from "../form-post.server";
 import { issueFormToken } from "../leads/form-token.server";
 import { screenFieldsOf } from "../leads/spam-screen.server";
 import { log } from "../log/logger.server";
@@ -46,13 +45,11 @@ export async function slotListState(): Promise<string> {
   return JSON.stringify(daysData(await freeDays(await bookingDeps(), new Date())));
 }
 
-type Args = { request: Request; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
-
 /**
  * The GET of /book: the free slots day by day, or, with `?slot=`, the form for that slot (when it is
  * still free; otherwise the list with a word that it went).
  */
-export async function bookingPage({ request }: Args) {
+export async function bookingPage(request: Request) {
   const url = new URL(request.url);
   const deps = await bookingDeps();
   const now = new Date();
@@ -76,12 +73,12 @@ export async function bookingPage({ request }: Args) {
 }
 
 /** The POST of /book: books the slot, or sends the form back (values kept) with what went wrong. */
-export async function bookingAction({ request, context }: Args) {
+export async function bookingAction({ request, clientIp, readFields }: FormPost) {
   const pathname = new URL(request.url).pathname;
   const locale = localeOfPath(pathname);
   const copy = words(locale).booking.bookingPage;
   const { formErrors } = words(locale).forms;
-  const body = await readFormBody(request);
+  const body = await readFields();
   const parsed = parseForm(bookingFormIn(words(locale)), body);
   const slotValue = body.get(SLOT_FIELD);
   const slot = parseSlot(slotValue);
@@ -118,7 +115,7 @@ export async function bookingAction({ request, context }: Args) {
   let outcome;
   try {
     outcome = await bookSlot(deps, parsed.values, slot, {
-      clientIp: context.get(requestInfoContext).clientIp,
+      clientIp,
       ...screenFields,
       now,
       locale,

@@ -4,8 +4,7 @@ import { localeOfPath } from "~/domain/locale";
 import { parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { confirmDeadline, holdsSlot, MOVES_PER_BOOKING, NOT_CONFIRMED } from "~/domain/booking/holds";
 import { nextFreeSlots } from "~/domain/booking/slots";
-import { readFormBody } from "../http/form-body.server";
-import { requestInfoContext, type RequestInfo } from "../http/request-context.server";
+import type { FormPost } from "../form-post.server";
 import { cancelBooking, confirmBooking, moveBooking } from "./booking-changes.server";
 import { CONFIRM_PARAM, checkBookingToken, checkConfirmToken } from "./booking-link.server";
 import { bookingDeps } from "./booking-pages.server";
@@ -15,8 +14,6 @@ import { bookingById, freeDays } from "./bookings.server";
 const MOVE_CHOICES = 12;
 
 type Notice = "booked" | "confirmed" | "moved" | "cancelled" | "taken" | "gone" | "no-more-moves" | "too-many" | null;
-
-type Args = { request: Request; params: { token?: string }; context: { get: (key: typeof requestInfoContext) => RequestInfo } };
 
 /** The confirmation token a request carries (link or form), when it is good for this booking. */
 function confirmationFor(bookingId: string, given: unknown, secret: string, now: Date): string | null {
@@ -70,21 +67,21 @@ async function manageData(request: Request, token: string, notice: Notice, retry
   };
 }
 
-export function managePage({ request, params }: Pick<Args, "request" | "params">) {
+export function managePage(request: Request, token: string | undefined) {
   const booked = new URL(request.url).searchParams.get("booked") === "1";
-  return manageData(request, params.token ?? "", booked ? "booked" : null);
+  return manageData(request, token ?? "", booked ? "booked" : null);
 }
 
 /** Confirms, cancels or moves the call, then shows its page as it now stands. */
-export async function manageAction({ request, params, context }: Args) {
-  const token = params.token ?? "";
+export async function manageAction({ request, clientIp, readFields }: FormPost, linkToken: string | undefined) {
+  const token = linkToken ?? "";
   const deps = await bookingDeps();
   const now = new Date();
   const check = checkBookingToken(token, deps.secret, now);
   if (!check.ok) return manageData(request, token, null);
-  const body = await readFormBody(request);
+  const body = await readFields();
   const intent = body.get("intent");
-  const visitor = { clientIp: context.get(requestInfoContext).clientIp };
+  const visitor = { clientIp };
   const tooMany = async (retryAfterSeconds: number) =>
     data(await manageData(request, token, "too-many", retryAfterSeconds), {
       status: 429,

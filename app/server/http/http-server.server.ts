@@ -11,8 +11,6 @@ import { bookingPaths } from "~/domain/locale";
 import { slotListState } from "../booking/booking-pages.server";
 import { clientIpOf } from "./client-ip.server";
 import { type Config, ConfigError, config as readConfig } from "../config.server";
-import { answerLeadFormPosts } from "../leads/form-posts.server";
-import type { LeadFormResult } from "../leads/lead-form-state.server";
 import { MAX_FORM_BYTES, refuseTooLarge } from "./form-body.server";
 import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
@@ -72,8 +70,8 @@ export type DevelopmentVite = {
 /**
  * The Express layer of every request but the pages made once, in production and development alike:
  * the request target check, security headers with a nonce, the origin check, the path and body-size
- * checks, the lead-form posts, then files and React Router. In development Vite serves the files and
- * the build comes from Vite.
+ * checks, then files and React Router. In development Vite serves the files and the build comes from
+ * Vite.
  */
 export function createApp(state: { shuttingDown: boolean }, development?: DevelopmentVite) {
   const app = express();
@@ -90,8 +88,6 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
   app.use(refuseCrossSiteRequests);
   app.use(rejectMalformedPaths);
   app.use(rejectOversizedBodies);
-  // Before compression and React Router: a stored submission's 303 needs neither (bench/README.md).
-  app.use(answerLeadFormPosts);
   if (development) {
     // Vite answers the code and styles a page loads, dozens each: their lines only at LOG_LEVEL=debug.
     app.use((req, res, next) => {
@@ -111,12 +107,7 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
     createRequestHandler({
       build: development ? development.loadBuild : (build as unknown as ServerBuild),
       mode: development ? "development" : "production",
-      getLoadContext: (req, res) =>
-        createRequestContext({
-          nonce: String(res.locals.nonce),
-          clientIp: clientIpOf(req),
-          leadFormResult: res.locals.leadFormResult as LeadFormResult | undefined,
-        }),
+      getLoadContext: (req, res) => createRequestContext({ nonce: String(res.locals.nonce), clientIp: clientIpOf(req) }),
     }),
   );
   app.use(answerUnexpectedError);

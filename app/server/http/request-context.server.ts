@@ -1,16 +1,13 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { LeadFormResult } from "../leads/lead-form-state.server";
 
 export type RequestInfo = {
   /** The CSP nonce of this response; empty under `react-router dev`, which has no custom server. */
   nonce: string;
   /** The visitor's address, for rate limits. */
   clientIp: string;
-  /** A lead-form POST the server has already processed (answerLeadFormPosts): only its page is left to render. */
-  leadFormResult?: LeadFormResult;
   /**
-   * This render is kept and served to every visitor (page-cache.server.ts): nothing in it may
-   * belong to one visitor, so a fresh form carries FORM_TOKEN_SLOT where its token goes.
+   * This render is kept and served to every visitor (shared-pages.server.ts): nothing in it may
+   * belong to one visitor, so a page leaves a placeholder where such a value would go.
    */
   sharedRender?: boolean;
 };

@@ -4,7 +4,7 @@ import type { Config } from "../config.server";
 import { checkFormToken } from "./form-token.server";
 
 // The one spam screen of every form a visitor sends us: the lead forms and the booking (decision
-// 0074). Nothing it catches is thrown away: the caller stores it with its reason, sends no e-mail,
+// 0073). Nothing it catches is thrown away: the caller stores it with its reason, sends no e-mail,
 // and answers as it would anyone (decision 0066).
 
 /** What a post carries for the screen: its signed form token, and the hidden field people never see. */

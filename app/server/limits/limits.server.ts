@@ -10,7 +10,7 @@ import { limitCounts } from "../db/schema.server";
 // Every limit of the site is counted here, in one table, by one rule: an attempt is counted first
 // and then judged with the count of the window that ends now (domain/sliding-window.ts), so of
 // many attempts at once each sees at least its own rank and no more than the limit get through.
-// A refused attempt is taken back at once: only what happened uses up the window (decision 0074).
+// A refused attempt is taken back at once: only what happened uses up the window (decision 0073).
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

@@ -12,7 +12,7 @@ import { applicationEvents, applications } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { mailLocale } from "../mail/mail-words.server";
 import { withdrawalMessage } from "../mail/templates.server";
-import { readFormBody } from "../http/form-body.server";
+import type { FormPost } from "../form-post.server";
 import { mailFilesFolder } from "../mail/mail-files.server";
 import { deletePersonalData, findPerson } from "./personal-data.server";
 import { services } from "../services.server";
@@ -160,9 +160,9 @@ export async function withdrawalPage(request: Request, token: string) {
  * POST /withdraw/:token (or /fr/retrait/:token): withdraw (and maybe delete), then show the outcome
  * on the same page, in its language (POST → redirect → GET).
  */
-export async function withdrawalAction(request: Request, token: string) {
+export async function withdrawalAction({ request, readFields }: FormPost, token: string) {
   const locale = localeOfPath(new URL(request.url).pathname);
-  const body = await readFormBody(request);
+  const body = await readFields();
   const { database, config, secret, mailWorker } = await services();
   const now = new Date();
   const check = checkWithdrawalToken(token, secret, now);
