@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { livePage } from "./live-page.server";
 import type { RenderedPage } from "./page-cache.server";
 
@@ -52,24 +52,32 @@ describe("livePage", () => {
     expect(site.renders).toBe(3);
   });
 
-  it("renders once for all the requests that arrive together", async () => {
+  it("renders once, and reads once, for all the requests that arrive together", async () => {
     const site = fakeSite("9:00");
     const page = livePage("/book", site.render, site.read);
     const bodies = await Promise.all(Array.from({ length: 20 }, () => bodyOf(page)));
     expect(new Set(bodies)).toEqual(new Set(["<p>/book: 9:00</p>"]));
     expect(site.renders).toBe(1);
+    // One read for the twenty, one to check the page before keeping it.
+    expect(site.reads).toBe(2);
+    await Promise.all(Array.from({ length: 20 }, () => bodyOf(page)));
+    expect(site.reads).toBe(3);
   });
 
-  it("answers a request arriving during another's read with the data as its own read finds it", async () => {
+  it("shares a read among requests that arrive during one, with a read begun after they arrived", async () => {
     const site = fakeSite("9:00");
     const page = livePage("/book", site.render, site.read);
     await page();
+    const readsBefore = site.reads;
     const first = page();
-    // A booking lands while the first request's read is under way; the next request reads after it.
+    await vi.waitFor(() => expect(site.reads).toBe(readsBefore + 1));
+    // These arrive while the first request's read is under way; a booking lands meanwhile.
     site.state = "9:30";
-    const later = bodyOf(page);
+    const later = Array.from({ length: 10 }, () => bodyOf(page));
     expect(await bodyOf(() => first)).toBe("<p>/book: 9:00</p>");
-    expect(await later).toBe("<p>/book: 9:30</p>");
+    expect(new Set(await Promise.all(later))).toEqual(new Set(["<p>/book: 9:30</p>"]));
+    // One read for the first, one shared by the ten, and one to check the new page before keeping it.
+    expect(site.reads - readsBefore).toBe(3);
   });
 
   it("does not keep a page whose data moved while it was made", async () => {
