@@ -99,6 +99,9 @@ export async function measureServerMemory(options: MemoryOptions = {}): Promise<
           connections,
           duration: loadSeconds,
           timeout: 10,
+          // A new connection after the server's last answer on one, as a browser opens one when told
+          // to close: autocannon would otherwise go on sending on it and count the refusals.
+          reconnectRate: 100,
           headers: { "accept-encoding": options.acceptEncoding ?? "gzip, br" },
           requests: allPublicPaths.map((page) => ({ method: "GET" as const, path: page })),
         },
