@@ -25,7 +25,7 @@ export type LeadFormState = {
 /** 400 invalid, 429 too many, 503 the database unreachable, 500 the database refused it (a bug of ours). */
 type FormProblemStatus = 400 | 429 | 500 | 503;
 
-export async function freshFormState(): Promise<LeadFormState> {
+async function freshFormState(): Promise<LeadFormState> {
   const { secret } = await services();
   return { token: issueFormToken(secret, new Date()), values: {}, errors: {}, formError: null };
 }
