@@ -21,7 +21,7 @@ describe("the PGlite data folder", () => {
     for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("made by PGlite's defaults opens with its rows, and with the site's smaller shared_buffers", async () => {
+  it("made by PGlite's defaults opens with its rows, and with the site's settings", async () => {
     const dataDir = newDataDir();
     const before = new PGlite(path.join(dataDir, "pglite"));
     await before.exec("create table kept (note text); insert into kept values ('written with the defaults')");
@@ -32,6 +32,7 @@ describe("the PGlite data folder", () => {
     try {
       expect(await rawQuery<{ note: string }>(handle.db, "select note from kept", [])).toEqual([{ note: "written with the defaults" }]);
       expect(await rawQuery(handle.db, "show shared_buffers", [])).toEqual([{ shared_buffers: "16MB" }]);
+      expect(await rawQuery(handle.db, "show wal_init_zero", [])).toEqual([{ wal_init_zero: "off" }]);
     } finally {
       await handle.close();
     }
