@@ -111,6 +111,9 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
               "You: we send you an e-mail confirming that we received your submission and, if you applied as a CIO or asked for one, usually another telling you whether we accepted it.",
             ],
             [
+              "CIOs we suggest for a company's request: before any introduction, each of them is sent a description of the request (industries, size, province, work model, duration, expertise and language), without the company's name or its contact's details, and decides whether they are interested.",
+            ],
+            [
               "The people we introduce you to: when we introduce an accepted CIO to a company, each side receives an e-mail with the other's name, e-mail address and phone number, and the CIO's LinkedIn profile or the company's website. Making these introductions is what you ask us for when you apply or request a CIO.",
             ],
             [

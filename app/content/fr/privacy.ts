@@ -106,6 +106,9 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
               "Vous : nous vous envoyons un courriel qui confirme la réception de votre envoi et, si vous avez posé votre candidature comme DPI ou demandé un DPI, habituellement un autre qui vous indique si nous l'avons acceptée.",
             ],
             [
+              "Les DPI que nous proposons pour la demande d'une entreprise : avant toute mise en relation, chacun reçoit une description de la demande (secteurs, taille, province, mode de travail, durée, expertise et langue), sans le nom de l'entreprise ni les coordonnées de sa personne-ressource, et indique s'il est intéressé.",
+            ],
+            [
               "Les personnes à qui nous vous présentons : lorsque nous présentons un DPI accepté à une entreprise, chaque partie reçoit un courriel indiquant le nom, l'adresse courriel et le numéro de téléphone de l'autre, ainsi que le profil LinkedIn du DPI ou le site Web de l'entreprise. Ces mises en relation sont justement ce que vous nous demandez lorsque vous posez votre candidature ou demandez un DPI.",
             ],
             [
