@@ -53,6 +53,7 @@ const shown = {
   errors: ["errorPages"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
+  shortlists: ["cioInvitationEmail", "cioMatchReasons"],
   site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
 } as const;
 
@@ -90,7 +91,7 @@ const english = {
   portfolioCfo,
   privacy,
   privacyRequests: pick(privacyRequests, shown.privacyRequests),
-  shortlists,
+  shortlists: pick(shortlists, shown.shortlists),
   site: pick(site, shown.site),
   team,
   whyUs,
@@ -123,7 +124,7 @@ const french = {
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,
   privacyRequests: pick(frPrivacyRequests, shown.privacyRequests),
-  shortlists: frShortlists,
+  shortlists: pick(frShortlists, shown.shortlists),
   site: pick(frSite, shown.site),
   team: frTeam,
   whyUs: frWhyUs,
