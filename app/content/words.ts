@@ -23,6 +23,7 @@ import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
 import * as frPrivacyRequests from "./fr/privacy-requests";
+import * as frShortlists from "./fr/shortlists";
 import * as frSite from "./fr/site";
 import * as frTeam from "./fr/team";
 import * as frWhyUs from "./fr/why-us";
@@ -33,6 +34,7 @@ import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacy from "./privacy";
 import * as privacyRequests from "./privacy-requests";
+import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
 import * as whyUs from "./why-us";
@@ -51,6 +53,7 @@ const shown = {
   errors: ["errorPages"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
+  shortlists: ["cioInvitationEmail", "cioMatchReasons"],
   site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
 } as const;
 
@@ -88,6 +91,7 @@ const english = {
   portfolioCfo,
   privacy,
   privacyRequests: pick(privacyRequests, shown.privacyRequests),
+  shortlists: pick(shortlists, shown.shortlists),
   site: pick(site, shown.site),
   team,
   whyUs,
@@ -120,6 +124,7 @@ const french = {
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,
   privacyRequests: pick(frPrivacyRequests, shown.privacyRequests),
+  shortlists: pick(frShortlists, shown.shortlists),
   site: pick(frSite, shown.site),
   team: frTeam,
   whyUs: frWhyUs,
