@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { consentColumns, createdAt, localeColumn, searchText } from "./columns.server";
+
+/** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    type: text("type", { enum: ["CIO", "Company"] }).notNull(),
+    /** A company request's company; null on a CIO's row. */
+    companyName: text("company_name"),
+    /** On a company request, the contact's names; '' for a contact's first name asked before migration 0013. */
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    linkedin: text("linkedin"),
+    companyUrl: text("company_url"),
+    companySize: text("company_size"),
+    contractDuration: text("contract_duration"),
+    experience: text("experience"),
+    city: text("city").notNull(),
+    province: text("province").notNull(),
+    workModel: text("work_model"),
+    availability: text("availability"),
+    message: text("message"),
+    industries: text("industries").array(),
+    areasOfExpertise: text("areas_of_expertise").array(),
+    requiredExpertise: text("required_expertise").array(),
+    /** The language the person works in (en, fr, both): asked on both forms; null on rows stored before it was asked, and on company requests that left it empty. */
+    workLanguage: text("work_language"),
+    /** null until an admin decides; "Withdrawn" when the applicant withdrew it (through their e-mailed link). */
+    status: text("status", { enum: ["Accepted", "Denied", "Withdrawn"] }),
+    /** Who decided (the admin's e-mail, kept even if their account goes) and when. */
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When the applicant withdrew it; retention counts from here (decision 0021). */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Why the spam checks caught it; null for a real submission. */
+    spamReason: text("spam_reason"),
+    /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
+    submissionKey: text("submission_key").notNull().unique(),
+    ...consentColumns(),
+    locale: localeColumn(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("applications_created_idx").on(table.createdAt.desc()),
+    // The admin list: real submissions, newest first.
+    index("applications_listed_idx")
+      .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.spamReason} is null`),
+    index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
+    index("applications_email_idx").on(sql`lower(${table.email})`),
+    // The admin search: ILIKE '%…%' over name, company and e-mail, served by trigrams (pg_trgm).
+    index("applications_search_idx").using("gin", sql`(${searchText(table)}) gin_trgm_ops`),
+  ],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * What happened to an application, oldest first: decisions, reopenings (with their reason),
+ * introductions, a release from spam, a withdrawal by the applicant. `actor` is the admin's e-mail,
+ * kept even if the account goes ("the applicant" for a withdrawal).
+ */
+export const applicationEvents = pgTable(
+  "application_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    // A text column: a new kind needs no migration. "applicant-notified" / "applicant-not-notified"
+    // say whether a decision was e-mailed to the applicant; "decision-email-cancelled" that a
+    // reopening or withdrawal stopped one that had not gone out.
+    kind: text("kind", {
+      enum: [
+        "decided",
+        "reopened",
+        "introduced",
+        "released-from-spam",
+        "withdrawn",
+        "applicant-notified",
+        "applicant-not-notified",
+        "decision-email-cancelled",
+        // A shortlist's steps (decision 0075), each on both records, the other one named:
+        "shortlisted",
+        "shortlist-viewed",
+        "cio-interested",
+        "cio-not-for-me",
+        "shortlist-link-revoked",
+        "shortlist-link-resent",
+      ],
+    }).notNull(),
+    /** For "decided" and the decision e-mail's kinds: Accepted or Denied. */
+    status: text("status", { enum: ["Accepted", "Denied"] }),
+    /** For "reopened": why the decision was undone; for "cio-interested" and "cio-not-for-me", the CIO's reason. */
+    reason: text("reason"),
+    /** For "introduced" and a shortlist's steps: the application on the other side. */
+    otherApplicationId: uuid("other_application_id").references(() => applications.id, { onDelete: "set null" }),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_events_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/** Admins' internal notes on an application; never shown to anyone else. */
+export const applicationNotes = pgTable(
+  "application_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("application_notes_application_idx").on(table.applicationId, table.createdAt)],
+);
+
+/**
+ * How many listed (non-spam) applications there are per type and status, kept by a trigger on
+ * `applications` (migration 0003), so the admin list's 'of N entries' costs the same at 100 rows
+ * as at 100,000. Each change lands on one of 16 shards, so concurrent submissions rarely wait on
+ * the same row; a total is the sum over the shards.
+ */
+export const applicationCounts = pgTable(
+  "application_counts",
+  {
+    type: text("type").notNull(),
+    /** The application's status, or "pending" for none yet. */
+    status: text("status").notNull(),
+    shard: integer("shard").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.type, table.status, table.shard] })],
+);

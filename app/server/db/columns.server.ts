@@ -1,0 +1,26 @@
+import { type AnyPgColumn, boolean, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+// Columns that several tables share, written once.
+
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The answer to the forms' news e-mail box (CASL), kept as evidence: ticked or not, the version of
+ * the wording shown (app/domain/consent.ts), when, and on which form. All null on rows stored
+ * before consent was recorded (migration 0006).
+ */
+/** The language the visitor used (app/domain/locale.ts): their e-mails and links are in it. */
+export const localeColumn = () => text("locale").notNull().default("en");
+
+export const consentColumns = () => ({
+  newsConsent: boolean("news_consent"),
+  consentVersion: text("consent_version"),
+  consentAt: timestamp("consent_at", { withTimezone: true }),
+  consentForm: text("consent_form"),
+});
+
+/** What the admin search looks in: the company's name (null on a CIO's row), the person's name and the e-mail. */
+export function searchText(columns: { companyName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`coalesce(${columns.companyName}, '') || ' ' || ${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;
+}
