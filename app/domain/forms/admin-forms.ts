@@ -54,3 +54,39 @@ export const introduceForm = z.object({
   otherId: z.string().trim().refine(isUuid),
   confirmed: z.literal("yes").optional(),
 });
+
+/** The most CIOs one shortlist suggests (decision 0075). */
+export const SHORTLIST_MAX_PICKS = 3;
+
+/** A note the team writes for a shortlisted CIO or for the company: a few sentences. */
+export const SHORTLIST_NOTE_MAX_LENGTH = 2_000;
+
+/** What the shortlist form says (app/content/admin-shortlists.ts's shortlistErrors and the forms' words). */
+export type ShortlistFormWords = {
+  choosePicks: string;
+  notACio: string;
+  tooLong: (maxLength: number) => string;
+  controlCharacter: string;
+};
+
+/**
+ * "Shortlist CIOs" (Preview and Send): 1–3 different CIOs, each with two optional notes, trimmed and
+ * held to plain text. Whether each CIO may be shortlisted is the shortlists module's to say.
+ */
+export const shortlistForm = oncePerWords((words: ShortlistFormWords) => {
+  const note = plainText("multi-line", words.controlCharacter).max(SHORTLIST_NOTE_MAX_LENGTH, words.tooLong(SHORTLIST_NOTE_MAX_LENGTH));
+  return z.object({
+    picks: z
+      .array(
+        z.object({
+          // An id, or the database would be asked for a row by something that cannot be one.
+          cioId: z.string().trim().refine(isUuid, words.notACio),
+          noteForCio: note,
+          noteForCompany: note,
+        }),
+      )
+      .min(1, words.choosePicks)
+      .max(SHORTLIST_MAX_PICKS, words.choosePicks)
+      .refine((picks) => new Set(picks.map((pick) => pick.cioId)).size === picks.length, words.choosePicks),
+  });
+});
