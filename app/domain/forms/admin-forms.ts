@@ -48,10 +48,14 @@ export const adminForms = oncePerWords((words: AdminFormWords) => {
   };
 });
 
-/** 'Introduce' on a suggested pair; `confirmed` when the admin agreed to introduce them again. */
+/**
+ * 'Introduce directly' on a suggested pair: without `previewed`, it shows both e-mails; with it (the
+ * preview's button) it sends them. `confirmed` when the admin agreed to introduce them again.
+ */
 export const introduceForm = z.object({
   // An id, or the database would be asked for a row by something that cannot be one.
   otherId: z.string().trim().refine(isUuid),
+  previewed: z.literal("yes").optional(),
   confirmed: z.literal("yes").optional(),
 });
 

@@ -21,7 +21,7 @@ import {
 } from "~/server/admin/application-details.server";
 import { decideApplication } from "~/server/admin/applications.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { introduce, suggestionsFor } from "~/server/admin/matching.server";
+import { introduce, introductionPreview, suggestionsFor } from "~/server/admin/matching.server";
 import {
   type DeletionPreview,
   deletePersonalData,
@@ -66,6 +66,8 @@ const notices = {
 export type ActionProblem = {
   errors: Record<string, string>;
   confirmIntroduction?: string;
+  /** 'Introduce directly' asks first, showing both e-mails: to whom, and what each says. */
+  introductionPreview?: { otherId: string; introducedBefore: number; messages: { to: string; subject: string; textBody: string }[] };
   /** 'Delete personal data' asks once more, showing what would go. */
   confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
   /** An edit of a note or reopening reason that was refused: which one, and the text as the admin typed it. */
@@ -160,8 +162,16 @@ export async function applicationAction(request: Request, id: string, adminEmail
       return back("released");
     }
     case "introduce": {
-      const parsed = introduceForm.safeParse({ otherId: field("otherId"), confirmed: field("confirmed") });
+      const parsed = introduceForm.safeParse({ otherId: field("otherId"), previewed: field("previewed"), confirmed: field("confirmed") });
       if (!parsed.success) return problem(400, { introduce: errors.chooseIntroduction });
+      const { otherId } = parsed.data;
+      if (parsed.data.previewed !== "yes") {
+        // Both e-mails first: an introduction skips the shortlist, so the admin sees what each side gets.
+        const preview = await introductionPreview(db, { ids: [id, otherId], config });
+        if (preview === "not-a-pair") return problem(400, { introduce: errors.notAPair });
+        const messages = preview.messages.map(({ recipients, subject, textBody }) => ({ to: recipients.join(", "), subject, textBody }));
+        return data<ActionProblem>({ errors: {}, introductionPreview: { otherId, introducedBefore: preview.introducedBefore, messages } });
+      }
       const outcome = await introduce(db, {
         ids: [id, parsed.data.otherId],
         confirmed: parsed.data.confirmed === "yes",
