@@ -12,6 +12,7 @@ import * as home from "./home";
 import * as howItWorks from "./how-it-works";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacyRequests from "./privacy-requests";
+import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
 import * as whyUs from "./why-us";
@@ -31,6 +32,7 @@ const modules = {
   howItWorks,
   portfolioCfo,
   privacyRequests,
+  shortlists,
   site,
   team,
   whyUs,
