@@ -103,6 +103,7 @@ export const shortlistErrors = {
   cioNotEligible:
     "A CIO you chose can no longer be shortlisted (not accepted, or not working in French where the company needs it). Choose again from the list.",
   alreadyOpen: "This request already has an open shortlist (another admin, or a second press of Send): nothing more was sent.",
+  noteNotValid: "A note is too long or holds a character it may not.",
   noSuchCandidate: "No such shortlisted CIO on this record.",
   cannotRevoke: "This link can no longer be revoked.",
   cannotResend: "A new link can be sent only while the shortlist is open.",

@@ -1,4 +1,5 @@
 import { isUuid } from "../ids";
+import { MAX_CANDIDATES, MAX_NOTE_LENGTH } from "../shortlists";
 import { plainText } from "./control-characters";
 import { oncePerWords } from "./fields";
 import { z } from "./zod";
@@ -59,11 +60,8 @@ export const introduceForm = z.object({
   confirmed: z.literal("yes").optional(),
 });
 
-/** The most CIOs one shortlist suggests (decision 0075). */
-export const SHORTLIST_MAX_PICKS = 3;
-
-/** A note the team writes for a shortlisted CIO or for the company: a few sentences. */
-export const SHORTLIST_NOTE_MAX_LENGTH = 2_000;
+/** The most CIOs one shortlist suggests, and the longest note for either side (decision 0075). */
+export { MAX_CANDIDATES as SHORTLIST_MAX_PICKS, MAX_NOTE_LENGTH as SHORTLIST_NOTE_MAX_LENGTH };
 
 /** What the shortlist form says (app/content/admin-shortlists.ts's shortlistErrors and the forms' words). */
 export type ShortlistFormWords = {
@@ -78,7 +76,7 @@ export type ShortlistFormWords = {
  * held to plain text. Whether each CIO may be shortlisted is the shortlists module's to say.
  */
 export const shortlistForm = oncePerWords((words: ShortlistFormWords) => {
-  const note = plainText("multi-line", words.controlCharacter).max(SHORTLIST_NOTE_MAX_LENGTH, words.tooLong(SHORTLIST_NOTE_MAX_LENGTH));
+  const note = plainText("multi-line", words.controlCharacter).max(MAX_NOTE_LENGTH, words.tooLong(MAX_NOTE_LENGTH));
   return z.object({
     picks: z
       .array(
@@ -90,7 +88,7 @@ export const shortlistForm = oncePerWords((words: ShortlistFormWords) => {
         }),
       )
       .min(1, words.choosePicks)
-      .max(SHORTLIST_MAX_PICKS, words.choosePicks)
+      .max(MAX_CANDIDATES, words.choosePicks)
       .refine((picks) => new Set(picks.map((pick) => pick.cioId)).size === picks.length, words.choosePicks),
   });
 });

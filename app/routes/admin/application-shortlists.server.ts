@@ -83,6 +83,8 @@ const problemMessages: Record<ShortlistProblem, { status: number; field: string;
   "cio-not-eligible": { status: 400, field: "picks", message: errors.cioNotEligible },
   "wrong-count": { status: 400, field: "picks", message: errors.choosePicks },
   "already-open": { status: 409, field: "section", message: errors.alreadyOpen },
+  // The form's own checks refuse such a note first, on its field; this answers only if the two ever differ.
+  "note-not-valid": { status: 400, field: "section", message: errors.noteNotValid },
 };
 
 const refused = (status: number, outcome: ShortlistOutcome) => data<ActionProblem>({ errors: {}, shortlist: outcome }, { status });
