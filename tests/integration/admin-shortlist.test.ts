@@ -32,13 +32,20 @@ const sectionOf = (html: string, id: string) => new RegExp(`<h2 id="${id}"[\\s\\
 /** What the admin typed in a note, as the page shows it back. */
 const textareaValue = (html: string, name: string) =>
   decoded(new RegExp(`<textarea[^>]*name="${name.replaceAll(".", "\\.")}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1] ?? "");
-const isTicked = (html: string, id: string) => new RegExp(`<input type="checkbox" name="pick" value="${id}" checked=""`).test(html);
-/** The message's text body without its headers, and with its links' tokens (new at each preview and send) blanked. */
-const bodyOf = (mail: ReceivedMail) =>
-  textOf(mail)
+const isTicked = (html: string, id: string) =>
+  [...html.matchAll(/<input [^>]*>/g)].some(
+    ([input]) => input.includes('name="pick"') && input.includes(`value="${id}"`) && input.includes('checked=""'),
+  );
+/** The message's text part (the peer gets it with its HTML part); its links' tokens (new at each preview and send) are blanked below. */
+function plainTextOf(mail: ReceivedMail): string {
+  const text = textOf(mail);
+  const part = text.slice(text.search(/Content-Type: text\/plain/i));
+  return part
     .split(/\r?\n\r?\n/)
     .slice(1)
-    .join("\n\n");
+    .join("\n\n")
+    .split(/\r?\n--/)[0]!;
+}
 const withoutTokens = (text: string) =>
   text
     .replace(/https?:\/\/\S+/g, "<link>")
@@ -187,10 +194,10 @@ describe.each(databaseKinds)("shortlisting CIOs on a company request's admin pag
     const shown = /<h4 id="preview-[^"]*"[^>]*>[^<]*<\/h4>[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
     expect(decoded(shown)).toContain(subjectOf(invitation!.raw));
     const previewText = decoded(/<pre[^>]*>([\s\S]*?)<\/pre>/.exec(shown)?.[1] ?? "");
-    expect(withoutTokens(bodyOf(invitation!))).toBe(withoutTokens(previewText));
+    expect(withoutTokens(plainTextOf(invitation!))).toBe(withoutTokens(previewText));
     expect(await queuedKinds(pending.id)).toEqual(["application-confirmation"]);
 
-    const after = await page(company.id);
+    const after = await (await request(`${server.url}${sent.headers.get("location")}`, cookies[0]!)).text();
     expect(after).toContain("Shortlist sent");
     const section = decoded(sectionOf(after, "shortlists"));
     expect(section.match(/Invitation sent, not opened yet/g)).toHaveLength(2);
@@ -305,5 +312,23 @@ describe.each(databaseKinds)("shortlisting CIOs on a company request's admin pag
     expect(afterResend).not.toContain("Link revoked");
     // The other CIO's link was left alone.
     expect(mailsTo(second.lead.email)).toHaveLength(2);
+  });
+
+  it("'Introduce directly' shows both e-mails first and sends nothing; its confirmation introduces, marked direct", async () => {
+    const { company, first } = await cast("direct");
+    const previewed = await post(company.id, { intent: "introduce", otherId: first.id });
+    expect(previewed.status).toBe(200);
+    const preview = decoded(/<section aria-labelledby="introduction-preview"[\s\S]*?<\/section>/.exec(await previewed.text())?.[0] ?? "");
+    expect(preview).toContain("Introduce directly: nothing is sent yet");
+    expect(preview).toContain(`Introducing ${first.lead.name}, a fractional CIO for`);
+    expect(preview).toContain(first.lead.email);
+    expect(preview).toContain(company.lead.email);
+    expect(await queuedKinds(first.id)).toEqual(["application-confirmation"]);
+
+    const confirmed = await post(company.id, { intent: "introduce", otherId: first.id, previewed: "yes" });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe(`/admin/applications/${company.id}?notice=introduced`);
+    expect(await queuedKinds(first.id)).toEqual(["application-confirmation", "introduction-cio", "introduction-company"]);
+    expect(decoded(sectionOf(await page(company.id), "history"))).toContain(`Introduced directly to ${first.lead.name}`);
   });
 });

@@ -142,7 +142,12 @@ export async function candidateLinkAction(body: FormData, resend: boolean, conte
   const fail = (message: string, status = 400) => data<ActionProblem>({ errors: { candidate: message } }, { status });
   if (typeof candidateId !== "string" || !isUuid(candidateId)) return fail(errors.noSuchCandidate);
   const shortlists = await shortlistsOf(db, id, now);
-  const mine = shortlists.some((shortlist) => shortlist.candidates.some((candidate) => candidate.candidateId === candidateId));
+  // On a company request's page any CIO of its shortlists; on a CIO's page only their own place on one.
+  const mine = shortlists.some((shortlist) =>
+    shortlist.candidates.some(
+      (candidate) => candidate.candidateId === candidateId && (shortlist.companyId === id || candidate.cioId === id),
+    ),
+  );
   if (!mine) return fail(errors.noSuchCandidate, 404);
   const input = { candidateId, adminEmail };
   if (resend) {
