@@ -105,6 +105,7 @@ export const shortlistErrors = {
   alreadyOpen: "This request already has an open shortlist (another admin, or a second press of Send): nothing more was sent.",
   noteNotValid: "A note is too long or holds a character it may not.",
   noSuchCandidate: "No such shortlisted CIO on this record.",
-  cannotRevoke: "This link can no longer be revoked.",
-  cannotResend: "A new link can be sent only while the shortlist is open.",
+  shortlistClosed: "This shortlist has ended: its links can no longer be revoked or sent again.",
+  alreadyRevoked: "This link was already revoked (perhaps by another admin).",
+  cioGone: "This CIO is no longer in the network: no new link was sent.",
 } as const;

@@ -14,6 +14,7 @@ import {
   revokeCandidateLink,
   sendShortlist,
   type Settings,
+  type LinkChange,
   type ShortlistProblem,
   shortlistsOf,
 } from "~/server/shortlists/shortlists.server";
@@ -89,6 +90,14 @@ const problemMessages: Record<ShortlistProblem, { status: number; field: string;
 
 const refused = (status: number, outcome: ShortlistOutcome) => data<ActionProblem>({ errors: {}, shortlist: outcome }, { status });
 
+/** Why a link could not be revoked or sent again (another admin acted first, the shortlist ended, the CIO left). */
+const linkProblems: Record<Exclude<LinkChange, { ok: true }>["problem"], string> = {
+  "not-found": errors.noSuchCandidate,
+  closed: errors.shortlistClosed,
+  "already-revoked": errors.alreadyRevoked,
+  "no-longer-available": errors.cioGone,
+};
+
 type Context = { db: Database; id: string; adminEmail: string; settings: Settings; now: Date; nudge: () => void };
 
 /** "Preview" (`send` false) and "Send" on a company request's page. */
@@ -150,20 +159,8 @@ export async function candidateLinkAction(body: FormData, resend: boolean, conte
   );
   if (!mine) return fail(errors.noSuchCandidate, 404);
   const input = { candidateId, adminEmail };
-  if (resend) {
-    const outcome: unknown = await resendCandidateLink(db, input, settings, now);
-    if (!succeeded(outcome)) return fail(errors.cannotResend, 409);
-    context.nudge();
-  } else {
-    const outcome: unknown = await revokeCandidateLink(db, input, now);
-    if (!succeeded(outcome)) return fail(errors.cannotRevoke, 409);
-  }
+  const outcome = resend ? await resendCandidateLink(db, input, settings, now) : await revokeCandidateLink(db, input, now);
+  if (!outcome.ok) return fail(linkProblems[outcome.problem], outcome.problem === "not-found" ? 404 : 409);
+  if (resend) context.nudge();
   return redirect(`/admin/applications/${id}?notice=${resend ? "linkResent" : "linkRevoked"}#shortlists`, 303);
-}
-
-/** Whether a revoke or resend did what it was asked. */
-function succeeded(outcome: unknown): boolean {
-  if (typeof outcome === "boolean") return outcome;
-  if (outcome && typeof outcome === "object" && "ok" in outcome) return outcome.ok === true;
-  return true;
 }
