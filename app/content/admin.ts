@@ -121,13 +121,24 @@ export const applicationPage = {
     fit: (score: number) => `Fit ${score} / 100`,
     introducedBefore: "These two were introduced before. Introduce them again?",
     introduceAgain: "Yes, introduce again",
-    introduce: "Introduce",
+    introduce: "Introduce directly",
+    /** 'Introduce directly' shows both e-mails before anything is sent. */
+    preview: {
+      title: "Introduce directly: nothing is sent yet",
+      intro:
+        "This skips the shortlist: the CIO is not asked first. Both sides get these e-mails, each naming the other with their contact details.",
+      to: "To",
+      subject: "Subject",
+      confirm: "Yes, introduce directly",
+      cancel: "Cancel",
+    },
     introducedTimes: (count: number) => `Introduced ${count === 1 ? "once" : `${count} times`}`,
   },
   history: {
     empty: "Nothing yet.",
     reopened: (reason: string) => `Reopened: ${reason}`,
-    introduced: (name: string | null) => `Introduced to ${name ?? "an application since deleted"}`,
+    introduced: (name: string | null, direct: boolean) =>
+      `Introduced ${direct ? "directly " : ""}to ${name ?? "an application since deleted"}`,
     released: "Taken out of spam",
     // The actor, shown after it, is "the applicant".
     withdrawn: "Withdrawn",

@@ -141,6 +141,12 @@ export function haveSomethingInCommon(company: CompanyRequest, cio: CioProfile):
 }
 
 /**
+ * The history's `reason` of an introduction made straight from the matches, without asking the CIO
+ * first on a shortlist (decision 0075): it tells such an introduction apart from one after a pick.
+ */
+export const DIRECT_INTRODUCTION = "direct";
+
+/**
  * Whether an application can be introduced: a company request that is open or accepted, a CIO who is
  * accepted; never spam, a denied or a withdrawn one.
  */

@@ -118,8 +118,13 @@ test("Introduce: 'Introducing…', one introduction for a double click", async (
   await openApplication(page, firm);
   await waitForHydration(page);
   const matches = section(page, "Suggested CIOs");
-  await doubleClickWhileHeld(page, matches.getByRole("button", { name: `Introduce ${fullName(person)}`, exact: true }), "Introducing…");
+  await matches.getByRole("button", { name: `Introduce directly ${fullName(person)}`, exact: true }).click();
+  await doubleClickWhileHeld(
+    page,
+    matches.getByRole("button", { name: `Yes, introduce directly ${fullName(person)}`, exact: true }),
+    "Introducing…",
+  );
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
-  await expect(history(page).filter({ hasText: /^Introduced to / })).toHaveCount(1);
+  await expect(history(page).filter({ hasText: /^Introduced directly to / })).toHaveCount(1);
   await expect(matches.getByText("Introduced once", { exact: true })).toBeVisible();
 });

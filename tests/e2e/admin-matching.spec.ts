@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { adminWorkspace, signInAsAdmin } from "./support/admin";
 import { acceptOnList, dataRows, openApplication, rowOf, section, when } from "./support/admin-pages";
-import { waitForHydration } from "./support/browser";
+import { expectNoAxeViolations, waitForHydration } from "./support/browser";
 import { cio, company, fullName, type Lead, submitCio, submitCompany } from "./support/leads";
 import { expectMailFiles } from "./support/mail";
 import { uniqueTag } from "./support/unique";
@@ -52,7 +52,7 @@ const suggestion = (page: Page, title: string, lead: Lead) =>
 const introductions = (page: Page) =>
   section(page, "History")
     .getByRole("listitem")
-    .filter({ hasText: /^Introduced to / });
+    .filter({ hasText: /^Introduced (directly )?to / });
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -96,14 +96,21 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Introduce: a message, both e-mails queued and written, the introduction in both histories.
       if (javaScriptEnabled) await waitForHydration(page);
-      await top.getByRole("button", { name: `Introduce ${fullName(best)}`, exact: true }).click();
-      await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
-      await expect(suggestion(page, title, best)).toContainText("Introduced once");
-      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${fullName(best)} — ${admin}, ${when}$`)]);
+      // 'Introduce directly' skips the shortlist: both e-mails are shown first, and nothing is sent yet.
+      await top.getByRole("button", { name: `Introduce directly ${fullName(best)}`, exact: true }).click();
       const mails = [
         { to: firm.email, subject: `Introducing ${fullName(best)}, a fractional CIO for ${firm.companyName}` },
         { to: best.email, subject: `Introducing ${firm.companyName}, a company looking for a fractional CIO` },
       ];
+      const preview = page.getByRole("region", { name: "Introduce directly: nothing is sent yet" });
+      for (const mail of mails) await expect(preview.getByRole("article", { name: `To ${mail.to}` })).toContainText(mail.subject);
+      await expect(introductions(page)).toHaveCount(0);
+      // axe runs in the page: with JavaScript on.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await preview.getByRole("button", { name: `Yes, introduce directly ${fullName(best)}`, exact: true }).click();
+      await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
+      await expect(suggestion(page, title, best)).toContainText("Introduced once");
+      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced directly to ${fullName(best)} — ${admin}, ${when}$`)]);
       await expectMailFiles(workspace, mails);
 
       await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "E-mail" }).click();
@@ -118,18 +125,20 @@ for (const javaScriptEnabled of [true, false]) {
       // The CIO's page lists the open company request and the same introduction.
       await openApplication(page, best);
       await expect(suggestion(page, "Company requests that fit", firm)).toContainText("Introduced once");
-      await expect(introductions(page)).toHaveText([new RegExp(`^Introduced to ${escapeRegExp(fullName(firm))} — ${admin}, ${when}$`)]);
+      await expect(introductions(page)).toHaveText([
+        new RegExp(`^Introduced directly to ${escapeRegExp(fullName(firm))} — ${admin}, ${when}$`),
+      ]);
 
       // Again: the page asks first, and nothing is sent until the admin confirms.
       await openApplication(page, firm);
       if (javaScriptEnabled) await waitForHydration(page);
       await suggestion(page, title, best)
-        .getByRole("button", { name: `Introduce ${fullName(best)}`, exact: true })
+        .getByRole("button", { name: `Introduce directly ${fullName(best)}`, exact: true })
         .click();
-      const ask = suggestion(page, title, best).getByRole("alert");
-      await expect(ask).toContainText("These two were introduced before. Introduce them again?");
+      const ask = suggestion(page, title, best).getByRole("region", { name: "Introduce directly: nothing is sent yet" });
+      await expect(ask.getByRole("alert")).toContainText("These two were introduced before. Introduce them again?");
       await expect(introductions(page)).toHaveCount(1);
-      await ask.getByRole("button", { name: "Yes, introduce again" }).click();
+      await ask.getByRole("button", { name: `Yes, introduce again ${fullName(best)}` }).click();
       await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
       await expect(suggestion(page, title, best)).toContainText("Introduced 2 times");
       await expect(introductions(page)).toHaveCount(2);
@@ -193,5 +202,5 @@ test("a company's page lists the best five fits, and the rest behind 'Show N mor
   await more.click();
   await expect(names.filter({ hasText: tag })).toHaveText(people.map(fullName));
   await expect(names.nth(6)).toHaveText(fullName(people[6]!));
-  await expect(section(page, title).getByRole("button", { name: `Introduce ${fullName(people[6]!)}`, exact: true })).toBeVisible();
+  await expect(section(page, title).getByRole("button", { name: `Introduce directly ${fullName(people[6]!)}`, exact: true })).toBeVisible();
 });

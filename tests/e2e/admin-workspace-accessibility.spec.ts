@@ -82,13 +82,15 @@ for (const [label, viewport] of [
     const match = section(page, "Suggested CIOs")
       .locator("ol > li")
       .filter({ hasText: fullName(person) });
-    await match.getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
+    await match.getByRole("button", { name: `Introduce directly ${fullName(person)}` }).click();
+    await check(page, "company page showing an introduction's two e-mails");
+    await match.getByRole("button", { name: `Yes, introduce directly ${fullName(person)}` }).click();
     await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
     await section(page, "Notes").getByRole("textbox").fill(`Spoke with them.\n${injected.name}`);
     await section(page, "Notes").getByRole("button", { name: "Save note" }).click();
     await expect(page.getByText("Your note is saved.", { exact: true })).toBeVisible();
     await check(page, "company page with matches, history and a note");
-    await match.getByRole("button", { name: `Introduce ${fullName(person)}` }).click();
+    await match.getByRole("button", { name: `Introduce directly ${fullName(person)}` }).click();
     await expect(match.getByRole("alert")).toBeVisible();
     await check(page, "company page asking before a second introduction");
 

@@ -40,7 +40,10 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
   await acceptOnList(page, person);
   await openApplication(page, firm);
   await section(page, "Suggested CIOs")
-    .getByRole("button", { name: `Introduce ${fullName(person)}` })
+    .getByRole("button", { name: `Introduce directly ${fullName(person)}` })
+    .click();
+  await section(page, "Suggested CIOs")
+    .getByRole("button", { name: `Yes, introduce directly ${fullName(person)}` })
     .click();
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
   await section(page, "Notes")
@@ -303,8 +306,8 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   await expect(
     section(page, "History")
       .getByRole("listitem")
-      .filter({ hasText: /^Introduced to / }),
-  ).toHaveText(/^Introduced to an application since deleted/);
+      .filter({ hasText: /^Introduced directly to / }),
+  ).toHaveText(/^Introduced directly to an application since deleted/);
   const note = section(page, "Notes")
     .getByRole("listitem")
     .filter({ hasText: `Talked to ${fullName(person)} (${person.email}).` });

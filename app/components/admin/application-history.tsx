@@ -2,6 +2,7 @@ import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
 import { reasonEditing } from "~/content/privacy-requests";
 import { REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
+import { DIRECT_INTRODUCTION } from "~/domain/matching";
 import { useFormatTime } from "./admin-time";
 import { type ApplicationPageData, type ApplicationProblem, refusedEdit } from "./application-page-data";
 import { TextEdit } from "./text-edit";
@@ -16,7 +17,7 @@ function eventText(event: Event): string {
     case "reopened":
       return words.reopened(event.reason ?? "");
     case "introduced":
-      return words.introduced(event.otherName);
+      return words.introduced(event.otherName, event.reason === DIRECT_INTRODUCTION);
     case "released-from-spam":
       return words.released;
     case "withdrawn":

@@ -2,13 +2,26 @@ import { Link } from "react-router";
 import { applicationPage as copy, busyLabels } from "~/content/admin";
 import { canBeIntroduced, FITS_SHOWN_FIRST } from "~/domain/matching";
 import { ActionButton } from "./admin-ui";
+import { IntroductionPreview } from "./introduction-preview";
 import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";
 
 type Suggestion = ApplicationPageData["suggestions"][number];
 const words = copy.matches;
 
 /** One fit: why it fits, and (when the two can be introduced) a button to introduce them. */
-function Match({ suggestion, introducible, confirming }: { suggestion: Suggestion; introducible: boolean; confirming: boolean }) {
+function Match({
+  suggestion,
+  introducible,
+  confirming,
+  preview,
+  applicationId,
+}: {
+  suggestion: Suggestion;
+  introducible: boolean;
+  confirming: boolean;
+  preview?: NonNullable<ApplicationProblem>["introductionPreview"];
+  applicationId: string;
+}) {
   return (
     <li className="rounded-xl p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -29,7 +42,7 @@ function Match({ suggestion, introducible, confirming }: { suggestion: Suggestio
               <span>{words.introducedBefore}</span>
               <ActionButton
                 intent="introduce"
-                values={{ otherId: suggestion.id, confirmed: "yes" }}
+                values={{ otherId: suggestion.id, previewed: "yes", confirmed: "yes" }}
                 style="primary"
                 busyLabel={busyLabels.introducing}
               >
@@ -44,6 +57,7 @@ function Match({ suggestion, introducible, confirming }: { suggestion: Suggestio
           ))}
         {suggestion.introductions > 0 && <span className="text-sm text-slate-700">{words.introducedTimes(suggestion.introductions)}</span>}
       </div>
+      {introducible && preview && <IntroductionPreview preview={preview} applicationId={applicationId} name={suggestion.name} />}
     </li>
   );
 }
@@ -65,11 +79,15 @@ export function ApplicationMatches({ data, problem }: { data: ApplicationPageDat
       suggestion={suggestion}
       introducible={introducible}
       confirming={problem?.confirmIntroduction === suggestion.id}
+      preview={problem?.introductionPreview?.otherId === suggestion.id ? problem.introductionPreview : undefined}
+      applicationId={application.id}
     />
   );
   const more = suggestions.slice(FITS_SHOWN_FIRST);
   // A confirmation asked for a fit further down keeps the rest open.
-  const confirmingMore = more.some((suggestion) => suggestion.id === problem?.confirmIntroduction);
+  const confirmingMore = more.some(
+    (suggestion) => suggestion.id === problem?.confirmIntroduction || suggestion.id === problem?.introductionPreview?.otherId,
+  );
   return (
     <>
       {problem?.errors.introduce && (

@@ -1,4 +1,5 @@
 import { isUuid } from "../ids";
+import { MAX_CANDIDATES, MAX_NOTE_LENGTH } from "../shortlists";
 import { plainText } from "./control-characters";
 import { oncePerWords } from "./fields";
 import { z } from "./zod";
@@ -48,9 +49,46 @@ export const adminForms = oncePerWords((words: AdminFormWords) => {
   };
 });
 
-/** 'Introduce' on a suggested pair; `confirmed` when the admin agreed to introduce them again. */
+/**
+ * 'Introduce directly' on a suggested pair: without `previewed`, it shows both e-mails; with it (the
+ * preview's button) it sends them. `confirmed` when the admin agreed to introduce them again.
+ */
 export const introduceForm = z.object({
   // An id, or the database would be asked for a row by something that cannot be one.
   otherId: z.string().trim().refine(isUuid),
+  previewed: z.literal("yes").optional(),
   confirmed: z.literal("yes").optional(),
+});
+
+/** The most CIOs one shortlist suggests, and the longest note for either side (decision 0075). */
+export { MAX_CANDIDATES as SHORTLIST_MAX_PICKS, MAX_NOTE_LENGTH as SHORTLIST_NOTE_MAX_LENGTH };
+
+/** What the shortlist form says (app/content/admin-shortlists.ts's shortlistErrors and the forms' words). */
+export type ShortlistFormWords = {
+  choosePicks: string;
+  notACio: string;
+  tooLong: (maxLength: number) => string;
+  controlCharacter: string;
+};
+
+/**
+ * "Shortlist CIOs" (Preview and Send): 1–3 different CIOs, each with two optional notes, trimmed and
+ * held to plain text. Whether each CIO may be shortlisted is the shortlists module's to say.
+ */
+export const shortlistForm = oncePerWords((words: ShortlistFormWords) => {
+  const note = plainText("multi-line", words.controlCharacter).max(MAX_NOTE_LENGTH, words.tooLong(MAX_NOTE_LENGTH));
+  return z.object({
+    picks: z
+      .array(
+        z.object({
+          // An id, or the database would be asked for a row by something that cannot be one.
+          cioId: z.string().trim().refine(isUuid, words.notACio),
+          noteForCio: note,
+          noteForCompany: note,
+        }),
+      )
+      .min(1, words.choosePicks)
+      .max(MAX_CANDIDATES, words.choosePicks)
+      .refine((picks) => new Set(picks.map((pick) => pick.cioId)).size === picks.length, words.choosePicks),
+  });
 });

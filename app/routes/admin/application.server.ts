@@ -21,7 +21,7 @@ import {
 } from "~/server/admin/application-details.server";
 import { decideApplication } from "~/server/admin/applications.server";
 import { readFormBody } from "~/server/http/form-body.server";
-import { introduce, suggestionsFor } from "~/server/admin/matching.server";
+import { introduce, introductionPreview, suggestionsFor } from "~/server/admin/matching.server";
 import {
   type DeletionPreview,
   deletePersonalData,
@@ -32,6 +32,13 @@ import {
 } from "~/server/privacy/personal-data.server";
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
+import { shortlistNotices } from "~/content/admin-shortlists";
+import {
+  candidateLinkAction,
+  shortlistAction,
+  type ShortlistOutcome,
+  shortlistPageData,
+} from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
 /** The admin reads every application with the English forms' labels. */
@@ -51,15 +58,22 @@ const notices = {
   reasonEdited: reasonEditing.saved,
   released: copy.notices.released,
   introduced: copy.notices.introduced,
+  shortlisted: shortlistNotices.sent,
+  linkRevoked: shortlistNotices.revoked,
+  linkResent: shortlistNotices.resent,
 } as const;
 
 export type ActionProblem = {
   errors: Record<string, string>;
   confirmIntroduction?: string;
+  /** 'Introduce directly' asks first, showing both e-mails: to whom, and what each says. */
+  introductionPreview?: { otherId: string; introducedBefore: number; messages: { to: string; subject: string; textBody: string }[] };
   /** 'Delete personal data' asks once more, showing what would go. */
   confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
   /** An edit of a note or reopening reason that was refused: which one, and the text as the admin typed it. */
   refusedEdit?: { id: string; text: string; error: string };
+  /** "Shortlist CIOs" previewed or refused: what the admin chose and typed, and what is wrong. */
+  shortlist?: ShortlistOutcome;
 };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
@@ -81,6 +95,7 @@ export async function applicationPage(request: Request, id: string) {
       calls: person?.bookingIds.length ?? 0,
     },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
+    ...(await shortlistPageData(database.db, application, new Date())),
     // Own keys only: `?notice=__proto__` is "in" every object.
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
   };
@@ -89,7 +104,7 @@ export async function applicationPage(request: Request, id: string) {
 const problem = (status: number, errors: Record<string, string>, extra: Partial<ActionProblem> = {}) =>
   data<ActionProblem>({ errors, ...extra }, { status });
 
-/** The page's forms: decide, reopen, note, release from spam, introduce, delete personal data. */
+/** The page's forms: decide, reopen, note, release from spam, introduce, shortlist, delete personal data. */
 export async function applicationAction(request: Request, id: string, adminEmail: string) {
   const body = await readFormBody(request);
   // An address that cannot name an application (a NUL in it) must not reach the database as an id.
@@ -147,8 +162,16 @@ export async function applicationAction(request: Request, id: string, adminEmail
       return back("released");
     }
     case "introduce": {
-      const parsed = introduceForm.safeParse({ otherId: field("otherId"), confirmed: field("confirmed") });
+      const parsed = introduceForm.safeParse({ otherId: field("otherId"), previewed: field("previewed"), confirmed: field("confirmed") });
       if (!parsed.success) return problem(400, { introduce: errors.chooseIntroduction });
+      const { otherId } = parsed.data;
+      if (parsed.data.previewed !== "yes") {
+        // Both e-mails first: an introduction skips the shortlist, so the admin sees what each side gets.
+        const preview = await introductionPreview(db, { ids: [id, otherId], config });
+        if (preview === "not-a-pair") return problem(400, { introduce: errors.notAPair });
+        const messages = preview.messages.map(({ recipients, subject, textBody }) => ({ to: recipients.join(", "), subject, textBody }));
+        return data<ActionProblem>({ errors: {}, introductionPreview: { otherId, introducedBefore: preview.introducedBefore, messages } });
+      }
       const outcome = await introduce(db, {
         ids: [id, parsed.data.otherId],
         confirmed: parsed.data.confirmed === "yes",
@@ -160,6 +183,16 @@ export async function applicationAction(request: Request, id: string, adminEmail
       if (outcome === "needs-confirmation") return problem(409, {}, { confirmIntroduction: parsed.data.otherId });
       mailWorker.nudge();
       return back("introduced");
+    }
+    case "shortlist-preview":
+    case "shortlist-send": {
+      const context = { db, id, adminEmail, settings: { baseUrl: config.baseUrl, secret }, now, nudge: () => mailWorker.nudge() };
+      return shortlistAction(body, body.get("intent") === "shortlist-send", context);
+    }
+    case "revoke-link":
+    case "resend-link": {
+      const context = { db, id, adminEmail, settings: { baseUrl: config.baseUrl, secret }, now, nudge: () => mailWorker.nudge() };
+      return candidateLinkAction(body, body.get("intent") === "resend-link", context);
     }
     case "delete-personal-data": {
       const parsed = deletionForm(adminFormWords).safeParse({

@@ -8,9 +8,12 @@ import { ApplicationMatches } from "~/components/admin/application-matches";
 import { ApplicationNotes } from "~/components/admin/application-notes";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
+import { ShortlistPicker } from "~/components/admin/shortlist-form";
+import { ShortlistList } from "~/components/admin/shortlist-list";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { applicationPage as copy } from "~/content/admin";
+import { shortlistForm, shortlistList } from "~/content/admin-shortlists";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { applicationAction, applicationPage } from "~/routes/admin/application.server";
 import type { Route } from "./+types/application";
@@ -45,6 +48,14 @@ export default function AdminApplication({ loaderData: data, actionData: problem
       </AdminSection>
       <AdminSection title={sections.matches[application.type]} id="matches">
         <ApplicationMatches data={data} problem={problem} />
+      </AdminSection>
+      {data.offer && (
+        <AdminSection title={shortlistForm.section} id="shortlist-cios">
+          <ShortlistPicker offer={data.offer} problem={problem} />
+        </AdminSection>
+      )}
+      <AdminSection title={shortlistList.section} id="shortlists">
+        <ShortlistList data={data} problem={problem} />
       </AdminSection>
       <AdminSection title={sections.history} id="history">
         <ApplicationHistory events={data.events} problem={problem} />

@@ -1,7 +1,7 @@
 import { applicantName } from "~/domain/applicant-name";
 import { words } from "~/content/words";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { canBeIntroduced, type Fit, rankCios, rankCompanies } from "~/domain/matching";
+import { canBeIntroduced, DIRECT_INTRODUCTION, type Fit, rankCios, rankCompanies } from "~/domain/matching";
 import { optionCodes } from "~/domain/forms/lead-forms";
 import { matchReasons } from "~/content/matching";
 import type { ApplicationRow } from "./application-details.server";
@@ -9,7 +9,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applications } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
-import { introductionMessages } from "../mail/templates.server";
+import { introductionMessages, type OutgoingMessage } from "../mail/templates.server";
 
 export type Suggestion = {
   id: string;
@@ -209,6 +209,28 @@ async function introductionCounts(db: Database, id: string, others: string[]): P
 
 export type IntroductionOutcome = "introduced" | "needs-confirmation" | "not-a-pair";
 
+/** A company request and a CIO that may be introduced, whichever order the ids come in. */
+async function pairOf(db: Database, ids: [string, string]) {
+  const rows = await db.select().from(applications).where(inArray(applications.id, ids));
+  const company = rows.find((row) => row.type === "Company" && canBeIntroduced(row));
+  const cio = rows.find((row) => row.type === "CIO" && canBeIntroduced(row));
+  return company && cio ? { company, cio } : null;
+}
+
+/** The two e-mails "Introduce directly" would queue, and how many times the pair was introduced before. Stores nothing. */
+export async function introductionPreview(
+  db: Database,
+  input: { ids: [string, string]; config: Pick<Config, "baseUrl"> },
+): Promise<{ messages: OutgoingMessage[]; introducedBefore: number } | "not-a-pair"> {
+  const pair = await pairOf(db, input.ids);
+  if (!pair) return "not-a-pair";
+  const before = await introductionCounts(db, pair.company.id, [pair.cio.id]);
+  return {
+    messages: introductionMessages({ ...pair, baseUrl: input.config.baseUrl }),
+    introducedBefore: before.get(pair.cio.id) ?? 0,
+  };
+}
+
 /**
  * Queues the two introduction e-mails and records the introduction on both applications, in one
  * transaction. A pair introduced before is introduced again only when `confirmed`.
@@ -217,17 +239,30 @@ export async function introduce(
   db: Database,
   input: { ids: [string, string]; confirmed: boolean; adminEmail: string; now: Date; config: Pick<Config, "baseUrl"> },
 ): Promise<IntroductionOutcome> {
-  const rows = await db.select().from(applications).where(inArray(applications.id, input.ids));
-  const company = rows.find((row) => row.type === "Company" && canBeIntroduced(row));
-  const cio = rows.find((row) => row.type === "CIO" && canBeIntroduced(row));
-  if (!company || !cio) return "not-a-pair";
+  const pair = await pairOf(db, input.ids);
+  if (!pair) return "not-a-pair";
+  const { company, cio } = pair;
   const before = await introductionCounts(db, company.id, [cio.id]);
   if ((before.get(cio.id) ?? 0) > 0 && !input.confirmed) return "needs-confirmation";
   await db.transaction(async (tx) => {
     await enqueueMessages(tx, introductionMessages({ company, cio, baseUrl: input.config.baseUrl }), {});
     await tx.insert(applicationEvents).values([
-      { applicationId: company.id, kind: "introduced", otherApplicationId: cio.id, actor: input.adminEmail, createdAt: input.now },
-      { applicationId: cio.id, kind: "introduced", otherApplicationId: company.id, actor: input.adminEmail, createdAt: input.now },
+      {
+        applicationId: company.id,
+        kind: "introduced",
+        reason: DIRECT_INTRODUCTION,
+        otherApplicationId: cio.id,
+        actor: input.adminEmail,
+        createdAt: input.now,
+      },
+      {
+        applicationId: cio.id,
+        kind: "introduced",
+        reason: DIRECT_INTRODUCTION,
+        otherApplicationId: company.id,
+        actor: input.adminEmail,
+        createdAt: input.now,
+      },
     ]);
   });
   return "introduced";
