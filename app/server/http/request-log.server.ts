@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { managePrefix, withdrawalPrefix } from "~/domain/locale";
+import { managePrefix, opportunityPrefix, withdrawalPrefix } from "~/domain/locale";
 import { logRequest } from "../log/logger.server";
 
 // One log line per request (decision 0047): its id, method, path without the query string,
@@ -19,8 +19,19 @@ export function nextRequestId(): string {
   return `${processPrefix}-${counter.toString(36)}`;
 }
 
-/** Paths whose last part is a signed token (a withdrawal link, a booked call's link, Better Auth's password reset): a credential. */
-const tokenPrefixes = [withdrawalPrefix.en, withdrawalPrefix.fr, managePrefix.en, managePrefix.fr, "/api/auth/reset-password/"];
+/**
+ * Paths whose last part is a signed token (a withdrawal link, a booked call's link, a shortlisted
+ * CIO's opportunity page, Better Auth's password reset): a credential.
+ */
+const tokenPrefixes = [
+  withdrawalPrefix.en,
+  withdrawalPrefix.fr,
+  managePrefix.en,
+  managePrefix.fr,
+  opportunityPrefix.en,
+  opportunityPrefix.fr,
+  "/api/auth/reset-password/",
+];
 /** A segment shaped like the site's signed tokens (record id, issue time, signature), however it is reached. */
 const signedTokenShape = /^[\w-]+\.[0-9a-z]{1,12}\.[\w-]{43}$/;
 const MAX_PATH = 200;
