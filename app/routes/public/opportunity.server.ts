@@ -1,0 +1,125 @@
+import { data, redirect } from "react-router";
+import { words } from "~/content/words";
+import { type Locale, localeOfPath, opportunityPrefix } from "~/domain/locale";
+import { opportunityForm } from "~/domain/forms/opportunity-form";
+import { parseForm, type RawValues } from "~/domain/forms/parse-form";
+import type { FormPost } from "~/server/form-post.server";
+import { services } from "~/server/services.server";
+import { answerOpportunity, type LinkCheck, type Opportunity, opportunityFor } from "~/server/shortlists/shortlists.server";
+
+// The server half of a shortlisted CIO's opportunity page (/opportunity/:token, /fr/occasion/:token):
+// it reads the signed link through the shortlists module, and answers with the page, a problem page
+// or a redirect. The route module (./opportunity.tsx) only hands its arguments over.
+
+/** How long a CIO's link works after it is sent: said on the expired page (the link's own rule is the shortlists module's). */
+export const OPPORTUNITY_LINK_DAYS = 7;
+
+/**
+ * Every answer of these paths, the page, a problem page, a refusal or a redirect: kept out of
+ * search engines and caches (the page is one person's, reached by a credential), and sending no
+ * Referer, so a link the visitor follows from it never carries the token to another site.
+ */
+export const privatePageHeaders = {
+  "X-Robots-Tag": "noindex",
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
+export type LinkProblem = "invalid" | "expired" | "revoked" | "closed";
+
+/**
+ * 404 for a link that names nothing (tampered, cut, or not ours): there is no page here. 410 for a
+ * genuine link that no longer works (expired, revoked, or its request closed): the page was here
+ * and is gone for good, which also tells a crawler that found it to drop it.
+ */
+const statusOf: Record<LinkProblem, 404 | 410> = { invalid: 404, expired: 410, revoked: 410, closed: 410 };
+
+/** What the page shows of an opportunity: all of it but the candidate's id, which the page has no use for. */
+export type OpportunityView = Omit<Opportunity, "candidateId">;
+
+export type OpportunityPageState =
+  | { state: "problem"; problem: LinkProblem; linkDays: number }
+  | {
+      state: "open";
+      opportunity: OpportunityView;
+      /** Just answered (the redirect after the post): the page says what happens next. */
+      answered: boolean;
+      /** The refused post's errors by field, and what the visitor typed, to show again. */
+      errors: Record<string, string>;
+      raw: RawValues | null;
+    };
+
+const selfPath = (locale: Locale, token: string) => `${opportunityPrefix[locale]}${encodeURIComponent(token)}`;
+
+const page = (state: OpportunityPageState, status = 200) =>
+  data(state, { status: state.state === "problem" ? statusOf[state.problem] : status, headers: privatePageHeaders });
+
+const problemPage = (problem: LinkProblem) => page({ state: "problem", problem, linkDays: OPPORTUNITY_LINK_DAYS });
+
+/** The link's own language's path, for a valid link opened on the other's: the same token, and the same query. */
+const otherLanguage = (locale: Locale, token: string, search = "") =>
+  redirect(`${selfPath(locale, token)}${search}`, { status: 303, headers: privatePageHeaders });
+
+function viewOf({ candidateId: _id, ...opportunity }: Opportunity): OpportunityView {
+  return opportunity;
+}
+
+async function linkSettings() {
+  const { database, config, secret } = await services();
+  return { db: database.db, settings: { baseUrl: config.baseUrl, secret } };
+}
+
+/** The form in the page's language: its words from the page's and the forms' dictionaries. */
+function formIn(locale: Locale) {
+  const { opportunity, forms } = words(locale);
+  const copy = opportunity.opportunityPage;
+  return opportunityForm({
+    labels: { answer: copy.form.legend, reason: copy.form.reasonLabel },
+    answerMissing: copy.errors.answerMissing,
+    tooLong: copy.errors.tooLong,
+    controlCharacter: forms.fields.controlCharacter,
+    notText: forms.fields.messages.notText,
+    sentTwice: forms.fields.messages.sentTwice,
+  });
+}
+
+/** What a check of the link shows when it found no opportunity to show. */
+function notShown(check: Exclude<LinkCheck<unknown>, { status: "ok" }>, token: string, search?: string) {
+  return check.status === "other-language" ? otherLanguage(check.locale, token, search) : problemPage(check.status);
+}
+
+/** GET: the opportunity (marked viewed the first time), a problem page, or the link's own language's path. */
+export async function opportunityPage(request: Request, token: string) {
+  const url = new URL(request.url);
+  const { db, settings } = await linkSettings();
+  const check = await opportunityFor(db, token, localeOfPath(url.pathname), settings, new Date());
+  if (check.status !== "ok") return notShown(check, token, url.search);
+  return page({ state: "open", opportunity: viewOf(check.value), answered: url.searchParams.get("answered") === "1", errors: {}, raw: null });
+}
+
+/**
+ * POST: the CIO's answer. A refused form shows the page again (400) with the errors at their fields
+ * and the text kept; a saved answer redirects to the page (303), which then says what happens next.
+ * A link that stopped working meanwhile gets its problem page, as a GET would.
+ */
+export async function opportunityAction({ request, readFields }: FormPost, token: string) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const parsed = parseForm(formIn(locale), await readFields());
+  const { db, settings } = await linkSettings();
+  const now = new Date();
+  if (!parsed.ok) {
+    const check = await opportunityFor(db, token, locale, settings, now);
+    if (check.status !== "ok") return notShown(check, token);
+    return page({ state: "open", opportunity: viewOf(check.value), answered: false, errors: parsed.errors, raw: parsed.raw }, 400);
+  }
+  const { answer, reason } = parsed.values;
+  const saved = await answerOpportunity(db, { token, locale, answer, reason }, settings, now);
+  if (saved.status === "closed") {
+    // A form left open while the company picked: the page as it now stands, which says the answer is kept.
+    const check = await opportunityFor(db, token, locale, settings, now);
+    if (check.status === "ok") return page({ state: "open", opportunity: viewOf(check.value), answered: false, errors: {}, raw: null }, 409);
+  }
+  // On the other language's path (a page that path never shows): its own page, to answer there.
+  if (saved.status !== "ok") return notShown(saved, token);
+  return redirect(`${selfPath(locale, token)}?answered=1`, { status: 303, headers: privatePageHeaders });
+}
