@@ -62,7 +62,7 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
   function expectPrivate(page: Page) {
     expect(page.headers.get("x-robots-tag")).toBe("noindex");
     expect(page.headers.get("cache-control")).toBe("no-store");
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
   }
 
   /** A page showing nothing of the company, nor of the CIO the link names. */

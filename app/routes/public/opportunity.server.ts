@@ -16,14 +16,11 @@ export const OPPORTUNITY_LINK_DAYS = 7;
 
 /**
  * Every answer of these paths, the page, a problem page, a refusal or a redirect: kept out of
- * search engines and caches (the page is one person's, reached by a credential), and sending no
- * Referer, so a link the visitor follows from it never carries the token to another site.
+ * search engines and caches (the page is one person's, reached by a credential). The server adds
+ * the referrer policy of every token path before the page is made (security-headers.server.ts),
+ * so a link followed from the page never tells another site its address.
  */
-export const privatePageHeaders = {
-  "X-Robots-Tag": "noindex",
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-} as const;
+export const privatePageHeaders = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } as const;
 
 export type LinkProblem = "invalid" | "expired" | "revoked" | "closed";
 

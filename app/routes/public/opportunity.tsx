@@ -15,8 +15,12 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The same private headers on the page, its problem pages and its refusals (see opportunity.server.ts). */
+/** The same private headers on the page, its problem pages and its refusals, thrown ones too (see opportunity.server.ts). */
 export const headers: Route.HeadersFunction = () => privatePageHeaders;
+
+// A post the server cannot read (not a form, too large) is refused from here rather than from the
+// root, so the refusal too gets this route's private headers; it looks like any of the site's.
+export { ErrorBoundary } from "~/root";
 
 export const loader = ({ request, params }: Route.LoaderArgs) => opportunityPage(request, params.token);
 
