@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { bookingPaths, managePrefix, opportunityPrefix, type PageKey, pagePaths } from "./domain/locale";
+import { bookingPaths, managePrefix, type PageKey, pagePaths } from "./domain/locale";
+import { opportunityPrefix } from "./domain/shortlists";
 
 /** A public page at its English path (its usual route id) and at its French one (id `fr/<page>`). */
 function page(key: PageKey, file: string) {

@@ -24,6 +24,7 @@ import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
 import * as frPrivacyRequests from "./fr/privacy-requests";
+import * as frShortlists from "./fr/shortlists";
 import * as frSite from "./fr/site";
 import * as frTeam from "./fr/team";
 import * as frWhyUs from "./fr/why-us";
@@ -35,6 +36,7 @@ import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacy from "./privacy";
 import * as privacyRequests from "./privacy-requests";
+import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
 import * as whyUs from "./why-us";
@@ -91,6 +93,7 @@ const english = {
   portfolioCfo,
   privacy,
   privacyRequests: pick(privacyRequests, shown.privacyRequests),
+  shortlists,
   site: pick(site, shown.site),
   team,
   whyUs,
@@ -124,6 +127,7 @@ const french = {
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,
   privacyRequests: pick(frPrivacyRequests, shown.privacyRequests),
+  shortlists: frShortlists,
   site: pick(frSite, shown.site),
   team: frTeam,
   whyUs: frWhyUs,

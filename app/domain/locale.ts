@@ -41,13 +41,6 @@ export const pathsIn = <L extends Locale>(locale: L) =>
 export const withdrawalPrefix = { en: "/withdraw/", fr: "/fr/retrait/" } as const satisfies Record<Locale, string>;
 
 /**
- * The prefix of a shortlisted CIO's opportunity page in each language (followed by the signed
- * token). Left out of the language switch: a link answers in its own language only, so the switch
- * leads to the other language's home page instead.
- */
-export const opportunityPrefix = { en: "/opportunity/", fr: "/fr/occasion/" } as const satisfies Record<Locale, string>;
-
-/**
  * /book in each language, and the prefix of a booking's own page (followed by its signed token).
  * Kept out of pagePaths: those pages are made once for everyone (decision 0037), while /book shows
  * the slots free at the moment: the server keeps it per list of free slots (decision 0057).

@@ -28,6 +28,8 @@ function eventText(event: Event): string {
     case "decision-email-cancelled":
       return decisionNotice.history.cancelled(event.status ?? words.cancelledFallback);
   }
+  // A shortlist's steps (decision 0075) until this page words them: the kind as stored.
+  return event.kind;
 }
 
 /** What happened to the application, by whom and when; a reopening's reason can be edited. */

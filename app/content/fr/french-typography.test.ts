@@ -13,6 +13,7 @@ import * as howItWorks from "./how-it-works";
 import * as opportunity from "./opportunity";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacyRequests from "./privacy-requests";
+import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
 import * as whyUs from "./why-us";
@@ -33,6 +34,7 @@ const modules = {
   opportunity,
   portfolioCfo,
   privacyRequests,
+  shortlists,
   site,
   team,
   whyUs,

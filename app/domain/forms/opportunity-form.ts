@@ -1,6 +1,7 @@
 import { plainText } from "./control-characters";
 import type { Field } from "./field-types";
 import { oncePerWords } from "./fields";
+import { MAX_REASON_LENGTH } from "../shortlists";
 import { z } from "./zod";
 
 // A shortlisted CIO's answer on their opportunity page: Interested or Not for me, and an optional
@@ -9,8 +10,8 @@ import { z } from "./zod";
 export const opportunityAnswers = ["interested", "not-for-me"] as const;
 export type OpportunityAnswer = (typeof opportunityAnswers)[number];
 
-/** Long enough for a paragraph of explanation; the team reads it, nobody else. */
-export const OPPORTUNITY_REASON_MAX_LENGTH = 1_000;
+/** The shortlists' own rule for a CIO's reason (what the module stores), so the form refuses no less and no more. */
+export const OPPORTUNITY_REASON_MAX_LENGTH = MAX_REASON_LENGTH;
 
 /** What the form says, in the page's language (words(locale).opportunity and .forms). */
 export type OpportunityFormWords = {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { words } from "~/content/words";
-import { type Locale, localeOfPath, opportunityPrefix } from "~/domain/locale";
+import { type Locale, localeOfPath } from "~/domain/locale";
+import { CIO_LINK_DAYS, opportunityPrefix } from "~/domain/shortlists";
 import { opportunityForm } from "~/domain/forms/opportunity-form";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import type { FormPost } from "~/server/form-post.server";
@@ -10,9 +11,6 @@ import { answerOpportunity, type LinkCheck, type Opportunity, opportunityFor } f
 // The server half of a shortlisted CIO's opportunity page (/opportunity/:token, /fr/occasion/:token):
 // it reads the signed link through the shortlists module, and answers with the page, a problem page
 // or a redirect. The route module (./opportunity.tsx) only hands its arguments over.
-
-/** How long a CIO's link works after it is sent: said on the expired page (the link's own rule is the shortlists module's). */
-export const OPPORTUNITY_LINK_DAYS = 7;
 
 /**
  * Every answer of these paths, the page, a problem page, a refusal or a redirect: kept out of
@@ -51,7 +49,7 @@ const selfPath = (locale: Locale, token: string) => `${opportunityPrefix[locale]
 const page = (state: OpportunityPageState, status = 200) =>
   data(state, { status: state.state === "problem" ? statusOf[state.problem] : status, headers: privatePageHeaders });
 
-const problemPage = (problem: LinkProblem) => page({ state: "problem", problem, linkDays: OPPORTUNITY_LINK_DAYS });
+const problemPage = (problem: LinkProblem) => page({ state: "problem", problem, linkDays: CIO_LINK_DAYS });
 
 /** The link's own language's path, for a valid link opened on the other's: the same token, and the same query. */
 const otherLanguage = (locale: Locale, token: string, search = "") =>

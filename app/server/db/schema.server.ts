@@ -120,13 +120,20 @@ export const applicationEvents = pgTable(
         "applicant-notified",
         "applicant-not-notified",
         "decision-email-cancelled",
+        // A shortlist's steps (decision 0075), each on both records, the other one named:
+        "shortlisted",
+        "shortlist-viewed",
+        "cio-interested",
+        "cio-not-for-me",
+        "shortlist-link-revoked",
+        "shortlist-link-resent",
       ],
     }).notNull(),
     /** For "decided" and the decision e-mail's kinds: Accepted or Denied. */
     status: text("status", { enum: ["Accepted", "Denied"] }),
-    /** For "reopened": why the decision was undone. */
+    /** For "reopened": why the decision was undone; for "cio-interested" and "cio-not-for-me", the CIO's reason. */
     reason: text("reason"),
-    /** For "introduced": the application on the other side of the introduction. */
+    /** For "introduced" and a shortlist's steps: the application on the other side. */
     otherApplicationId: uuid("other_application_id").references(() => applications.id, { onDelete: "set null" }),
     actor: text("actor").notNull(),
     createdAt: createdAt(),
@@ -301,7 +308,9 @@ export const shortlists = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
     /** open until the company picks, answers that none fit, or the team or a withdrawal closes it. */
-    status: text("status", { enum: ["open", "picked", "none-fit", "closed"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "picked", "none-fit", "closed"] })
+      .notNull()
+      .default("open"),
     createdBy: text("created_by").notNull(),
     createdAt: createdAt(),
     /** When the company's private page was sent; its link carries this time, so a resend retires the old one. */
@@ -313,7 +322,11 @@ export const shortlists = pgTable(
     /** Why none fit, or why the shortlist was closed. */
     reason: text("reason"),
   },
-  (table) => [uniqueIndex("shortlists_one_open_idx").on(table.companyApplicationId).where(sql`status = 'open'`)],
+  (table) => [
+    uniqueIndex("shortlists_one_open_idx")
+      .on(table.companyApplicationId)
+      .where(sql`status = 'open'`),
+  ],
 );
 
 /** One CIO on a shortlist: the team's notes, the CIO's link, their answer and the outcome. */

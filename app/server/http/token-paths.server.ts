@@ -1,4 +1,5 @@
-import { managePrefix, opportunityPrefix, withdrawalPrefix } from "~/domain/locale";
+import { managePrefix, withdrawalPrefix } from "~/domain/locale";
+import { opportunityPrefix } from "~/domain/shortlists";
 
 // The paths whose last part is a credential: a signed token that opens one person's page. The log
 // blanks that part (request-log.server.ts) and their pages send no Referer to another site

@@ -3,6 +3,9 @@ import type { Fit } from "~/domain/matching";
 import type { ApplicationRow } from "../db/schema.server";
 import type { Database } from "../db/client.server";
 import type { OutgoingMessage } from "../mail/templates.server";
+import * as links from "./cio-links.server";
+import * as send from "./shortlist-send.server";
+import * as views from "./shortlist-views.server";
 
 // The matching service's shortlists (decision 0075): the team suggests 1–3 accepted CIOs for an
 // accepted company request, each CIO says yes first on a signed page, the company then picks from
@@ -29,21 +32,15 @@ export type ShortlistProblem =
   /** None, or more than three, or the same CIO twice. */
   | "wrong-count"
   /** The request already has an open shortlist (two admins at once, a double click). */
-  | "already-open";
+  | "already-open"
+  /** A note is longer than MAX_NOTE_LENGTH (app/domain/shortlists.ts) or holds control characters. */
+  | "note-not-valid";
 
 export type Settings = { baseUrl: string; secret: string };
 
 /** The state of one shortlisted CIO, as both records' pages show it. */
 export type CandidateState =
-  | "sent"
-  | "viewed"
-  | "interested"
-  | "not-for-me"
-  | "expired"
-  | "revoked"
-  | "picked"
-  | "not-picked"
-  | "no-longer-available";
+  "sent" | "viewed" | "interested" | "not-for-me" | "expired" | "revoked" | "picked" | "not-picked" | "no-longer-available";
 
 export type CandidateView = {
   candidateId: string;
@@ -99,72 +96,63 @@ export type LinkCheck<T> =
   /** A valid link opened on the other language's path: where its own language shows it. */
   | { status: "other-language"; locale: Locale };
 
-const notBuilt = (): never => {
-  throw new Error("shortlists: not built yet");
-};
-
 /** The accepted CIOs that may be shortlisted for a company request, best fit first (language rule applied). */
-export async function eligibleCios(_db: Database, _company: ApplicationRow): Promise<{ cio: ApplicationRow; fit: Fit }[]> {
-  return notBuilt();
+export async function eligibleCios(db: Database, company: ApplicationRow): Promise<{ cio: ApplicationRow; fit: Fit }[]> {
+  return send.eligibleCios(db, company);
 }
 
 /** What "Send" would queue, or why it cannot. Stores nothing. */
 export async function previewShortlist(
-  _db: Database,
-  _input: ShortlistInput,
-  _settings: Settings,
-  _now: Date,
+  db: Database,
+  input: ShortlistInput,
+  settings: Settings,
+  now: Date,
 ): Promise<{ ok: true; preview: ShortlistPreview } | { ok: false; problem: ShortlistProblem }> {
-  return notBuilt();
+  return send.previewShortlist(db, input, settings, now);
 }
 
 /** Stores the shortlist and queues each CIO's invitation, in one transaction; records "shortlisted" on both records. */
 export async function sendShortlist(
-  _db: Database,
-  _input: ShortlistInput & { adminEmail: string },
-  _settings: Settings,
-  _now: Date,
+  db: Database,
+  input: ShortlistInput & { adminEmail: string },
+  settings: Settings,
+  now: Date,
 ): Promise<{ ok: true; shortlistId: string } | { ok: false; problem: ShortlistProblem }> {
-  return notBuilt();
+  return send.sendShortlist(db, input, settings, now);
 }
 
 /** Every shortlist a record takes part in (a company's own, or those a CIO is on), newest first. */
-export async function shortlistsOf(_db: Database, _applicationId: string, _now: Date): Promise<ShortlistView[]> {
-  return notBuilt();
+export async function shortlistsOf(db: Database, applicationId: string, now: Date): Promise<ShortlistView[]> {
+  return views.shortlistsOf(db, applicationId, now);
 }
 
 /** The CIO's page for a link; marks it viewed the first time. */
 export async function opportunityFor(
-  _db: Database,
-  _token: string,
-  _locale: Locale,
-  _settings: Settings,
-  _now: Date,
+  db: Database,
+  token: string,
+  locale: Locale,
+  settings: Settings,
+  now: Date,
 ): Promise<LinkCheck<Opportunity>> {
-  return notBuilt();
+  return links.opportunityFor(db, token, locale, settings, now);
 }
 
 /** The CIO's answer; may change until the company picks. */
 export async function answerOpportunity(
-  _db: Database,
-  _input: { token: string; locale: Locale; answer: "interested" | "not-for-me"; reason: string },
-  _settings: Settings,
-  _now: Date,
+  db: Database,
+  input: { token: string; locale: Locale; answer: "interested" | "not-for-me"; reason: string },
+  settings: Settings,
+  now: Date,
 ): Promise<LinkCheck<{ answer: "interested" | "not-for-me" }>> {
-  return notBuilt();
+  return links.answerOpportunity(db, input, settings, now);
 }
 
 /** Retires a CIO's link (the admin's "Revoke"); the page then says the link no longer works. */
-export async function revokeCandidateLink(_db: Database, _input: { candidateId: string; adminEmail: string }, _now: Date) {
-  return notBuilt();
+export async function revokeCandidateLink(db: Database, input: { candidateId: string; adminEmail: string }, now: Date) {
+  return links.revokeCandidateLink(db, input, now);
 }
 
 /** Sends the CIO a new link (the old one stops working), for an expired or revoked one. */
-export async function resendCandidateLink(
-  _db: Database,
-  _input: { candidateId: string; adminEmail: string },
-  _settings: Settings,
-  _now: Date,
-) {
-  return notBuilt();
+export async function resendCandidateLink(db: Database, input: { candidateId: string; adminEmail: string }, settings: Settings, now: Date) {
+  return links.resendCandidateLink(db, input, settings, now);
 }
