@@ -4,6 +4,7 @@ import type { ApplicationRow } from "../db/schema.server";
 import type { Database } from "../db/client.server";
 import type { OutgoingMessage } from "../mail/templates.server";
 import * as links from "./cio-links.server";
+import type { LinkChange, ReasonRefused } from "./cio-links.server";
 import * as send from "./shortlist-send.server";
 import * as views from "./shortlist-views.server";
 
@@ -11,6 +12,8 @@ import * as views from "./shortlist-views.server";
 // accepted company request, each CIO says yes first on a signed page, the company then picks from
 // those interested, and only a pick exchanges contact details. This module is the one way in for
 // every step: the admin's pages, the CIO's and the company's pages, and the daily reminders.
+
+export type { LinkChange, ReasonRefused } from "./cio-links.server";
 
 /** What the admin chose for one CIO: who, and the optional note in each reader's language. */
 export type CandidatePick = { cioId: string; noteForCio: string; noteForCompany: string };
@@ -137,18 +140,27 @@ export async function opportunityFor(
   return links.opportunityFor(db, token, locale, settings, now);
 }
 
-/** The CIO's answer; may change until the company picks. */
+/**
+ * The CIO's answer; may change until the company picks. The same answer and reason again records
+ * nothing. A reason over MAX_REASON_LENGTH or with control characters is refused ("reason-not-valid",
+ * checked after the link, so a bad link never learns about it): the page checks it first with
+ * checkedText (app/domain/shortlists.ts) to keep what the CIO typed.
+ */
 export async function answerOpportunity(
   db: Database,
   input: { token: string; locale: Locale; answer: "interested" | "not-for-me"; reason: string },
   settings: Settings,
   now: Date,
-): Promise<LinkCheck<{ answer: "interested" | "not-for-me" }>> {
+): Promise<LinkCheck<{ answer: "interested" | "not-for-me" }> | ReasonRefused> {
   return links.answerOpportunity(db, input, settings, now);
 }
 
 /** Retires a CIO's link (the admin's "Revoke"); the page then says the link no longer works. */
-export async function revokeCandidateLink(db: Database, input: { candidateId: string; adminEmail: string }, now: Date) {
+export async function revokeCandidateLink(
+  db: Database,
+  input: { candidateId: string; adminEmail: string },
+  now: Date,
+): Promise<LinkChange> {
   return links.revokeCandidateLink(db, input, now);
 }
 
