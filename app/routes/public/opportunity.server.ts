@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { words } from "~/content/words";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { CIO_LINK_DAYS, opportunityPrefix } from "~/domain/shortlists";
-import { opportunityForm } from "~/domain/forms/opportunity-form";
+import { OPPORTUNITY_REASON_MAX_LENGTH, opportunityForm } from "~/domain/forms/opportunity-form";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import type { FormPost } from "~/server/form-post.server";
 import { services } from "~/server/services.server";
@@ -102,19 +102,33 @@ export async function opportunityAction({ request, readFields }: FormPost, token
   const parsed = parseForm(formIn(locale), await readFields());
   const { db, settings } = await linkSettings();
   const now = new Date();
-  if (!parsed.ok) {
+  /** The page as it now stands, with the post's errors and text (or without, `raw` null), or why the link shows none. */
+  const pageAgain = async (status: number, errors: Record<string, string> = {}, raw: RawValues | null = null) => {
     const check = await opportunityFor(db, token, locale, settings, now);
     if (check.status !== "ok") return notShown(check, token);
-    return page({ state: "open", opportunity: viewOf(check.value), answered: false, errors: parsed.errors, raw: parsed.raw }, 400);
-  }
+    return page({ state: "open", opportunity: viewOf(check.value), answered: false, errors, raw }, status);
+  };
+  if (!parsed.ok) return pageAgain(400, parsed.errors, parsed.raw);
   const { answer, reason } = parsed.values;
   const saved = await answerOpportunity(db, { token, locale, answer, reason }, settings, now);
-  if (saved.status === "closed") {
-    // A form left open while the company picked: the page as it now stands, which says the answer is kept.
-    const check = await opportunityFor(db, token, locale, settings, now);
-    if (check.status === "ok") return page({ state: "open", opportunity: viewOf(check.value), answered: false, errors: {}, raw: null }, 409);
+  switch (saved.status) {
+    case "ok":
+      return redirect(`${selfPath(locale, token)}?answered=1`, { status: 303, headers: privatePageHeaders });
+    case "reason-not-valid": {
+      // The form's schema refuses what the module does; kept in case the two ever part.
+      const copy = words(locale);
+      const message =
+        saved.problem === "too-long"
+          ? copy.opportunity.opportunityPage.errors.tooLong(OPPORTUNITY_REASON_MAX_LENGTH)
+          : copy.forms.fields.controlCharacter;
+      return pageAgain(400, { reason: message }, parsed.raw);
+    }
+    case "closed":
+      // A form left open while the company picked shows the page as it now stands (answer kept,
+      // no form), and a shortlist closed otherwise its problem page.
+      return pageAgain(409);
+    default:
+      // On the other language's path (a page that path never shows): its own page, to answer there.
+      return notShown(saved, token);
   }
-  // On the other language's path (a page that path never shows): its own page, to answer there.
-  if (saved.status !== "ok") return notShown(saved, token);
-  return redirect(`${selfPath(locale, token)}?answered=1`, { status: 303, headers: privatePageHeaders });
 }
