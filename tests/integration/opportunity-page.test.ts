@@ -134,6 +134,11 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
     expect(page.html).toContain("the team knows this sector well.");
     expect(page.html).toMatch(/<legend[^>]*>Are you interested in this opportunity\?<\/legend>/);
     expect(page.html).toContain(`action="${path}"`);
+    // The token only where the form posts: not in the canonical URL, og:url or the language switch,
+    // which leads to the other language's home (this link has no page in French).
+    expect(page.html.split(tokenOf(path))).toHaveLength(2);
+    expect(page.html).toContain('<link rel="canonical" href="http://cio.example.ca/opportunity"/>');
+    expect(page.html).toMatch(/<a [^>]*hrefLang="fr-CA"[^>]*href="\/fr"/);
     expectNoRecord(page);
   });
 
