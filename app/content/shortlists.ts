@@ -33,3 +33,8 @@ export const cioMatchReasons = {
   compatibleWorkModel: (company: string, cio: string) => `A work model that suits yours: they want ${company}, you offer ${cio}`,
   availableSoonEnough: (cio: string, company: string) => `Available soon enough: ${cio} (they need: ${company})`,
 };
+
+/** Why a shortlist closed, as the admin's pages show it (English only, as the workspace). */
+export const shortlistClosedReasons = {
+  companyWithdrew: "The company withdrew its request.",
+} as const;

@@ -55,6 +55,7 @@ const shown = {
   errors: ["errorPages"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
+  shortlists: ["cioInvitationEmail", "cioMatchReasons"],
   site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
 } as const;
 
@@ -93,7 +94,7 @@ const english = {
   portfolioCfo,
   privacy,
   privacyRequests: pick(privacyRequests, shown.privacyRequests),
-  shortlists,
+  shortlists: pick(shortlists, shown.shortlists),
   site: pick(site, shown.site),
   team,
   whyUs,
@@ -127,7 +128,7 @@ const french = {
   portfolioCfo: frPortfolioCfo,
   privacy: frPrivacy,
   privacyRequests: pick(frPrivacyRequests, shown.privacyRequests),
-  shortlists: frShortlists,
+  shortlists: pick(frShortlists, shown.shortlists),
   site: pick(frSite, shown.site),
   team: frTeam,
   whyUs: frWhyUs,

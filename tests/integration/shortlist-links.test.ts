@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
+import { countAttempt, limitCheck } from "~/server/limits/limits.server";
 import { type ApplicationRow, applicationEvents, outbox, shortlists } from "~/server/db/schema.server";
 import { signWithdrawalToken } from "~/server/privacy/withdrawal-link.server";
 import {
@@ -148,6 +149,19 @@ describe.each(databaseKinds)("a shortlisted CIO's link on %s", (kind) => {
     const changes = (await eventsOf([cio.id], ["cio-interested", "cio-not-for-me"])).length - 1;
     expect((await state()).state).toBe(changes % 2 === 0 ? "interested" : "not-for-me");
     expect(await eventsOf([company.id], ["cio-interested", "cio-not-for-me"])).toHaveLength(changes + 1);
+  });
+
+  it("holds one link to 20 answers an hour, and one CIO to 3 resends, under the shared limiter", async () => {
+    const { state } = await shortlisted();
+    const { candidateId } = await state();
+    const attempts = async (name: "shortlistAnswersPerLink" | "shortlistResendsPerCandidate", count: number) => {
+      const verdicts = [];
+      for (let index = 0; index < count; index++)
+        verdicts.push((await countAttempt(db(), [limitCheck(name, candidateId, {})], now)).allowed);
+      return verdicts;
+    };
+    expect(await attempts("shortlistAnswersPerLink", 21)).toEqual([...Array<boolean>(20).fill(true), false]);
+    expect(await attempts("shortlistResendsPerCandidate", 4)).toEqual([true, true, true, false]);
   });
 
   it("revokes a link, then a resend retires the old one and the new one works", async () => {

@@ -55,6 +55,11 @@ export const limits = {
     windowMs: MINUTE_MS,
     max: (s: Pick<Settings, "signInLimits">) => s.signInLimits.attemptsPerMinutePerIp,
   },
+  /** A shortlisted CIO's answers through their link (decision 0075): per link (the candidate's id), and per network. */
+  shortlistAnswersPerLink: { who: (candidateId: string) => candidateId, windowMs: HOUR_MS, max: (_settings: object) => 20 },
+  shortlistAnswersPerNetwork: { who: network, windowMs: HOUR_MS, max: (_settings: object) => 60 },
+  /** The team's resends of one CIO's link (the candidate's id): each one is an e-mail to them. */
+  shortlistResendsPerCandidate: { who: (candidateId: string) => candidateId, windowMs: HOUR_MS, max: (_settings: object) => 3 },
   /** Any other request a browser sends to Better Auth (the session, signing out, Google's callback). */
   otherAuthRequestsPerNetwork: { who: (subject: string) => subject, windowMs: MINUTE_MS, max: (_settings: object) => 100 },
 } satisfies Record<string, { who: (subject: string) => string; windowMs: number; max: (settings: Settings) => number }>;

@@ -16,6 +16,7 @@ import {
 } from "../db/schema.server";
 import { forgetAddressCounts } from "../limits/limits.server";
 import { removeMailFilesOf } from "../mail/mail-files.server";
+import { forgetCioInShortlists } from "../shortlists/shortlist-privacy.server";
 import { byIds, type Person, theirEmails } from "./person.server";
 
 /** What a deletion of `person` would remove, counted without removing anything: the confirmation step. */
@@ -78,6 +79,8 @@ export async function deletePersonalData(
     // Their calls go after their e-mails (which name them) and free their slots.
     const deletedBookings = await tx.delete(bookings).where(byIds(bookings.id, person.bookingIds)).returning({ id: bookings.id });
     const deletedInquiries = await tx.delete(inquiries).where(byIds(inquiries.id, person.inquiryIds)).returning({ id: inquiries.id });
+    // A CIO's place on a shortlist stays for the company, without their notes or words (decision 0075).
+    await forgetCioInShortlists(tx, person.applicationIds);
     // Notes and history go with their application (ON DELETE CASCADE); the list's counters follow by trigger.
     const deletedApplications = await tx
       .delete(applications)

@@ -4,6 +4,7 @@ import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationFormOf, readableRecord } from "~/domain/forms/record";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applicationNotes, applications, bookings, inquiries, outbox, users } from "../db/schema.server";
+import { shortlistsForExport } from "../shortlists/shortlist-privacy.server";
 import { byIds, type Person, theirEmails } from "./person.server";
 
 /** The export names options by their English labels, as it always has. */
@@ -32,7 +33,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     .from(applications)
     .where(byIds(applications.id, person.applicationIds))
     .orderBy(asc(applications.createdAt));
-  const [notes, events, theirInquiries, emails, accounts, calls] = await Promise.all([
+  const [notes, events, theirInquiries, emails, accounts, calls, theirShortlists] = await Promise.all([
     db
       .select()
       .from(applicationNotes)
@@ -50,6 +51,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
       .from(users)
       .where(sql`lower(${users.email}) = ${person.email}`),
     db.select().from(bookings).where(byIds(bookings.id, person.bookingIds)).orderBy(asc(bookings.startsAt)),
+    shortlistsForExport(db, person.applicationIds),
   ]);
   return {
     about: person.email,
@@ -77,6 +79,8 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     })),
     accounts,
     calls: calls.map(({ submissionKey: _key, ...call }) => call),
+    // A company's shortlists, and each time a CIO was shortlisted: the notes, their answer and reason.
+    shortlists: theirShortlists,
   };
 }
 

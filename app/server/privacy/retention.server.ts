@@ -5,6 +5,7 @@ import { applications, bookings, dailyJobs, inquiries, outbox } from "../db/sche
 import { removeMailFilesOlderThan } from "../mail/mail-files.server";
 import { errorSummary } from "../db/errors.server";
 import { log as logger } from "~/server/log/logger.server";
+import { forgetCioInShortlists } from "../shortlists/shortlist-privacy.server";
 
 /**
  * The retention job (decision 0022): once a day, across every instance, it deletes what is past
@@ -93,6 +94,8 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
   await nextTurn();
   const deletedCalls = await tx.delete(bookings).where(pastCalls).returning({ id: bookings.id });
   await nextTurn();
+  // A shortlisted CIO's notes and words go with them (decision 0075); their candidate row stays.
+  await forgetCioInShortlists(tx, expiredApplications);
   const deletedApplications = await tx
     .delete(applications)
     .where(or(spamApplications, closedApplications))

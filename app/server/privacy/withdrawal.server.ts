@@ -16,6 +16,7 @@ import type { FormPost } from "../form-post.server";
 import { mailFilesFolder } from "../mail/mail-files.server";
 import { deletePersonalData, findPerson } from "./personal-data.server";
 import { services } from "../services.server";
+import { endShortlistsOnWithdrawal } from "../shortlists/shortlist-privacy.server";
 import { checkWithdrawalToken, WITHDRAWAL_LINK_DAYS } from "./withdrawal-link.server";
 
 /** Who the history and the deletion record name when the applicant acted through their link. */
@@ -112,6 +113,8 @@ export async function withdrawApplication(deps: WithdrawalDeps, input: { id: str
       .returning({ id: applications.id });
     if (!withdrawn) return "already-withdrawn";
     await tx.insert(applicationEvents).values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
+    // Their open shortlists end: a CIO is no longer available on them, a company's closes.
+    await endShortlistsOnWithdrawal(tx, input.id);
     // A decision e-mail still waiting would reach someone who has just left: it goes no further.
     await cancelUnsentDecisionEmails(tx, { applicationId: input.id, actor: APPLICANT_ACTOR, now });
     await enqueueMessages(tx, [confirmation(false)], { applicationId: input.id });
