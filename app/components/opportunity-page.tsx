@@ -119,11 +119,13 @@ function AnswerForm({
   opportunity,
   errors,
   raw,
+  retryAfterSeconds,
   copy,
 }: {
   opportunity: OpportunityView;
   errors: Record<string, string>;
   raw: Record<string, string | string[]> | null;
+  retryAfterSeconds: number | undefined;
   copy: Words;
 }) {
   const self = useLocation().pathname;
@@ -136,6 +138,11 @@ function AnswerForm({
       <h2 id="opportunity-answer" className={sectionTitle}>
         {copy.form.heading}
       </h2>
+      {retryAfterSeconds !== undefined && (
+        <p role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+          {copy.errors.tooMany(retryAfterSeconds)}
+        </p>
+      )}
       {problems.length > 0 && (
         <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
           <p className="font-semibold">{copy.form.errorTitle}</p>
@@ -257,7 +264,15 @@ export function OpportunityPage({ view }: { view: OpportunityPageState }) {
             </section>
           )}
           {answer && <CurrentAnswer opportunity={{ ...opportunity, answer }} copy={copy} />}
-          {opportunity.canChange && <AnswerForm opportunity={opportunity} errors={view.errors} raw={view.raw} copy={copy} />}
+          {opportunity.canChange && (
+            <AnswerForm
+              opportunity={opportunity}
+              errors={view.errors}
+              raw={view.raw}
+              retryAfterSeconds={view.retryAfterSeconds}
+              copy={copy}
+            />
+          )}
           <ContactLine copy={copy} />
         </div>
       </Container>

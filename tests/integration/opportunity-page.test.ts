@@ -38,6 +38,7 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
   let expired: Shortlisted;
   let revoked: Shortlisted;
   let closed: Shortlisted;
+  let limited: Shortlisted;
   const secrets = companySecrets(anonymousCompany);
 
   const link = (shortlist: Shortlisted, cioId: string) => shortlist.links.get(cioId)!;
@@ -97,6 +98,7 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
       for (const cio of [english, french]) await revokeLinkOf(db, revoked.shortlistId, cio);
       closed = await shortlistFor(db, anonymousCompany, [english, french], settings);
       await closeShortlist(db, closed.shortlistId);
+      limited = await shortlistFor(db, anonymousCompany, [english], settings);
     } finally {
       // PGlite belongs to one process: the server opens it once the fixture has let go.
       await handle.close();
@@ -242,6 +244,23 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
     expect(hidden.html).toContain('id="field-reason-error"');
   });
 
+  it("holds one link to 20 answers an hour (429, Retry-After, the text kept), and stores none past it", async () => {
+    const path = link(limited, english);
+    for (let index = 0; index < 20; index++) {
+      const answered = await post(path, { answer: index % 2 === 0 ? "interested" : "not-for-me", reason: `Answer ${index}` });
+      expect(answered.status).toBe(303);
+    }
+    const refused = await post(path, { answer: "interested", reason: "One too many" });
+    expect(refused.status).toBe(429);
+    expectPrivate(refused);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.html).toMatch(/role="alert"[^>]*>You have sent several answers in a short while\. Please try again in \d+ minutes?\./);
+    expect(refused.html).toContain("One too many</textarea>");
+    const page = await get(path);
+    expect(page.html).toMatch(/<dd[^>]*>Not for me<\/dd>/);
+    expect(page.html).toContain("Answer 19");
+  });
+
   it.each([
     ["a made-up token", () => "/opportunity/not-a-token"],
     ["a tampered token", () => `${link(fresh, english).slice(0, -1)}${link(fresh, english).endsWith("A") ? "B" : "A"}`],
@@ -307,7 +326,7 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
     const output = server.output();
     expect(output).not.toContain(tokenOf(cut));
     expect(output).not.toContain(tokenOf(link(fresh, english).slice(0, -6)));
-    for (const shortlist of [fresh, expired, revoked, closed]) {
+    for (const shortlist of [fresh, expired, revoked, closed, limited]) {
       for (const path of shortlist.links.values()) expect(output).not.toContain(tokenOf(path));
     }
     const lines = output

@@ -5,6 +5,7 @@ import { CIO_LINK_DAYS, opportunityPrefix } from "~/domain/shortlists";
 import { OPPORTUNITY_REASON_MAX_LENGTH, opportunityForm } from "~/domain/forms/opportunity-form";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import type { FormPost } from "~/server/form-post.server";
+import { countAttempt, limitCheck } from "~/server/limits/limits.server";
 import { services } from "~/server/services.server";
 import { answerOpportunity, type LinkCheck, type Opportunity, opportunityFor } from "~/server/shortlists/shortlists.server";
 
@@ -42,6 +43,8 @@ export type OpportunityPageState =
       /** The refused post's errors by field, and what the visitor typed, to show again. */
       errors: Record<string, string>;
       raw: RawValues | null;
+      /** Too many answers lately (the shared limiter): when to try again. */
+      retryAfterSeconds?: number;
     };
 
 const selfPath = (locale: Locale, token: string) => `${opportunityPrefix[locale]}${encodeURIComponent(token)}`;
@@ -97,18 +100,34 @@ export async function opportunityPage(request: Request, token: string) {
  * and the text kept; a saved answer redirects to the page (303), which then says what happens next.
  * A link that stopped working meanwhile gets its problem page, as a GET would.
  */
-export async function opportunityAction({ request, readFields }: FormPost, token: string) {
+export async function opportunityAction({ request, clientIp, readFields }: FormPost, token: string) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const parsed = parseForm(formIn(locale), await readFields());
   const { db, settings } = await linkSettings();
   const now = new Date();
-  /** The page as it now stands, with the post's errors and text (or without, `raw` null), or why the link shows none. */
-  const pageAgain = async (status: number, errors: Record<string, string> = {}, raw: RawValues | null = null) => {
-    const check = await opportunityFor(db, token, locale, settings, now);
-    if (check.status !== "ok") return notShown(check, token);
-    return page({ state: "open", opportunity: viewOf(check.value), answered: false, errors, raw }, status);
-  };
-  if (!parsed.ok) return pageAgain(400, parsed.errors, parsed.raw);
+  const current = await opportunityFor(db, token, locale, settings, now);
+  // A link that shows nothing takes no answer either: its problem page, as a GET would get.
+  if (current.status !== "ok") return notShown(current, token);
+  const opportunity = viewOf(current.value);
+  const pageWith = (status: number, errors: Record<string, string> = {}, raw: RawValues | null = null) =>
+    page({ state: "open", opportunity, answered: false, errors, raw }, status);
+  if (!parsed.ok) return pageWith(400, parsed.errors, parsed.raw);
+
+  // Answers are counted per link and per network (the shared limiter): a script replaying the form
+  // cannot flood both records' histories.
+  const verdict = await countAttempt(
+    db,
+    [limitCheck("shortlistAnswersPerLink", current.value.candidateId, {}), limitCheck("shortlistAnswersPerNetwork", clientIp, {})],
+    now,
+  );
+  if (!verdict.allowed) {
+    const { retryAfterSeconds } = verdict;
+    return data({ state: "open", opportunity, answered: false, errors: {}, raw: parsed.raw, retryAfterSeconds } satisfies OpportunityPageState, {
+      status: 429,
+      headers: { ...privatePageHeaders, "Retry-After": String(retryAfterSeconds) },
+    });
+  }
+
   const { answer, reason } = parsed.values;
   const saved = await answerOpportunity(db, { token, locale, answer, reason }, settings, now);
   switch (saved.status) {
@@ -121,14 +140,16 @@ export async function opportunityAction({ request, readFields }: FormPost, token
         saved.problem === "too-long"
           ? copy.opportunity.opportunityPage.errors.tooLong(OPPORTUNITY_REASON_MAX_LENGTH)
           : copy.forms.fields.controlCharacter;
-      return pageAgain(400, { reason: message }, parsed.raw);
+      return pageWith(400, { reason: message }, parsed.raw);
     }
-    case "closed":
+    case "closed": {
       // A form left open while the company picked shows the page as it now stands (answer kept,
-      // no form), and a shortlist closed otherwise its problem page.
-      return pageAgain(409);
+      // no form); a shortlist closed otherwise, its problem page.
+      const after = await opportunityFor(db, token, locale, settings, now);
+      if (after.status !== "ok") return notShown(after, token);
+      return page({ state: "open", opportunity: viewOf(after.value), answered: false, errors: {}, raw: null }, 409);
+    }
     default:
-      // On the other language's path (a page that path never shows): its own page, to answer there.
       return notShown(saved, token);
   }
 }

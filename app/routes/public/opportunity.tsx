@@ -16,7 +16,12 @@ export const meta: Route.MetaFunction = ({ location }) => [
 ];
 
 /** The same private headers on the page, its problem pages and its refusals, thrown ones too (see opportunity.server.ts). */
-export const headers: Route.HeadersFunction = () => privatePageHeaders;
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  // An action's own (Retry-After) pass through.
+  const headers = new Headers(actionHeaders);
+  for (const [name, value] of Object.entries(privatePageHeaders)) headers.set(name, value);
+  return headers;
+};
 
 // A post the server cannot read (not a form, too large) is refused from here rather than from the
 // root, so the refusal too gets this route's private headers; it looks like any of the site's.
