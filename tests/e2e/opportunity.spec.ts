@@ -148,3 +148,45 @@ for (const javaScriptEnabled of [true, false]) {
     }
   });
 }
+
+test.describe("with JavaScript on", () => {
+  test("a bad link's page, in each language, says so with the contact page, axe-clean", async ({ page }) => {
+    for (const [path, title, contact] of [
+      ["/opportunity/not-a-token", "This link does not work", "Contact us"],
+      ["/fr/occasion/pas-un-jeton", "Ce lien ne fonctionne pas", "Nous joindre"],
+    ] as const) {
+      const opened = await page.goto(path);
+      expect(opened?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: contact })).toBeVisible();
+      await expect(page.getByRole("main").locator("form")).toHaveCount(0);
+      await expectAxeCleanAtBothWidths(page, true);
+    }
+  });
+
+  test("an answer the server refuses shows its error at the choice, the reason kept, axe-clean", async ({ page, opportunities }) => {
+    await page.goto(opportunities.links.js.english);
+    // An answer given earlier is chosen on the page; the browser's own check would stop an empty
+    // choice. Both undone here: the server's check is the one that counts.
+    await page.locator('input[name="answer"]').evaluateAll((inputs) =>
+      inputs.forEach((input) => {
+        input.removeAttribute("required");
+        (input as HTMLInputElement).checked = false;
+      }),
+    );
+    await page.getByLabel("Reason (optional)").fill("Kept while I decide");
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: /my answer$/ }).click();
+    expect((await refused).status()).toBe(400);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Your answer was not sent");
+    await expect(page.getByRole("group", { name: "Are you interested in this opportunity?" })).toHaveAccessibleDescription(
+      "Choose Interested or Not for me.",
+    );
+    await expect(page.getByLabel("Reason (optional)")).toHaveValue("Kept while I decide");
+    // The summary's link leads to the first choice.
+    await alert.getByRole("link").click();
+    await expect(page).toHaveURL(/#field-answer-interested$/);
+    await expectAxeCleanAtBothWidths(page, true);
+  });
+});
