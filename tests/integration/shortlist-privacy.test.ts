@@ -113,7 +113,7 @@ describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
   });
 
   it("deletes a company's shortlist with it; the CIO's history keeps the step without the company", async () => {
-    const { company, cio, shortlistId } = await answered("Vanishing Quarry Ltd", "Birchwood");
+    const { company, cio, shortlistId, token } = await answered("Vanishing Quarry Ltd", "Birchwood");
     await remove(company);
     expect(await db().select().from(shortlists).where(eq(shortlists.id, shortlistId))).toEqual([]);
     expect(await db().select().from(shortlistCandidates).where(eq(shortlistCandidates.shortlistId, shortlistId))).toEqual([]);
@@ -121,6 +121,7 @@ describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
     const steps = await db().select().from(applicationEvents).where(eq(applicationEvents.applicationId, cio.id));
     expect(steps.map((step) => [step.kind, step.otherApplicationId])).toEqual(expect.arrayContaining([["shortlisted", null]]));
     expect(await shortlistsOf(db(), cio.id, later)).toEqual([]);
+    expect(await opportunityFor(db(), token, "en", settings, later)).toEqual({ status: "closed" });
   });
 
   it("takes a withdrawn CIO off open shortlists, and closes a withdrawn company's", async () => {

@@ -2,7 +2,7 @@ import { eq, isNull, and } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isUuid } from "~/domain/ids";
 import type { Locale } from "~/domain/locale";
-import { canBeShortlistedFor, checkedText, isInNetwork, MAX_REASON_LENGTH, type TextCheck } from "~/domain/shortlists";
+import { canBeShortlistedFor, checkedText, isInNetwork, MAX_REASON_LENGTH } from "~/domain/shortlists";
 import type { Database } from "../db/client.server";
 import { applications, shortlistCandidates, shortlists } from "../db/schema.server";
 import { mailLocale } from "../mail/mail-words.server";
@@ -10,7 +10,7 @@ import { enqueueMessages } from "../mail/outbox.server";
 import { cioInvitationMessage, reasonsForCio } from "../mail/shortlist-emails.server";
 import { checkCioToken, signCioToken } from "./cio-token.server";
 import { CIO_ACTOR, recordOnBoth } from "./shortlist-events.server";
-import type { LinkCheck, Opportunity, Settings } from "./shortlists.server";
+import type { LinkChange, LinkCheck, Opportunity, ReasonRefused, Settings } from "./shortlist-types.server";
 
 // A shortlisted CIO's link (decision 0075): the page it opens, the answer it takes, and the
 // admin's revoke and resend. A link is good while its signature holds, it is under seven days old,
@@ -99,9 +99,6 @@ export async function opportunityFor(
   };
 }
 
-/** A reason the CIO may not give: too long, or with control characters (nothing is stored). */
-export type ReasonRefused = { status: "reason-not-valid"; problem: Extract<TextCheck, { ok: false }>["problem"] };
-
 export async function answerOpportunity(
   db: Database,
   input: { token: string; locale: Locale; answer: Answer; reason: string },
@@ -138,8 +135,6 @@ export async function answerOpportunity(
     return { status: "ok", value: { answer: input.answer } } as const;
   });
 }
-
-export type LinkChange = { ok: true } | { ok: false; problem: "not-found" | "closed" | "already-revoked" | "no-longer-available" };
 
 /** The shortlist still open and this CIO's part in it not ended. */
 const stillOpen = (found: Found) => found.status === "open" && !found.candidate.outcome;

@@ -10,7 +10,7 @@ import type { Database } from "../db/client.server";
 import { type ApplicationRow, applications, shortlistCandidates, shortlists } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { cioInvitationMessage } from "../mail/shortlist-emails.server";
-import type { ShortlistInput, ShortlistPreview, ShortlistProblem, Settings } from "./shortlists.server";
+import type { ShortlistInput, ShortlistPreview, ShortlistProblem, Settings } from "./shortlist-types.server";
 import { signCioToken } from "./cio-token.server";
 import { recordOnBoth } from "./shortlist-events.server";
 

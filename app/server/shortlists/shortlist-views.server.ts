@@ -5,7 +5,7 @@ import { isUuid } from "~/domain/ids";
 import { candidateState } from "~/domain/shortlists";
 import type { Database } from "../db/client.server";
 import { applications, shortlistCandidates, shortlists } from "../db/schema.server";
-import type { CandidateView, ShortlistView } from "./shortlists.server";
+import type { CandidateView, ShortlistView } from "./shortlist-types.server";
 
 // What both records' admin pages show of the shortlists: a company request its own, a CIO the ones
 // they are on (with the other CIOs of each, for the whole picture), newest first.
