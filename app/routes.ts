@@ -1,5 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { bookingPaths, managePrefix, type PageKey, pagePaths } from "./domain/locale";
+import { opportunityPrefix } from "./domain/shortlists";
 
 /** A public page at its English path (its usual route id) and at its French one (id `fr/<page>`). */
 function page(key: PageKey, file: string) {
@@ -39,6 +40,8 @@ export default [
   route("account/password", "routes/auth/account-password.tsx"),
   route("withdraw/:token", "routes/public/withdraw.tsx"),
   route("fr/retrait/:token", "routes/public/withdraw.tsx", { id: "fr/withdraw" }),
+  route(`${opportunityPrefix.en.slice(1)}:token`, "routes/public/opportunity.tsx"),
+  route(`${opportunityPrefix.fr.slice(1)}:token`, "routes/public/opportunity.tsx", { id: "fr/opportunity" }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),

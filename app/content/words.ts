@@ -19,6 +19,7 @@ import * as frFormErrors from "./fr/form-errors";
 import * as frForms from "./fr/forms";
 import * as frHome from "./fr/home";
 import * as frHowItWorks from "./fr/how-it-works";
+import * as frOpportunity from "./fr/opportunity";
 import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
@@ -30,6 +31,7 @@ import * as frWhyUs from "./fr/why-us";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
 import type { Locale } from "~/domain/locale";
+import * as opportunity from "./opportunity";
 import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacy from "./privacy";
@@ -86,6 +88,7 @@ const english = {
   home,
   howItWorks,
   mail: { ...pick(emails, shown.emails), decisionEmail: decisionEmails.decisionEmail },
+  opportunity,
   options: { labels: forms.optionLabels, provinces: forms.provinceNames },
   people,
   portfolioCfo,
@@ -119,6 +122,7 @@ const french = {
   home: frHome,
   howItWorks: frHowItWorks,
   mail: { ...pick(frEmails, shown.emails), decisionEmail: frDecisionEmails.decisionEmail },
+  opportunity: frOpportunity,
   options: { labels: frForms.optionLabels, provinces: frForms.provinceNames },
   people: frPeople,
   portfolioCfo: frPortfolioCfo,

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
-import type { ApplicationRow } from "~/server/db/schema.server";
+import { type ApplicationRow, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
+import { sendShortlist } from "~/server/shortlists/shortlists.server";
 import { insertApplication, type NewApplication } from "./applications";
 
 // The records a shortlist test starts from: an accepted company request whose identity is easy to
@@ -58,3 +60,125 @@ export async function shortlistCio(db: Database, firstName: string, values: Part
 /** The picks of "Send" for some CIOs, with notes. */
 export const picksOf = (...cios: ApplicationRow[]) =>
   cios.map((cio) => ({ cioId: cio.id, noteForCio: `Note for ${cio.firstName}`, noteForCompany: `About ${cio.firstName}` }));
+
+// Shortlisted CIOs for tests: an accepted company request and accepted CIOs stored as they would
+// be, then shortlisted through the shortlists module's own `sendShortlist`, so each CIO's link is
+// the one their invitation e-mail carries.
+
+export const SHORTLIST_ADMIN = "shortlist.admin@example.ca";
+
+/** An accepted company request with every detail the CIO's page must keep to itself. */
+export const anonymousCompany = {
+  type: "Company",
+  status: "Accepted",
+  companyName: "Quillfeather Orchards Ltd",
+  firstName: "Philippa",
+  lastName: "Brackenridge",
+  email: "ops.brackenridge@quillfeather-orchards.example",
+  phone: "+1 902 555 0163",
+  companyUrl: "https://quillfeather-orchards.example",
+  city: "Antigonish",
+  province: "NS",
+  companySize: "50-200",
+  contractDuration: "1-year-plus",
+  workModel: "hybrid",
+  workLanguage: "both",
+  industries: ["finance", "healthcare"],
+  requiredExpertise: ["cybersecurity", "it-governance-compliance"],
+  message: "We need a CIO for the Wobbleberry rollout",
+} satisfies NewApplication;
+
+/** The words of `company` that may not appear on a CIO's page (its identity, contact details and city). */
+export const companySecrets = (company: NewApplication): string[] =>
+  [
+    company.companyName,
+    company.firstName,
+    company.lastName,
+    company.email,
+    company.phone,
+    company.companyUrl,
+    company.city,
+    company.message,
+  ]
+    .filter((value): value is string => typeof value === "string" && value !== "")
+    .flatMap((value) => [
+      value,
+      value.replace(/^https?:\/\//, ""),
+      value.replace(/\D/g, "").length >= 10 ? value.replace(/\D/g, "") : value,
+    ]);
+
+/** An accepted CIO in the network; `locale` is the language they applied in, and so their e-mail's and link's. */
+export const networkCio = (firstName: string, values: Partial<NewApplication> = {}): NewApplication => ({
+  type: "CIO",
+  status: "Accepted",
+  firstName,
+  lastName: "Candidate",
+  email: `${firstName.toLowerCase()}.candidate@cio-probe.example`,
+  city: "Antigonish",
+  province: "NS",
+  workModel: "hybrid",
+  workLanguage: "both",
+  industries: ["finance"],
+  areasOfExpertise: ["cybersecurity"],
+  locale: "en",
+  ...values,
+});
+
+export type Shortlisted = { shortlistId: string; company: { id: string }; links: Map<string, string> };
+
+/** The path (with its token) of the opportunity link in the text of an invitation e-mail. */
+export function opportunityLinkIn(text: string): string {
+  const path = /https?:\/\/[^/\s]+((?:\/fr\/occasion|\/opportunity)\/[\w.-]+)/.exec(text)?.[1];
+  if (!path) throw new Error(`no opportunity link in the invitation:\n${text}`);
+  return path;
+}
+
+/**
+ * Stores `company` and shortlists `cioIds` for it at `now` (through sendShortlist, with a note for
+ * each CIO); answers the shortlist's id and each CIO's link path (from their queued invitation), by CIO id.
+ */
+export async function shortlistFor(
+  db: Database,
+  company: NewApplication,
+  cioIds: string[],
+  settings: { baseUrl: string; secret: string },
+  now = new Date(),
+  noteForCio = (cioId: string) => `A note for ${cioId.slice(0, 4)}: the team knows this sector well.`,
+): Promise<Shortlisted> {
+  const stored = await insertApplication(db, company);
+  const queuedBefore = new Set((await db.select({ id: outbox.id }).from(outbox)).map((row) => row.id));
+  const sent = await sendShortlist(
+    db,
+    {
+      companyId: stored.id,
+      picks: cioIds.map((cioId) => ({ cioId, noteForCio: noteForCio(cioId), noteForCompany: "For the company" })),
+      adminEmail: SHORTLIST_ADMIN,
+    },
+    settings,
+    now,
+  );
+  if (!sent.ok) throw new Error(`the shortlist was refused: ${sent.problem}`);
+  // This shortlist's invitations: the e-mails it queued (a CIO may have older ones from other shortlists).
+  const queued = (await db.select().from(outbox)).filter((message) => !queuedBefore.has(message.id));
+  const cios = await db.query.applications.findMany({ where: (table) => inArray(table.id, cioIds) });
+  const links = new Map<string, string>();
+  for (const cio of cios) {
+    const invitation = queued.find((message) => message.recipients.includes(cio.email));
+    if (!invitation?.textBody) throw new Error(`no invitation queued for ${cio.email}`);
+    links.set(cio.id, opportunityLinkIn(invitation.textBody));
+  }
+  return { shortlistId: sent.shortlistId, company: { id: stored.id }, links };
+}
+
+/** Retires a CIO's link as the admin's "Revoke" does: the page then says the link is no longer in use. */
+export async function revokeLinkOf(db: Database, shortlistId: string, cioId: string, now = new Date()): Promise<void> {
+  await db
+    .update(shortlistCandidates)
+    .set({ linkRevokedAt: now })
+    .where(and(eq(shortlistCandidates.shortlistId, shortlistId), eq(shortlistCandidates.cioApplicationId, cioId)));
+}
+
+/** Ends a shortlist as the team or a withdrawal closes it. */
+export async function closeShortlist(db: Database, shortlistId: string): Promise<void> {
+  await db.update(shortlists).set({ status: "closed", reason: "Closed by a test" }).where(eq(shortlists.id, shortlistId));
+}

@@ -10,6 +10,7 @@ import * as formErrors from "./form-errors";
 import * as forms from "./forms";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
+import * as opportunity from "./opportunity";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacyRequests from "./privacy-requests";
 import * as shortlists from "./shortlists";
@@ -30,6 +31,7 @@ const modules = {
   forms,
   home,
   howItWorks,
+  opportunity,
   portfolioCfo,
   privacyRequests,
   shortlists,

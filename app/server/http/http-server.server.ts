@@ -15,6 +15,7 @@ import { MAX_FORM_BYTES, refuseTooLarge } from "./form-body.server";
 import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
 import { createNonce, securityHeaders, configureStrictTransportSecurity } from "./security-headers.server";
+import { opensTokenPage } from "./token-paths.server";
 import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
 import { services } from "../services.server";
@@ -77,10 +78,10 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
   const app = express();
   app.disable("x-powered-by");
   app.use(checkRequestTarget);
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     const nonce = createNonce();
     res.locals.nonce = nonce;
-    for (const [name, value] of Object.entries(securityHeaders(nonce))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, { tokenPage: opensTokenPage(req.url) }))) res.setHeader(name, value);
     // Once shutting down, tell keep-alive clients to go elsewhere for their next request.
     if (state.shuttingDown) res.set("Connection", "close");
     next();

@@ -13,6 +13,14 @@ describe("loggablePath", () => {
     expect(loggablePath("/api/auth/reset-password/abc123")).toBe("/api/auth/reset-password/[token]");
   });
 
+  it("hides the token of a shortlisted CIO's opportunity page, in both languages, even one not shaped like a signed token", () => {
+    // A tampered or cut link is not shaped like the site's tokens: the path, not the shape, hides it.
+    expect(loggablePath("/opportunity/eyJhbGciOi.secret-part?answered=1")).toBe("/opportunity/[token]");
+    expect(loggablePath("/fr/occasion/eyJhbGciOi.secret-part")).toBe("/fr/occasion/[token]");
+    expect(loggablePath("/Opportunity/%65yJhbGciOi")).toBe("/opportunity/[token]");
+    expect(loggablePath("/FR/Occasion/x/../eyJhbGciOi")).toBe("/fr/occasion/[token]");
+  });
+
   it("hides the token however the path is spelled: case, encoding, dot segments, doubled slashes", () => {
     const token = `4f1c2a9e-1b2c-4d5e-8f90-123456789abc.mhz3k2x1.${"s".repeat(43)}`;
     expect(loggablePath(`/WITHDRAW/${token}`)).toBe("/withdraw/[token]");

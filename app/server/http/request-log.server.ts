@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { managePrefix, withdrawalPrefix } from "~/domain/locale";
 import { logRequest } from "../log/logger.server";
+import { decoded, tokenPathPrefix } from "./token-paths.server";
 
 // One log line per request (decision 0047): its id, method, path without the query string,
 // status and duration.
@@ -19,31 +19,9 @@ export function nextRequestId(): string {
   return `${processPrefix}-${counter.toString(36)}`;
 }
 
-/** Paths whose last part is a signed token (a withdrawal link, a booked call's link, Better Auth's password reset): a credential. */
-const tokenPrefixes = [withdrawalPrefix.en, withdrawalPrefix.fr, managePrefix.en, managePrefix.fr, "/api/auth/reset-password/"];
 /** A segment shaped like the site's signed tokens (record id, issue time, signature), however it is reached. */
 const signedTokenShape = /^[\w-]+\.[0-9a-z]{1,12}\.[\w-]{43}$/;
 const MAX_PATH = 200;
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/**
- * The path as routing reads it, for comparing with the token paths: dot segments and backslashes
- * resolved by the URL parser, percent-encoding decoded, lower case (routes match in any case).
- */
-function routedForm(path: string): string {
-  try {
-    return decoded(new URL(path, "http://path.invalid").pathname).toLowerCase();
-  } catch {
-    return decoded(path).toLowerCase();
-  }
-}
 
 /**
  * The request's path as the log may show it: no query string (searches, tokens), no token
@@ -55,10 +33,8 @@ export function loggablePath(url: string | undefined): string {
   if (!raw.startsWith("/")) return raw === "*" ? "*" : "[not a path]";
   const queryAt = raw.indexOf("?");
   let path = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  const routed = routedForm(path);
-  for (const prefix of tokenPrefixes) {
-    if (routed.startsWith(prefix) && routed.length > prefix.length) return `${prefix}[token]`;
-  }
+  const tokenPrefix = tokenPathPrefix(path);
+  if (tokenPrefix) return `${tokenPrefix}[token]`;
   path = path
     .split("/")
     .map((segment) => (/@|%40/i.test(segment) ? "[address]" : signedTokenShape.test(decoded(segment)) ? "[token]" : segment))

@@ -12,6 +12,12 @@ describe("securityHeaders", () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("tells no other site the address of a page opened by a token, and still names our origin to ourselves", () => {
+    expect(securityHeaders("abc")["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+    expect(securityHeaders("abc", { tokenPage: true })["Referrer-Policy"]).toBe("same-origin");
+    expect(Object.keys(securityHeaders("abc", { tokenPage: true }))).toEqual(Object.keys(securityHeaders("abc")));
+  });
+
   it("makes a fresh, unguessable nonce each time, also across refills of its random pool", () => {
     const nonces = new Set(Array.from({ length: 1000 }, createNonce));
     expect(nonces.size).toBe(1000);

@@ -62,11 +62,21 @@ function headersAllowing(scriptSources: string[]): Record<string, string> {
 }
 
 /**
- * Headers sent with every page rendered for one request. Everything is served from our own origin;
- * the only inline script allowed is one carrying this response's nonce.
+ * The referrer policy of a page opened by a token in its path (token-paths.server.ts): its address
+ * is a credential, so no other site is told it, not even its origin. Not "no-referrer": a browser
+ * then sends `Origin: null` with the page's own form posts, which the origin check refuses as
+ * foreign (origin-check.server.ts); "same-origin" still names our origin to ourselves.
  */
-export function securityHeaders(nonce: string): Record<string, string> {
-  return headersAllowing([`'nonce-${nonce}'`]);
+export const TOKEN_PAGE_REFERRER_POLICY = "same-origin";
+
+/**
+ * Headers sent with every page rendered for one request. Everything is served from our own origin;
+ * the only inline script allowed is one carrying this response's nonce. A page opened by a token
+ * (`tokenPage`) tells no other site where its visitor came from.
+ */
+export function securityHeaders(nonce: string, { tokenPage = false }: { tokenPage?: boolean } = {}): Record<string, string> {
+  const headers = headersAllowing([`'nonce-${nonce}'`]);
+  return tokenPage ? { ...headers, "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY } : headers;
 }
 
 /**
