@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { applicationPage as copy, busyLabels } from "~/content/admin";
 import { ActionButton, buttonClass } from "./admin-ui";
-import type { ActionProblem } from "~/routes/admin/application.server";
+import type { ActionProblem } from "~/routes/admin/application-action-data";
 
 const words = copy.matches;
 

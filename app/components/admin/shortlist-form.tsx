@@ -1,6 +1,6 @@
 import { shortlistForm as words } from "~/content/admin-shortlists";
 import { SHORTLIST_NOTE_MAX_LENGTH } from "~/domain/forms/admin-forms";
-import type { ShortlistDraft } from "~/routes/admin/application-shortlists.server";
+import type { ShortlistDraft } from "~/routes/admin/application-action-data";
 import { buttonClass, fieldControlClass, LabelledField } from "./admin-ui";
 import { BusyButton, BusyForm } from "./busy-form";
 import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";

@@ -1,5 +1,5 @@
 import { shortlistPreview as words } from "~/content/admin-shortlists";
-import type { InvitationPreview } from "~/routes/admin/application-shortlists.server";
+import type { InvitationPreview } from "~/routes/admin/application-action-data";
 
 /**
  * What "Send" would queue, exactly: each CIO's e-mail (recipient, subject, text body) and the note

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { ActionProblem, ShortlistDraft, ShortlistOutcome } from "./application-action-data";
 import { applicantName } from "~/domain/applicant-name";
 import { recordLanguage } from "~/content/admin";
 import { shortlistErrors as errors, type shortlistForm as formWords } from "~/content/admin-shortlists";
@@ -18,27 +19,10 @@ import {
   type ShortlistProblem,
   shortlistsOf,
 } from "~/server/shortlists/shortlists.server";
-import type { ActionProblem } from "./application.server";
 
 // The shortlists' part of a record's page (/admin/applications/:id): what the loader adds, and the
 // four forms' actions (Preview, Send, Revoke link, Send a new link). The shortlists module decides;
 // this turns its answers into the page's data, redirects and 4xx answers.
-
-/** What the admin typed in "Shortlist CIOs", as the page shows it back. */
-export type ShortlistDraft = { picks: string[]; notes: Record<string, { noteForCio: string; noteForCompany: string }> };
-
-/** One CIO's e-mail exactly as "Send" would queue it. */
-export type InvitationPreview = {
-  cioId: string;
-  name: string;
-  to: string;
-  subject: string;
-  textBody: string;
-  noteForCompany: string;
-};
-
-/** A refused or previewed shortlist: the admin's choices, errors by field ("picks", "noteForCio.<id>", "section"). */
-export type ShortlistOutcome = { draft: ShortlistDraft; errors: Record<string, string>; preview?: InvitationPreview[] };
 
 /** Why "Shortlist CIOs" is not offered on this record, or null when it is. */
 type NotOffered = keyof typeof formWords.notOffered;

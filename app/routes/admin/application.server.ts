@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { ActionProblem } from "./application-action-data";
 import { words } from "~/content/words";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationPage as copy } from "~/content/admin";
@@ -23,7 +24,6 @@ import { decideApplication } from "~/server/admin/applications.server";
 import { readFormBody } from "~/server/http/form-body.server";
 import { introduce, introductionPreview, suggestionsFor } from "~/server/admin/matching.server";
 import {
-  type DeletionPreview,
   deletePersonalData,
   deletionPreview,
   findPerson,
@@ -33,12 +33,7 @@ import {
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
 import { shortlistNotices } from "~/content/admin-shortlists";
-import {
-  candidateLinkAction,
-  shortlistAction,
-  type ShortlistOutcome,
-  shortlistPageData,
-} from "~/routes/admin/application-shortlists.server";
+import { candidateLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
 /** The admin reads every application with the English forms' labels. */
@@ -63,18 +58,7 @@ const notices = {
   linkResent: shortlistNotices.resent,
 } as const;
 
-export type ActionProblem = {
-  errors: Record<string, string>;
-  confirmIntroduction?: string;
-  /** 'Introduce directly' asks first, showing both e-mails: to whom, and what each says. */
-  introductionPreview?: { otherId: string; introducedBefore: number; messages: { to: string; subject: string; textBody: string }[] };
-  /** 'Delete personal data' asks once more, showing what would go. */
-  confirmDeletion?: { reason: string; includeInquiries: boolean; preview: DeletionPreview };
-  /** An edit of a note or reopening reason that was refused: which one, and the text as the admin typed it. */
-  refusedEdit?: { id: string; text: string; error: string };
-  /** "Shortlist CIOs" previewed or refused: what the admin chose and typed, and what is wrong. */
-  shortlist?: ShortlistOutcome;
-};
+export type { ActionProblem };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
 export async function applicationPage(request: Request, id: string) {
