@@ -26,4 +26,5 @@ export type {
   PickRefused,
   PickOutcome,
   NoneFitOutcome,
+  PickSettings,
 } from "./shortlist-types.server";
