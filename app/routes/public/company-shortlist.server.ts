@@ -65,7 +65,8 @@ function viewOf({ shortlistId: _id, companyName: _name, ...shortlist }: CompanyS
 
 async function linkSettings() {
   const { database, config, secret } = await services();
-  return { db: database.db, settings: { baseUrl: config.baseUrl, secret } };
+  // The team's addresses: a pick's introductions copy them and take the replies.
+  return { db: database.db, settings: { baseUrl: config.baseUrl, secret, notifyEmails: config.notifyEmails } };
 }
 
 /** The form in the page's language: its words from the page's and the forms' dictionaries. */
