@@ -16,7 +16,8 @@ const phone = { width: 390, height: 844 };
 const marisol = privateCio("Marisol");
 const thaddeus = privateCio("Thaddeus");
 
-type Run = "js" | "nojs";
+/** A run of the pick (JavaScript on, off), and one more shortlist for the refusal. */
+type Run = "js" | "nojs" | "refused";
 type Locale = "en" | "fr";
 
 const test = base.extend<object, { shortlists: { server: RunningServer; links: Record<`${Run}-${Locale}`, string> } }>({
@@ -29,7 +30,7 @@ const test = base.extend<object, { shortlists: { server: RunningServer; links: R
       try {
         const ids = [(await insertApplication(handle.db, marisol)).id, (await insertApplication(handle.db, thaddeus)).id];
         // One shortlist per run and language, so each starts unanswered.
-        for (const run of ["js", "nojs"] as const) {
+        for (const run of ["js", "nojs", "refused"] as const) {
           for (const locale of ["en", "fr"] as const) {
             const shortlist = await shortlistWithInterest(
               handle.db,
@@ -139,5 +140,22 @@ test.describe("with JavaScript on", () => {
       await expect(page.getByRole("main").locator("form")).toHaveCount(0);
       await expectAxeCleanAtBothWidths(page, true);
     }
+  });
+
+  test("a pick of nobody shows its error at the choice and in a summary leading there, axe-clean", async ({ page, shortlists }) => {
+    await page.goto(shortlists.links["refused-en"]);
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Meet the CIOs I picked" }).click();
+    expect((await refused).status()).toBe(400);
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Your choice was not sent");
+    await expect(page.getByRole("group", { name: "Which CIOs would you like to meet?" })).toHaveAccessibleDescription(
+      /Pick at least one CIO to meet\./,
+    );
+    await expectAxeCleanAtBothWidths(page, true);
+    // The summary's link leads to the first checkbox, which the keyboard then ticks.
+    await alert.getByRole("link").click();
+    await expect(page).toHaveURL(/#field-candidate-[0-9a-f-]{36}$/);
+    await expect(page.getByRole("checkbox", { name: "Meet Marisol Z." })).toBeVisible();
   });
 });
