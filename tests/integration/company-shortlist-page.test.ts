@@ -238,6 +238,18 @@ describe.each(databaseKinds)("the company's shortlist page on %s", (kind) => {
     expectNoCioContact(page);
   });
 
+  it("sent the company an e-mail holding none of the CIOs' contact details, nor the CIOs not interested", async () => {
+    for (const shortlist of [english, french, withdrawn]) {
+      // The e-mail that carries the page's link: the one the company reads.
+      expect(shortlist.companyMessage).toContain(shortlist.companyLink);
+      const message = shortlist.companyMessage.toLowerCase();
+      for (const secret of allSecrets) expect(message).not.toContain(secret.toLowerCase());
+      expect(message).not.toContain("4185550177");
+      expect(message).not.toContain("perpetua");
+      expect(message).not.toContain("leocadia");
+    }
+  });
+
   it("shows a CIO no longer available as such, without details, and offers no checkbox for them", async () => {
     const page = await get(withdrawn.companyLink);
     expect(page.status).toBe(200);

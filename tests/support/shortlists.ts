@@ -212,7 +212,12 @@ export function shortlistLinkIn(text: string): string {
   return path;
 }
 
-export type WithInterest = Shortlisted & { companyLink: string; companyEmail: string };
+export type WithInterest = Shortlisted & {
+  companyLink: string;
+  companyEmail: string;
+  /** Everything the company's e-mail says (subject, text and HTML), to look for what it must not hold. */
+  companyMessage: string;
+};
 
 /**
  * Shortlists `answers`' CIOs for `company` (shortlistFor), then gives each CIO's answer through
@@ -247,5 +252,10 @@ export async function shortlistWithInterest(
     (message) => message.recipients.includes(companyEmail) && message.textBody?.match(/\/(shortlist|fr\/selection)\//),
   );
   if (!toCompany?.textBody) throw new Error(`no shortlist e-mail queued for ${companyEmail}`);
-  return { ...shortlisted, companyLink: shortlistLinkIn(toCompany.textBody), companyEmail };
+  return {
+    ...shortlisted,
+    companyLink: shortlistLinkIn(toCompany.textBody),
+    companyEmail,
+    companyMessage: [toCompany.subject, toCompany.textBody, toCompany.htmlBody ?? ""].join("\n"),
+  };
 }
