@@ -1,6 +1,6 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { bookingPaths, managePrefix, type PageKey, pagePaths } from "./domain/locale";
-import { opportunityPrefix } from "./domain/shortlists";
+import { opportunityPrefix, shortlistPrefix } from "./domain/shortlists";
 
 /** A public page at its English path (its usual route id) and at its French one (id `fr/<page>`). */
 function page(key: PageKey, file: string) {
@@ -42,6 +42,8 @@ export default [
   route("fr/retrait/:token", "routes/public/withdraw.tsx", { id: "fr/withdraw" }),
   route(`${opportunityPrefix.en.slice(1)}:token`, "routes/public/opportunity.tsx"),
   route(`${opportunityPrefix.fr.slice(1)}:token`, "routes/public/opportunity.tsx", { id: "fr/opportunity" }),
+  route(`${shortlistPrefix.en.slice(1)}:token`, "routes/public/company-shortlist.tsx"),
+  route(`${shortlistPrefix.fr.slice(1)}:token`, "routes/public/company-shortlist.tsx", { id: "fr/company-shortlist" }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),

@@ -19,6 +19,7 @@ import * as frFormErrors from "./fr/form-errors";
 import * as frForms from "./fr/forms";
 import * as frHome from "./fr/home";
 import * as frHowItWorks from "./fr/how-it-works";
+import * as frCompanyShortlist from "./fr/company-shortlist";
 import * as frOpportunity from "./fr/opportunity";
 import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
@@ -31,6 +32,7 @@ import * as frWhyUs from "./fr/why-us";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
 import type { Locale } from "~/domain/locale";
+import * as companyShortlist from "./company-shortlist";
 import * as opportunity from "./opportunity";
 import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
@@ -78,6 +80,7 @@ const shown = {
 const english = {
   about,
   booking: pick(booking, shown.booking),
+  companyShortlist,
   contact: pick(contact, shown.contact),
   errors: pick(errors, shown.errors),
   faq: pick(faq, shown.faq),
@@ -112,6 +115,7 @@ const english = {
 const french = {
   about: frAbout,
   booking: pick(frBooking, shown.booking),
+  companyShortlist: frCompanyShortlist,
   contact: pick(frContact, shown.contact),
   errors: pick(frErrors, shown.errors),
   faq: pick(frFaq, shown.faq),

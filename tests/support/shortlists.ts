@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { type ApplicationRow, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
-import { sendShortlist } from "~/server/shortlists/shortlists.server";
+import { answerOpportunity, sendShortlist } from "~/server/shortlists/shortlists.server";
 import { insertApplication, type NewApplication } from "./applications";
 
 // The records a shortlist test starts from: an accepted company request whose identity is easy to
@@ -181,4 +181,81 @@ export async function revokeLinkOf(db: Database, shortlistId: string, cioId: str
 /** Ends a shortlist as the team or a withdrawal closes it. */
 export async function closeShortlist(db: Database, shortlistId: string): Promise<void> {
   await db.update(shortlists).set({ status: "closed", reason: "Closed by a test" }).where(eq(shortlists.id, shortlistId));
+}
+
+// The company's side: CIOs shortlisted, some of them interested through their own links (the
+// module's `answerOpportunity`, as their pages post), so the company's page goes out as it would.
+
+/** What identifies a CIO: none of it may reach the company before it picks. */
+export const cioSecrets = (cio: NewApplication): string[] =>
+  [cio.email, cio.phone, cio.linkedin, cio.lastName, cio.city]
+    .filter((value): value is string => typeof value === "string" && value !== "")
+    .flatMap((value) => [value, value.replace(/^https?:\/\//, "")]);
+
+/** An accepted CIO with every detail the company's page must keep to itself, unique to `firstName`. */
+export const privateCio = (firstName: string, values: Partial<NewApplication> = {}): NewApplication =>
+  networkCio(firstName, {
+    lastName: `Zwiebelmann${firstName}`,
+    email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@cio-hidden.example`,
+    phone: "+1 418 555 0177",
+    linkedin: `https://www.linkedin.com/in/${firstName.toLowerCase()}-hidden-profile`,
+    city: "Rimouski",
+    experience: "16-20",
+    availability: "within-30-days",
+    ...values,
+  });
+
+/** The path (with its token) of the company's shortlist link in the text of its e-mail. */
+export function shortlistLinkIn(text: string): string {
+  const path = /https?:\/\/[^/\s]+((?:\/fr\/selection|\/shortlist)\/[\w.-]+)/.exec(text)?.[1];
+  if (!path) throw new Error(`no shortlist link in the company's e-mail:\n${text}`);
+  return path;
+}
+
+export type WithInterest = Shortlisted & {
+  companyLink: string;
+  companyEmail: string;
+  /** Everything the company's e-mail says (subject, text and HTML), to look for what it must not hold. */
+  companyMessage: string;
+};
+
+/**
+ * Shortlists `answers`' CIOs for `company` (shortlistFor), then gives each CIO's answer through
+ * their link ("interested", "not-for-me", or none), and finds the company's link in the e-mail the
+ * first interest queued for it. At least one answer must be "interested".
+ */
+export async function shortlistWithInterest(
+  db: Database,
+  company: NewApplication,
+  answers: [cioId: string, answer: "interested" | "not-for-me" | null][],
+  settings: { baseUrl: string; secret: string },
+  now = new Date(),
+): Promise<WithInterest> {
+  const companyEmail = `${randomUUID().slice(0, 8)}.${company.email}`;
+  const shortlisted = await shortlistFor(
+    db,
+    { ...company, email: companyEmail },
+    answers.map(([cioId]) => cioId),
+    settings,
+    now,
+  );
+  const queuedBefore = new Set((await db.select({ id: outbox.id }).from(outbox)).map((row) => row.id));
+  for (const [cioId, answer] of answers) {
+    if (!answer) continue;
+    const path = shortlisted.links.get(cioId)!;
+    const token = path.slice(path.lastIndexOf("/") + 1);
+    const saved = await answerOpportunity(db, { token, locale: path.startsWith("/fr/") ? "fr" : "en", answer, reason: "" }, settings, now);
+    if (saved.status !== "ok") throw new Error(`the CIO's answer was refused: ${saved.status}`);
+  }
+  const queued = (await db.select().from(outbox)).filter((message) => !queuedBefore.has(message.id));
+  const toCompany = queued.find(
+    (message) => message.recipients.includes(companyEmail) && message.textBody?.match(/\/(shortlist|fr\/selection)\//),
+  );
+  if (!toCompany?.textBody) throw new Error(`no shortlist e-mail queued for ${companyEmail}`);
+  return {
+    ...shortlisted,
+    companyLink: shortlistLinkIn(toCompany.textBody),
+    companyEmail,
+    companyMessage: [toCompany.subject, toCompany.textBody, toCompany.htmlBody ?? ""].join("\n"),
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as about from "./about";
 import * as booking from "./booking";
+import * as companyShortlist from "./company-shortlist";
 import * as contact from "./contact";
 import * as decisionEmails from "./decision-emails";
 import * as emails from "./emails";
@@ -22,6 +23,7 @@ import * as whyUs from "./why-us";
 const modules = {
   about,
   booking,
+  companyShortlist,
   contact,
   decisionEmails,
   emails,

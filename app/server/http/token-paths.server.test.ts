@@ -7,12 +7,16 @@ describe("token paths", () => {
     expect(tokenPathPrefix("/FR/Occasion/abc")).toBe("/fr/occasion/");
     expect(tokenPathPrefix("/x/../withdraw/abc")).toBe("/withdraw/");
     expect(tokenPathPrefix("/fr/reserver/gerer/abc")).toBe("/fr/reserver/gerer/");
+    expect(tokenPathPrefix("/shortlist/abc.def")).toBe("/shortlist/");
+    expect(tokenPathPrefix("/Fr/Selection/abc")).toBe("/fr/selection/");
   });
 
   it("leaves other paths, and a prefix without a token, alone", () => {
     expect(tokenPathPrefix("/opportunity/")).toBeNull();
     expect(tokenPathPrefix("/opportunities")).toBeNull();
     expect(tokenPathPrefix("/about")).toBeNull();
+    expect(tokenPathPrefix("/shortlist/")).toBeNull();
+    expect(tokenPathPrefix("/shortlists/abc")).toBeNull();
   });
 
   it("reads a request target's path only, and nothing that is not a path", () => {

@@ -1,5 +1,5 @@
 import { managePrefix, withdrawalPrefix } from "~/domain/locale";
-import { opportunityPrefix } from "~/domain/shortlists";
+import { opportunityPrefix, shortlistPrefix } from "~/domain/shortlists";
 
 // The paths whose last part is a credential: a signed token that opens one person's page. The log
 // blanks that part (request-log.server.ts) and their pages send no Referer to another site
@@ -7,7 +7,7 @@ import { opportunityPrefix } from "~/domain/shortlists";
 
 /**
  * Paths whose last part is a signed token (a withdrawal link, a booked call's link, a shortlisted
- * CIO's opportunity page, Better Auth's password reset): a credential.
+ * CIO's opportunity page, a company's shortlist page, Better Auth's password reset): a credential.
  */
 const tokenPrefixes = [
   withdrawalPrefix.en,
@@ -16,6 +16,8 @@ const tokenPrefixes = [
   managePrefix.fr,
   opportunityPrefix.en,
   opportunityPrefix.fr,
+  shortlistPrefix.en,
+  shortlistPrefix.fr,
   "/api/auth/reset-password/",
 ];
 
