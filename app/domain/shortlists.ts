@@ -100,3 +100,13 @@ export function candidateState(candidate: CandidateFacts, now: Date): CandidateS
   if (now.getTime() - candidate.linkIssuedAt.getTime() > CIO_LINK_MS) return "expired";
   return candidate.viewedAt ? "viewed" : "sent";
 }
+
+/** How long the company's link to its shortlist page lasts. */
+export const COMPANY_LINK_DAYS = 14;
+export const COMPANY_LINK_MS = COMPANY_LINK_DAYS * 86_400_000;
+
+/** What the company's link signs (the shortlist's id and its `company_link_issued_at`). */
+export const COMPANY_LINK_PURPOSE = "shortlist-company";
+
+/** The company's shortlist page in each language, followed by the signed token. */
+export const shortlistPrefix = { en: "/shortlist/", fr: "/fr/selection/" } as const satisfies Record<Locale, string>;

@@ -92,6 +92,18 @@ export const applicationEvents = pgTable(
         "cio-not-for-me",
         "shortlist-link-revoked",
         "shortlist-link-resent",
+        // The company's side (decision 0078): its page sent, viewed, revoked or resent (company's
+        // record); its pick ("company-picked" then "introduced" with reason "shortlist" on both
+        // records, "not-picked" on both for the others); "company-none-fit" on both; and
+        // "shortlist-closed" on an interested CIO's record when the company withdrew or was deleted.
+        "company-shortlist-sent",
+        "company-shortlist-viewed",
+        "company-link-revoked",
+        "company-link-resent",
+        "company-picked",
+        "not-picked",
+        "company-none-fit",
+        "shortlist-closed",
       ],
     }).notNull(),
     /** For "decided" and the decision e-mail's kinds: Accepted or Denied. */

@@ -60,6 +60,11 @@ export const limits = {
   shortlistAnswersPerNetwork: { who: network, windowMs: HOUR_MS, max: (_settings: object) => 60 },
   /** The team's resends of one CIO's link (the candidate's id): each one is an e-mail to them. */
   shortlistResendsPerCandidate: { who: (candidateId: string) => candidateId, windowMs: HOUR_MS, max: (_settings: object) => 3 },
+  /** The company's picks and "none of these fit" through its link (decision 0078): per link (the shortlist's id), and per network. */
+  shortlistPicksPerLink: { who: (shortlistId: string) => shortlistId, windowMs: HOUR_MS, max: (_settings: object) => 20 },
+  shortlistPicksPerNetwork: { who: network, windowMs: HOUR_MS, max: (_settings: object) => 60 },
+  /** The team's resends of a company's link (the shortlist's id): each one is an e-mail to the company. */
+  shortlistResendsPerCompanyLink: { who: (shortlistId: string) => shortlistId, windowMs: HOUR_MS, max: (_settings: object) => 3 },
   /** Any other request a browser sends to Better Auth (the session, signing out, Google's callback). */
   otherAuthRequestsPerNetwork: { who: (subject: string) => subject, windowMs: MINUTE_MS, max: (_settings: object) => 100 },
 } satisfies Record<string, { who: (subject: string) => string; windowMs: number; max: (settings: Settings) => number }>;

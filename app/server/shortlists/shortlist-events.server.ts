@@ -7,7 +7,21 @@ import { applicationEvents } from "../db/schema.server";
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ShortlistEventKind =
-  "shortlisted" | "shortlist-viewed" | "cio-interested" | "cio-not-for-me" | "shortlist-link-revoked" | "shortlist-link-resent";
+  | "shortlisted"
+  | "shortlist-viewed"
+  | "cio-interested"
+  | "cio-not-for-me"
+  | "shortlist-link-revoked"
+  | "shortlist-link-resent"
+  | "company-shortlist-sent"
+  | "company-shortlist-viewed"
+  | "company-link-revoked"
+  | "company-link-resent"
+  | "company-picked"
+  | "introduced"
+  | "not-picked"
+  | "company-none-fit"
+  | "shortlist-closed";
 
 /** Who the history names when the CIO acted through their link. */
 export const CIO_ACTOR = "the CIO";

@@ -96,3 +96,60 @@ export type ReasonRefused = { status: "reason-not-valid"; problem: Extract<TextC
 
 /** What the admin's Revoke and Resend did. */
 export type LinkChange = { ok: true } | { ok: false; problem: "not-found" | "closed" | "already-revoked" | "no-longer-available" };
+
+/** One CIO as the company's page shows them: no e-mail, phone, LinkedIn, city or last name. */
+export type ShortlistedCio = {
+  candidateId: string;
+  /** First name and last initial: "Marie T."; '' once the CIO is no longer available. */
+  displayName: string;
+  /** The application's years-of-experience code (an option), or null. */
+  experience: string | null;
+  industries: readonly string[];
+  areasOfExpertise: readonly string[];
+  province: string | null;
+  workModel: string | null;
+  availability: string | null;
+  /** "en" | "fr" | "both" | null. */
+  workLanguage: string | null;
+  /** Why the CIO fits, in the company's language. */
+  reasons: string[];
+  noteForCompany: string | null;
+  /**
+   * False once the CIO withdrew or their data was deleted: the page says they are no longer
+   * available, and every detail above is empty.
+   */
+  available: boolean;
+};
+
+/** What the company's page shows: the interested CIOs, and what the company already answered. */
+export type CompanyShortlist = {
+  shortlistId: string;
+  locale: Locale;
+  contactFirstName: string;
+  /** The company's own name (its own page). */
+  companyName: string;
+  status: "open" | "picked" | "none-fit" | "closed";
+  /** True while the shortlist is open: the company may pick or answer that none fit. */
+  canPick: boolean;
+  /** The CIOs who said they are interested (and those of them no longer available). */
+  candidates: ShortlistedCio[];
+  /** The candidate ids the company picked, once it did. */
+  picked?: string[];
+  /** Why none fit, once the company said so. */
+  reason?: string | null;
+};
+
+/** Why a pick is refused (nothing is stored). */
+export type PickRefused =
+  /** No candidate chosen. */
+  | { status: "no-candidate" }
+  /** A chosen candidate is not on this shortlist, not interested, or no longer available. */
+  | { status: "candidate-not-available" }
+  /** The company already picked or answered that none fit. */
+  | { status: "already-answered" };
+
+/** The outcome of a pick: the candidates picked, or why not. */
+export type PickOutcome = LinkCheck<{ picked: string[] }> | PickRefused;
+
+/** The outcome of "None of these fit": stored, or why not. */
+export type NoneFitOutcome = LinkCheck<{ reason: string | null }> | ReasonRefused | { status: "already-answered" };

@@ -6,6 +6,7 @@
 export { eligibleCios, previewShortlist, sendShortlist } from "./shortlist-send.server";
 export { shortlistsOf } from "./shortlist-views.server";
 export { answerOpportunity, opportunityFor, resendCandidateLink, revokeCandidateLink } from "./cio-links.server";
+export { answerNoneFit, companyShortlistFor, pickFromShortlist, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
 
 export type {
   CandidatePick,
@@ -20,4 +21,9 @@ export type {
   LinkCheck,
   ReasonRefused,
   LinkChange,
+  ShortlistedCio,
+  CompanyShortlist,
+  PickRefused,
+  PickOutcome,
+  NoneFitOutcome,
 } from "./shortlist-types.server";
