@@ -5,7 +5,7 @@ import { words } from "~/content/words";
 import { addBusinessDays } from "~/domain/business-days";
 import { wallTimeOf } from "~/domain/booking/zoned-time";
 import { languageTags, type Locale } from "~/domain/locale";
-import { CIO_LINK_MS, isInNetwork } from "~/domain/shortlists";
+import { CIO_LINK_MS, COMPANY_LINK_MS, COMPANY_LINK_PURPOSE, isInNetwork, shortlistPrefix } from "~/domain/shortlists";
 import { currentAvailability } from "../booking/availability.server";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applications, shortlistCandidates, shortlists } from "../db/schema.server";
@@ -16,6 +16,7 @@ import { enqueueMessages } from "../mail/outbox.server";
 import { type Block, type OutgoingMessage, paragraphs, render } from "../mail/render.server";
 import { opportunityUrl } from "../mail/shortlist-emails.server";
 import { signOff } from "../mail/templates.server";
+import { signPurposeToken } from "../signed-token.server";
 import { signCioToken } from "./cio-token.server";
 import { recordOnBoth } from "./shortlist-events.server";
 import type { Settings } from "./shortlist-types.server";
@@ -68,6 +69,28 @@ export function cioReminderMessage(input: {
     blocks: (): Block[] => [
       ...paragraphs([copy.greeting(input.cio.firstName.trim()), copy.intro]),
       { link: { label: copy.link, href: opportunityUrl(input.settings.baseUrl, locale, input.token) } },
+      ...paragraphs([copy.linkLasts(lastDayOf(input.expiresAt, locale, input.settings.timeZone))]),
+      ...signOff(input.settings.baseUrl, locale),
+    ],
+  });
+}
+
+export function companyReminderMessage(input: {
+  company: { email: string; firstName: string; locale: string | null };
+  token: string;
+  expiresAt: Date;
+  settings: ReminderSettings;
+}): OutgoingMessage {
+  const locale = mailLocale(input.company.locale);
+  const copy = words(locale).shortlistReminders.companyReminderEmail;
+  return render({
+    kind: COMPANY_REMINDER_KIND,
+    recipients: [input.company.email],
+    subject: copy.subject,
+    locale,
+    blocks: (): Block[] => [
+      ...paragraphs([copy.greeting(input.company.firstName.trim()), copy.intro, copy.ask]),
+      { link: { label: copy.link, href: `${input.settings.baseUrl}${shortlistPrefix[locale]}${input.token}` } },
       ...paragraphs([copy.linkLasts(lastDayOf(input.expiresAt, locale, input.settings.timeZone))]),
       ...signOff(input.settings.baseUrl, locale),
     ],
@@ -177,6 +200,97 @@ async function expireCioLinks(db: Database, now: Date): Promise<number> {
   return entered;
 }
 
+/** A company's page still waiting for its choice: open, sent, not revoked, not answered. */
+const companyWaiting = and(eq(shortlists.status, "open"), isNull(shortlists.companyLinkRevokedAt), isNull(shortlists.companyAnsweredAt));
+
+async function remindCompanies(db: Database, settings: ReminderSettings, closedDates: readonly string[], now: Date): Promise<number> {
+  const due = await db
+    .select({ id: shortlists.id, issuedAt: shortlists.companyLinkIssuedAt, company: applications })
+    .from(shortlists)
+    .innerJoin(applications, eq(applications.id, shortlists.companyApplicationId))
+    .where(
+      and(
+        companyWaiting,
+        isNull(shortlists.companyRemindedAt),
+        lte(shortlists.companyLinkIssuedAt, new Date(now.getTime() - 5 * 86_400_000)),
+        gt(shortlists.companyLinkIssuedAt, new Date(now.getTime() - COMPANY_LINK_MS)),
+      ),
+    );
+  let sent = 0;
+  for (const row of due) {
+    const issuedAt = row.issuedAt;
+    if (!issuedAt) continue;
+    if (addBusinessDays(issuedAt, COMPANY_REMINDER_BUSINESS_DAYS, { timeZone: settings.timeZone, closedDates }) > now) continue;
+    const claimed = await db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(shortlists)
+        .set({ companyRemindedAt: now })
+        .where(
+          and(
+            eq(shortlists.id, row.id),
+            isNull(shortlists.companyRemindedAt),
+            eq(shortlists.companyLinkIssuedAt, issuedAt),
+            companyWaiting,
+          ),
+        )
+        .returning({ id: shortlists.id });
+      if (!won) return false;
+      // The same link the company's page went out with: its token signs the shortlist and the issue time.
+      const token = signPurposeToken(settings.secret, COMPANY_LINK_PURPOSE, row.id, issuedAt);
+      const expiresAt = new Date(issuedAt.getTime() + COMPANY_LINK_MS);
+      await enqueueMessages(tx, [companyReminderMessage({ company: row.company, token, expiresAt, settings })], {
+        applicationId: row.company.id,
+      });
+      return true;
+    });
+    if (claimed) sent++;
+  }
+  return sent;
+}
+
+/** Company links that ran out without a choice: "company-link-expired" on the company's record, once per link. */
+async function expireCompanyLinks(db: Database, now: Date): Promise<number> {
+  const expired = await db
+    .select({ id: shortlists.id, issuedAt: shortlists.companyLinkIssuedAt })
+    .from(shortlists)
+    .where(
+      and(
+        companyWaiting,
+        lte(shortlists.companyLinkIssuedAt, new Date(now.getTime() - COMPANY_LINK_MS)),
+        gt(shortlists.companyLinkIssuedAt, new Date(now.getTime() - COMPANY_LINK_MS - EXPIRY_CATCH_UP_MS)),
+      ),
+    );
+  let entered = 0;
+  for (const row of expired) {
+    const issuedAt = row.issuedAt;
+    if (!issuedAt) continue;
+    const done = await db.transaction(async (tx) => {
+      const [held] = await tx
+        .select({ companyId: shortlists.companyApplicationId })
+        .from(shortlists)
+        .where(and(eq(shortlists.id, row.id), eq(shortlists.companyLinkIssuedAt, issuedAt), companyWaiting))
+        .for("update");
+      if (!held) return false;
+      const [already] = await tx
+        .select({ id: applicationEvents.id })
+        .from(applicationEvents)
+        .where(
+          and(
+            eq(applicationEvents.applicationId, held.companyId),
+            eq(applicationEvents.kind, "company-link-expired"),
+            gte(applicationEvents.createdAt, issuedAt),
+          ),
+        )
+        .limit(1);
+      if (already) return false;
+      await recordOnBoth(tx, { kind: "company-link-expired", companyId: held.companyId, cioId: null, actor: SYSTEM_ACTOR, at: now });
+      return true;
+    });
+    if (done) entered++;
+  }
+  return entered;
+}
+
 /**
  * One run: the reminders due and the expiries not yet entered, as of `now`. Safe to run on several
  * servers at once and as often as wanted: what was done is never done again.
@@ -185,9 +299,9 @@ export async function remindAndExpire(db: Database, settings: ReminderSettings, 
   const { closedDates } = await currentAvailability(db);
   return {
     cioReminders: await remindCios(db, settings, closedDates, now),
-    companyReminders: 0,
+    companyReminders: await remindCompanies(db, settings, closedDates, now),
     cioLinksExpired: await expireCioLinks(db, now),
-    companyLinksExpired: 0,
+    companyLinksExpired: await expireCompanyLinks(db, now),
   };
 }
 
