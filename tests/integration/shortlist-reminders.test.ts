@@ -86,11 +86,11 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
     expect(reminder!.textBody).toContain("4 décembre 2026");
   });
 
-  it("sends one reminder when two runs go at once", async () => {
-    const { cio } = await shortlisted();
-    const runs = await Promise.all([run(at("2026-12-01T16:00:00Z")), run(at("2026-12-01T16:00:00Z"))]);
-    expect(await remindersOf(cio)).toHaveLength(1);
-    expect(runs.map((one) => one.cioReminders).sort()).toContain(0);
+  it("sends one reminder when runs go at once", async () => {
+    const cios = await Promise.all([shortlisted(), shortlisted(), shortlisted()]);
+    const when = at("2026-12-01T16:00:00Z");
+    await Promise.all([run(when), run(when), run(when), run(when)]);
+    for (const { cio } of cios) expect(await remindersOf(cio)).toHaveLength(1);
   });
 
   it("reminds no CIO whose link was revoked or who answered", async () => {
