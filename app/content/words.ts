@@ -57,7 +57,16 @@ const shown = {
   errors: ["errorPages"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
-  shortlists: ["cioInvitationEmail", "cioMatchReasons"],
+  shortlists: [
+    "cioInvitationEmail",
+    "cioMatchReasons",
+    "companyShortlistEmail",
+    "companyIntroductionEmail",
+    "cioIntroductionEmail",
+    "cioNotPickedEmail",
+    "cioOpportunityClosedEmail",
+    "companyMatchReasons",
+  ],
   site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
 } as const;
 

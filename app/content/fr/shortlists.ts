@@ -28,3 +28,62 @@ export const cioMatchReasons: Widen<typeof en.cioMatchReasons> = {
   compatibleWorkModel: (company, cio) => `Un mode de travail compatible\u00a0: l'entreprise souhaite ${company}, vous proposez ${cio}`,
   availableSoonEnough: (cio, company) => `Disponible assez tôt\u00a0: ${cio} (besoin de l'entreprise\u00a0: ${company})`,
 };
+
+export const companyShortlistEmail: Widen<typeof en.companyShortlistEmail> = {
+  subject: `Des DPI intéressés par votre demande – ${site.name}`,
+  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  interested: (count) =>
+    count === 1
+      ? "Un DPI à temps partagé que nous avons proposé pour votre demande s'est dit intéressé à travailler avec vous."
+      : `${count}\u00a0DPI à temps partagé que nous avons proposés pour votre demande se sont dits intéressés à travailler avec vous.`,
+  page: "Votre page privée présente chacun par son prénom et l'initiale de son nom, avec son expérience, ses secteurs, ses expertises, sa province, son mode de travail, sa disponibilité, ses langues de travail et les raisons pour lesquelles nous le proposons. Ceux qui diront oui dans les prochains jours s'y ajouteront.",
+  private:
+    "Nous ne communiquons rien qui permette de les identifier, ni rien sur vous à eux, tant que vous n'avez pas choisi qui rencontrer. Vous recevrez alors, vous et chaque DPI choisi, les coordonnées de l'autre.",
+  link: "Voir la sélection et choisir",
+  linkLasts: (days) =>
+    `Ce lien n'est qu'à vous et fonctionne pendant ${days}\u00a0jours. Sur sa page, vous choisissez un ou plusieurs DPI à rencontrer, ou vous nous dites qu'aucun ne convient.`,
+};
+
+export const companyIntroductionEmail: Widen<typeof en.companyIntroductionEmail> = {
+  subject: (cioName) => `Voici ${cioName}, le DPI que vous avez choisi – ${site.name}`,
+  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  intro: (cioName) =>
+    `Merci de votre choix. ${cioName} attend de vos nouvelles\u00a0: voici comment le joindre. Vos coordonnées lui ont aussi été transmises.`,
+  rows: { name: "Nom", email: "Courriel", phone: "Téléphone", linkedin: "LinkedIn" },
+  notGiven: "Non précisé",
+  team: "Notre équipe est en copie\u00a0: répondez à ce courriel si nous pouvons vous aider pour la première rencontre.",
+};
+
+export const cioIntroductionEmail: Widen<typeof en.cioIntroductionEmail> = {
+  subject: (companyName) => `${companyName} aimerait vous rencontrer – ${site.name}`,
+  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  intro: (companyName) =>
+    `Bonne nouvelle\u00a0: ${companyName}, l'entreprise dont l'occasion vous intéressait, a choisi de vous rencontrer. Voici comment la joindre\u00a0; vos coordonnées lui ont aussi été transmises.`,
+  rows: { company: "Entreprise", contact: "Personne-ressource", email: "Courriel", phone: "Téléphone", website: "Site Web" },
+  notGiven: "Non précisé",
+  team: "Notre équipe est en copie\u00a0: répondez à ce courriel si nous pouvons vous aider pour la première rencontre.",
+};
+
+export const cioNotPickedEmail: Widen<typeof en.cioNotPickedEmail> = {
+  subject: `L'occasion qui vous intéressait – ${site.name}`,
+  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  body: "Merci de nous avoir dit que l'occasion que nous vous avons envoyée vous intéressait. L'entreprise a fait son choix et n'ira pas plus loin avec vous cette fois-ci.",
+  next: "Votre profil reste dans notre réseau, et nous penserons à vous pour les prochaines occasions qui vous conviennent.",
+};
+
+export const cioOpportunityClosedEmail: Widen<typeof en.cioOpportunityClosedEmail> = {
+  subject: `Une occasion est close – ${site.name}`,
+  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  body: "Merci de nous avoir dit que l'occasion que nous vous avons envoyée vous intéressait. L'entreprise a retiré sa demande\u00a0: l'occasion est close et sa page ne s'ouvre plus.",
+  next: "Votre profil reste dans notre réseau, et nous penserons à vous pour les prochaines occasions qui vous conviennent.",
+};
+
+export const companyMatchReasons: Widen<typeof en.companyMatchReasons> = {
+  covers: (covered, required, areas) => `Couvre ${covered} des ${required} domaines d'expertise recherchés\u00a0: ${areas}`,
+  industries: (count, industries) => `Connaît ${count === 1 ? "votre secteur" : "vos secteurs"}\u00a0: ${industries}`,
+  sameCity: (_city, province) => `Près de chez vous\u00a0: ${province}`,
+  sameProvince: (province) => `Dans votre province\u00a0: ${province}`,
+  sameWorkModel: (workModel) => `Le mode de travail souhaité\u00a0: ${workModel}`,
+  compatibleWorkModel: (company, cio) => `Un mode de travail compatible\u00a0: vous souhaitez ${company}, le DPI propose ${cio}`,
+  availableSoonEnough: (cio, company) => `Disponible assez tôt\u00a0: ${cio} (votre besoin\u00a0: ${company})`,
+};

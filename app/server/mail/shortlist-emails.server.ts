@@ -46,6 +46,12 @@ export function reasonsForCio(company: Asked, cio: Offered, locale: Locale): str
   return fitOf(company, cio, { reasons: say.shortlists.cioMatchReasons, options: say.options }).reasons;
 }
 
+/** Why the CIO fits, said to the company in its language (never the CIO's city). */
+export function reasonsForCompany(company: Asked, cio: Offered, locale: Locale): string[] {
+  const say = words(locale);
+  return fitOf(company, cio, { reasons: say.shortlists.companyMatchReasons, options: say.options }).reasons;
+}
+
 /** The details the e-mail lists, each with the form's own label in the CIO's language. */
 function detailRows(company: Asked, locale: Locale): { label: string; value: string }[] {
   const say = words(locale);

@@ -1,4 +1,4 @@
-import { eq, isNull, and } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { isUuid } from "~/domain/ids";
 import type { Locale } from "~/domain/locale";
@@ -9,6 +9,7 @@ import { mailLocale } from "../mail/mail-words.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { cioInvitationMessage, reasonsForCio } from "../mail/shortlist-emails.server";
 import { checkCioToken, signCioToken } from "./cio-token.server";
+import { issueCompanyLinkOnInterest } from "./company-links.server";
 import { CIO_ACTOR, recordOnBoth } from "./shortlist-events.server";
 import type { LinkChange, LinkCheck, Opportunity, ReasonRefused, Settings } from "./shortlist-types.server";
 
@@ -111,6 +112,18 @@ export async function answerOpportunity(
   return db.transaction(async (tx) => {
     // The row is held until the answer is stored: of two answers at once, the second waits and then
     // sees the first, so each change is one update and one history entry, and the last one wins.
+    // The shortlist's row first, as the company's pick holds it: an answer and a pick at once wait
+    // for each other in the same order, so the later one sees the earlier (decision 0078).
+    await tx
+      .select({ id: shortlists.id })
+      .from(shortlists)
+      .where(
+        inArray(
+          shortlists.id,
+          tx.select({ id: shortlistCandidates.shortlistId }).from(shortlistCandidates).where(eq(shortlistCandidates.id, checked.id)),
+        ),
+      )
+      .for("update");
     const [found] = await candidateQuery(tx, checked.id).for("update", { of: shortlistCandidates });
     const judged = judge(found, checked.issuedAt, input.locale);
     if (judged.status !== "ok") return judged;
@@ -132,6 +145,7 @@ export async function answerOpportunity(
       reason: reason.text,
       at: now,
     });
+    if (input.answer === "interested") await issueCompanyLinkOnInterest(tx, candidate.shortlistId, settings, now);
     return { status: "ok", value: { answer: input.answer } } as const;
   });
 }

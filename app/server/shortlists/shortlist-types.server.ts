@@ -153,3 +153,6 @@ export type PickOutcome = LinkCheck<{ picked: string[] }> | PickRefused;
 
 /** The outcome of "None of these fit": stored, or why not. */
 export type NoneFitOutcome = LinkCheck<{ reason: string | null }> | ReasonRefused | { status: "already-answered" };
+
+/** A pick's settings: the team's addresses go in copy of the introductions and take the replies. */
+export type PickSettings = Settings & { notifyEmails: readonly string[] };

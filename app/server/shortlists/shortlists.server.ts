@@ -27,4 +27,5 @@ export type {
   PickRefused,
   PickOutcome,
   NoneFitOutcome,
+  PickSettings,
 } from "./shortlist-types.server";
