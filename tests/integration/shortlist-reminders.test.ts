@@ -147,10 +147,19 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
   });
 
   describe("the company's page", () => {
-    /** A shortlist whose company page went out at `issuedAt`, as the first interest sends it. */
+    /** A shortlist whose company page went out at `issuedAt`: its CIO said they are interested then. */
     async function sentToCompany(issuedAt: Date) {
       const found = await shortlisted(minutesAfter(issuedAt, -60));
-      await db().update(shortlists).set({ companyLinkIssuedAt: issuedAt }).where(eq(shortlists.id, found.shortlistId));
+      const [invitation] = await mailOf(found.cio, "shortlist-invitation");
+      const answer = await answerOpportunity(
+        db(),
+        { token: tokenIn(invitation!.textBody)!, locale: "en", answer: "interested", reason: "" },
+        reminderSettings,
+        issuedAt,
+      );
+      expect(answer.status).toBe("ok");
+      const [row] = await db().select().from(shortlists).where(eq(shortlists.id, found.shortlistId));
+      expect(row!.companyLinkIssuedAt).toEqual(issuedAt);
       return found;
     }
     const companyReminders = (company: ApplicationRow) => mailOf(company, "shortlist-company-reminder");
@@ -165,6 +174,8 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
       expect(more).toHaveLength(0);
       expect(reminder!.recipients).toEqual([company.email]);
       expect(reminder!.textBody).toContain("https://cio.example.ca/shortlist/");
+      const [page] = await mailOf(company, "shortlist-company");
+      expect(tokenIn(reminder!.textBody)).toBe(tokenIn(page!.textBody));
       const checked = checkPurposeToken(
         tokenIn(reminder!.textBody)!,
         settings.secret,

@@ -5,7 +5,7 @@ import { words } from "~/content/words";
 import { addBusinessDays } from "~/domain/business-days";
 import { wallTimeOf } from "~/domain/booking/zoned-time";
 import { languageTags, type Locale } from "~/domain/locale";
-import { CIO_LINK_MS, COMPANY_LINK_MS, COMPANY_LINK_PURPOSE, isInNetwork, shortlistPrefix } from "~/domain/shortlists";
+import { CIO_LINK_MS, COMPANY_LINK_MS, isInNetwork } from "~/domain/shortlists";
 import { currentAvailability } from "../booking/availability.server";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applications, shortlistCandidates, shortlists } from "../db/schema.server";
@@ -14,10 +14,11 @@ import { log } from "../log/logger.server";
 import { mailLocale } from "../mail/mail-words.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { type Block, type OutgoingMessage, paragraphs, render } from "../mail/render.server";
+import { shortlistUrl } from "../mail/company-emails.server";
 import { opportunityUrl } from "../mail/shortlist-emails.server";
 import { signOff } from "../mail/templates.server";
-import { signPurposeToken } from "../signed-token.server";
 import { signCioToken } from "./cio-token.server";
+import { signCompanyToken } from "./company-token.server";
 import { recordOnBoth } from "./shortlist-events.server";
 import type { Settings } from "./shortlist-types.server";
 
@@ -90,7 +91,7 @@ export function companyReminderMessage(input: {
     locale,
     blocks: (): Block[] => [
       ...paragraphs([copy.greeting(input.company.firstName.trim()), copy.intro, copy.ask]),
-      { link: { label: copy.link, href: `${input.settings.baseUrl}${shortlistPrefix[locale]}${input.token}` } },
+      { link: { label: copy.link, href: shortlistUrl(input.settings.baseUrl, locale, input.token) } },
       ...paragraphs([copy.linkLasts(lastDayOf(input.expiresAt, locale, input.settings.timeZone))]),
       ...signOff(input.settings.baseUrl, locale),
     ],
@@ -236,7 +237,7 @@ async function remindCompanies(db: Database, settings: ReminderSettings, closedD
         .returning({ id: shortlists.id });
       if (!won) return false;
       // The same link the company's page went out with: its token signs the shortlist and the issue time.
-      const token = signPurposeToken(settings.secret, COMPANY_LINK_PURPOSE, row.id, issuedAt);
+      const token = signCompanyToken(settings.secret, row.id, issuedAt);
       const expiresAt = new Date(issuedAt.getTime() + COMPANY_LINK_MS);
       await enqueueMessages(tx, [companyReminderMessage({ company: row.company, token, expiresAt, settings })], {
         applicationId: row.company.id,
