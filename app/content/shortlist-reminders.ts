@@ -2,7 +2,7 @@ import { site } from "./site";
 
 // The one reminder a shortlisted CIO gets when they have not answered two business days after
 // their invitation, and the one a company gets when it has not chosen five business days after its
-// page went out (decision 0078). Each links to the same page as the first e-mail: a reminder issues
+// page went out (decision 0079). Each links to the same page as the first e-mail: a reminder issues
 // no new link. Like the invitation, the CIO's reminder names no company.
 
 export const cioReminderEmail = {

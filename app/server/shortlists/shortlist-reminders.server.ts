@@ -22,7 +22,7 @@ import { signCompanyToken } from "./company-token.server";
 import { recordOnBoth } from "./shortlist-events.server";
 import type { Settings } from "./shortlist-types.server";
 
-// The shortlists' reminders and expiries (decision 0078), run hourly by every server: one reminder
+// The shortlists' reminders and expiries (decision 0079), run hourly by every server: one reminder
 // to a CIO who has not answered two business days after their link went out, one to a company that
 // has not chosen five business days after its page went out, and an "expired" entry in the history
 // once a link runs out unanswered. Business days are the team's (app/domain/business-days.ts).
