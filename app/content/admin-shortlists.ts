@@ -89,11 +89,42 @@ export const shortlistList = {
   whose: (name: string) => ` of ${name}`,
 } as const;
 
+/** The company's link on each shortlist of a company request's page. */
+export const companyLink = {
+  heading: "The company's page",
+  states: {
+    "not-sent": "Not sent yet: it goes out when the first CIO says they are interested.",
+    sent: "Sent, not opened yet",
+    viewed: "Opened by the company, no choice yet",
+    picked: "The company picked",
+    "none-fit": "The company answered that none of these fit",
+    expired: "Link expired without a choice",
+    revoked: "Link revoked",
+    closed: "The shortlist was closed",
+  },
+  picked: (names: string) => `The company picked ${names}`,
+  noneFit: (reason: string | null) =>
+    reason ? `The company answered that none of these fit: “${reason}”` : "The company answered that none of these fit (no reason given)",
+  sent: (when: string) => `Sent ${when}`,
+  viewed: (when: string) => `opened ${when}`,
+  reminded: (when: string) => `reminded ${when}`,
+  answered: (when: string) => `answered ${when}`,
+  expiredHelp:
+    "The company's link lasted 14 days. Press “Send the company a new link” to send the shortlist again: the company gets a new link valid 14 days, and the old one stays dead.",
+  revokedHelp: "The company's link no longer works. Press “Send the company a new link” if they should see the shortlist after all.",
+  revoke: "Revoke the company's link",
+  resend: "Send the company a new link",
+  revoking: "Revoking…",
+  resending: "Sending…",
+} as const;
+
 /** What the page says after a shortlist's action (POST → redirect → GET), and when one is refused. */
 export const shortlistNotices = {
   sent: "Shortlist sent: each CIO gets their invitation by e-mail. Their answers show below.",
   revoked: "The link is revoked: it no longer opens the invitation.",
   resent: "A new link is on its way to the CIO; the old one no longer works.",
+  companyRevoked: "The company's link is revoked: it no longer opens the shortlist.",
+  companyResent: "A new link is on its way to the company; the old one no longer works.",
 } as const;
 
 export const shortlistErrors = {
@@ -108,4 +139,57 @@ export const shortlistErrors = {
   shortlistClosed: "This shortlist has ended: its links can no longer be revoked or sent again.",
   alreadyRevoked: "This link was already revoked (perhaps by another admin).",
   cioGone: "This CIO is no longer in the network: no new link was sent.",
+  noSuchShortlist: "No such shortlist on this company request.",
+  companyAlreadyRevoked: "The company's link was already revoked (perhaps by another admin).",
+  companyGone: "The company request is no longer accepted, or no CIO on the shortlist is interested: no new link was sent.",
+  tooManyResends: "The company's link was sent again several times in the last hour: wait before sending it once more.",
 } as const;
+
+/** A shortlist step as the history writes it; `other` is the other record's name (null once deleted). */
+type Said = (other: string, reason: string | null) => string;
+const because = (reason: string | null) => (reason ? `: “${reason}”` : "");
+
+/**
+ * Every shortlist step in a record's history, worded for the page it is on: the company request's
+ * (the other record is a CIO) or the CIO's (the other is the company request).
+ */
+export const shortlistHistory = {
+  deletedCio: "a CIO whose data was deleted",
+  deletedCompany: "a company request since deleted",
+  company: {
+    shortlisted: (cio) => `Shortlisted ${cio}: invitation e-mailed`,
+    "shortlist-viewed": (cio) => `${cio} opened their invitation`,
+    "cio-interested": (cio, reason) => `${cio} is interested${because(reason)}`,
+    "cio-not-for-me": (cio, reason) => `${cio} answered Not for me${because(reason)}`,
+    "shortlist-link-revoked": (cio) => `Link of ${cio} revoked`,
+    "shortlist-link-resent": (cio) => `New link e-mailed to ${cio}`,
+    "shortlist-link-expired": (cio) => `Link of ${cio} expired without an answer`,
+    "company-shortlist-sent": () => "Shortlist page e-mailed to the company",
+    "company-shortlist-viewed": () => "The company opened its shortlist page",
+    "company-link-revoked": () => "The company's link revoked",
+    "company-link-resent": () => "New link e-mailed to the company",
+    "company-link-expired": () => "The company's link expired without a choice",
+    "company-picked": (cio) => `The company picked ${cio}`,
+    "not-picked": (cio) => `${cio} not picked by the company`,
+    "company-none-fit": (_cio, reason) => `The company answered that none of the shortlist fit${because(reason)}`,
+    "shortlist-closed": (cio, reason) => `Shortlist closed for ${cio}${because(reason)}`,
+  },
+  cio: {
+    shortlisted: (company) => `Shortlisted for ${company}: invitation e-mailed`,
+    "shortlist-viewed": (company) => `Opened the invitation for ${company}`,
+    "cio-interested": (company, reason) => `Interested in ${company}${because(reason)}`,
+    "cio-not-for-me": (company, reason) => `Answered Not for me to ${company}${because(reason)}`,
+    "shortlist-link-revoked": (company) => `Link for ${company} revoked`,
+    "shortlist-link-resent": (company) => `New link for ${company} e-mailed`,
+    "shortlist-link-expired": (company) => `Link for ${company} expired without an answer`,
+    "company-shortlist-sent": (company) => `Shortlist page e-mailed to ${company}`,
+    "company-shortlist-viewed": (company) => `${company} opened its shortlist page`,
+    "company-link-revoked": (company) => `Link of ${company} revoked`,
+    "company-link-resent": (company) => `New link e-mailed to ${company}`,
+    "company-link-expired": (company) => `Link of ${company} expired without a choice`,
+    "company-picked": (company) => `Picked by ${company}`,
+    "not-picked": (company) => `Not picked by ${company}`,
+    "company-none-fit": (company, reason) => `${company} answered that none of the shortlist fit${because(reason)}`,
+    "shortlist-closed": (company, reason) => `The shortlist of ${company} closed${because(reason)}`,
+  },
+} satisfies { deletedCio: string; deletedCompany: string; company: Record<string, Said>; cio: Record<string, Said> };

@@ -25,6 +25,7 @@ import * as frPeople from "./fr/people";
 import * as frPortfolioCfo from "./fr/portfolio-cfo";
 import * as frPrivacy from "./fr/privacy";
 import * as frPrivacyRequests from "./fr/privacy-requests";
+import * as frShortlistReminders from "./fr/shortlist-reminders";
 import * as frShortlists from "./fr/shortlists";
 import * as frSite from "./fr/site";
 import * as frTeam from "./fr/team";
@@ -38,6 +39,7 @@ import * as people from "./people";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacy from "./privacy";
 import * as privacyRequests from "./privacy-requests";
+import * as shortlistReminders from "./shortlist-reminders";
 import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
@@ -107,6 +109,7 @@ const english = {
   privacy,
   privacyRequests: pick(privacyRequests, shown.privacyRequests),
   shortlists: pick(shortlists, shown.shortlists),
+  shortlistReminders,
   site: pick(site, shown.site),
   team,
   whyUs,
@@ -142,6 +145,7 @@ const french = {
   privacy: frPrivacy,
   privacyRequests: pick(frPrivacyRequests, shown.privacyRequests),
   shortlists: pick(frShortlists, shown.shortlists),
+  shortlistReminders: frShortlistReminders,
   site: pick(frSite, shown.site),
   team: frTeam,
   whyUs: frWhyUs,

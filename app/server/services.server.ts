@@ -10,6 +10,7 @@ import { mailFilesFolder } from "./mail/mail-files.server";
 import { pruneLimitCounts } from "./limits/limits.server";
 import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
+import { type ReminderJob, startReminderJob } from "./shortlists/shortlists.server";
 import type { SubmissionDeps } from "./leads/submissions.server";
 import { errorSummary } from "./db/errors.server";
 import { log } from "~/server/log/logger.server";
@@ -22,6 +23,7 @@ export type Services = {
   mailWorker: MailWorker;
   mailTransport: MailTransport;
   retentionJob: RetentionJob;
+  reminderJob: ReminderJob;
   submissionDeps: SubmissionDeps;
   auth: Auth;
 };
@@ -63,6 +65,14 @@ async function startServices(config: Config): Promise<Services> {
   // are cold, and it holds this thread long enough to delay a visitor), and the day's run, when
   // due, is better over before traffic.
   await retentionJob.checkNow();
+  // The shortlists' reminders and expiries, hourly (a two-business-day reminder cannot wait for a
+  // daily run); several servers may run it at once, each reminder being claimed by one of them.
+  const reminderJob = startReminderJob({
+    db: database.db,
+    settings: { baseUrl: config.baseUrl, secret, timeZone: config.timeZone },
+    queued: () => mailWorker.nudge(),
+  });
+  void reminderJob.checkNow();
   log.info(
     `Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`,
   );
@@ -74,6 +84,7 @@ async function startServices(config: Config): Promise<Services> {
     mailWorker,
     mailTransport: transport,
     retentionJob,
+    reminderJob,
     submissionDeps: { db: database.db, secret, config, mailQueued },
     auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
@@ -89,7 +100,7 @@ export function services(): Promise<Services> {
 export async function stopServices(): Promise<void> {
   if (!holder.__cioServices) return;
   const running = await holder.__cioServices;
-  await Promise.all([running.mailWorker.stop(), running.retentionJob.stop()]);
+  await Promise.all([running.mailWorker.stop(), running.retentionJob.stop(), running.reminderJob.stop()]);
   running.mailTransport.close();
   await running.database.close();
 }

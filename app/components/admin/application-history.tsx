@@ -1,4 +1,5 @@
 import { applicationPage as copy } from "~/content/admin";
+import { shortlistHistory } from "~/content/admin-shortlists";
 import { decisionNotice } from "~/content/decision-emails";
 import { reasonEditing } from "~/content/privacy-requests";
 import { REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
@@ -9,8 +10,19 @@ import { TextEdit } from "./text-edit";
 
 type Event = ApplicationPageData["events"][number];
 
-function eventText(event: Event): string {
+type ShortlistKind = keyof typeof shortlistHistory.company;
+
+const isShortlistKind = (kind: string): kind is ShortlistKind => Object.hasOwn(shortlistHistory.company, kind);
+
+/** A shortlist's step (decision 0075), worded for the record whose page this is. */
+function shortlistText(kind: ShortlistKind, event: Event, onCompanyPage: boolean): string {
+  const other = event.otherName ?? (onCompanyPage ? shortlistHistory.deletedCio : shortlistHistory.deletedCompany);
+  return (onCompanyPage ? shortlistHistory.company : shortlistHistory.cio)[kind](other, event.reason);
+}
+
+function eventText(event: Event, onCompanyPage: boolean): string {
   const words = copy.history;
+  if (isShortlistKind(event.kind)) return shortlistText(event.kind, event, onCompanyPage);
   switch (event.kind) {
     case "decided":
       return `${event.status}`;
@@ -29,19 +41,25 @@ function eventText(event: Event): string {
     case "decision-email-cancelled":
       return decisionNotice.history.cancelled(event.status ?? words.cancelledFallback);
   }
-  // A shortlist's steps (decision 0075) until this page words them: the kind as stored.
-  return event.kind;
 }
 
 /** What happened to the application, by whom and when; a reopening's reason can be edited. */
-export function ApplicationHistory({ events, problem }: { events: Event[]; problem: ApplicationProblem }) {
+export function ApplicationHistory({
+  events,
+  problem,
+  recordType,
+}: {
+  events: Event[];
+  problem: ApplicationProblem;
+  recordType: "CIO" | "Company";
+}) {
   const formatTime = useFormatTime();
   if (events.length === 0) return <p>{copy.history.empty}</p>;
   return (
     <ol className="space-y-2">
       {events.map((event) => (
         <li key={event.id} id={`event-${event.id}`} className="break-words">
-          <span className="font-medium">{eventText(event)}</span>{" "}
+          <span className="font-medium">{eventText(event, recordType === "Company")}</span>{" "}
           <span className="text-slate-700">
             — {event.actor}, {formatTime(event.createdAt)}
           </span>

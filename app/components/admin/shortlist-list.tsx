@@ -3,6 +3,7 @@ import { shortlistList as words } from "~/content/admin-shortlists";
 import { ActionButton } from "./admin-ui";
 import { useFormatTime } from "./admin-time";
 import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";
+import { CompanyLinkEntry } from "./shortlist-company-link";
 
 type Shortlist = ApplicationPageData["shortlists"][number];
 type Candidate = Shortlist["candidates"][number];
@@ -100,7 +101,10 @@ export function ShortlistList({ data, problem }: { data: ApplicationPageData; pr
                   </Link>
                 </p>
               )}
-              {shortlist.reason && <p className="mt-1 break-words text-slate-800">{words.reason(shortlist.reason)}</p>}
+              {shortlist.reason && shortlist.status !== "none-fit" && (
+                <p className="mt-1 break-words text-slate-800">{words.reason(shortlist.reason)}</p>
+              )}
+              {onCompanyPage && <CompanyLinkEntry shortlist={shortlist} />}
               <ul className="mt-3 space-y-3">
                 {candidates.map((candidate) => (
                   <CandidateEntry

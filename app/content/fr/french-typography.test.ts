@@ -14,6 +14,7 @@ import * as howItWorks from "./how-it-works";
 import * as opportunity from "./opportunity";
 import * as portfolioCfo from "./portfolio-cfo";
 import * as privacyRequests from "./privacy-requests";
+import * as shortlistReminders from "./shortlist-reminders";
 import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
@@ -36,6 +37,7 @@ const modules = {
   opportunity,
   portfolioCfo,
   privacyRequests,
+  shortlistReminders,
   shortlists,
   site,
   team,

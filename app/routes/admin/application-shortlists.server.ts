@@ -5,23 +5,30 @@ import { recordLanguage } from "~/content/admin";
 import { shortlistErrors as errors, type shortlistForm as formWords } from "~/content/admin-shortlists";
 import { adminFormWords } from "~/content/forms";
 import { shortlistForm } from "~/domain/forms/admin-forms";
+import { inArray } from "drizzle-orm";
 import { isUuid } from "~/domain/ids";
+import { COMPANY_LINK_MS } from "~/domain/shortlists";
 import type { Database } from "~/server/db/client.server";
-import type { ApplicationRow } from "~/server/db/schema.server";
+import { type ApplicationRow, shortlists as shortlistTable } from "~/server/db/schema.server";
+import { countAttempt, limitCheck } from "~/server/limits/limits.server";
 import {
   eligibleCios,
   previewShortlist,
   resendCandidateLink,
+  resendCompanyLink,
   revokeCandidateLink,
+  revokeCompanyLink,
   sendShortlist,
   type Settings,
   type LinkChange,
   type ShortlistProblem,
+  type ShortlistView,
   shortlistsOf,
 } from "~/server/shortlists/shortlists.server";
 
 // The shortlists' part of a record's page (/admin/applications/:id): what the loader adds, and the
-// four forms' actions (Preview, Send, Revoke link, Send a new link). The shortlists module decides;
+// forms' actions (Preview, Send, Revoke link, Send a new link, and the same two for the company's
+// link). The shortlists module decides;
 // this turns its answers into the page's data, redirects and 4xx answers.
 
 /** Why "Shortlist CIOs" is not offered on this record, or null when it is. */
@@ -35,9 +42,72 @@ function notOfferedFor(application: ApplicationRow): NotOffered | null {
   return null;
 }
 
+/** Where the company's link to its shortlist page stands, as the company request's page shows it. */
+export type CompanyLinkState = "not-sent" | "sent" | "viewed" | "picked" | "none-fit" | "expired" | "revoked" | "closed";
+
+export type CompanyLinkView = {
+  state: CompanyLinkState;
+  issuedAt: Date | null;
+  viewedAt: Date | null;
+  remindedAt: Date | null;
+  answeredAt: Date | null;
+};
+
+type CompanySide = {
+  status: ShortlistView["status"];
+  companyLinkIssuedAt: Date | null;
+  companyLinkRevokedAt: Date | null;
+  companyViewedAt: Date | null;
+};
+
+/** The company link's state: the shortlist's outcome first, then whether its link still opens. */
+export function companyLinkState(side: CompanySide, now: Date): CompanyLinkState {
+  if (side.status === "picked") return "picked";
+  if (side.status === "none-fit") return "none-fit";
+  if (side.status === "closed") return "closed";
+  if (!side.companyLinkIssuedAt) return "not-sent";
+  if (side.companyLinkRevokedAt) return "revoked";
+  if (now.getTime() - side.companyLinkIssuedAt.getTime() > COMPANY_LINK_MS) return "expired";
+  return side.companyViewedAt ? "viewed" : "sent";
+}
+
+/** Each shortlist's company link, read from its row (the shortlists module's view does not carry all of it). */
+async function companyLinksOf(db: Database, views: ShortlistView[], now: Date): Promise<Map<string, CompanyLinkView>> {
+  const ids = views.map((view) => view.shortlistId);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: shortlistTable.id,
+      status: shortlistTable.status,
+      companyLinkIssuedAt: shortlistTable.companyLinkIssuedAt,
+      companyLinkRevokedAt: shortlistTable.companyLinkRevokedAt,
+      companyViewedAt: shortlistTable.companyViewedAt,
+      companyRemindedAt: shortlistTable.companyRemindedAt,
+      companyAnsweredAt: shortlistTable.companyAnsweredAt,
+    })
+    .from(shortlistTable)
+    .where(inArray(shortlistTable.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        state: companyLinkState(row, now),
+        issuedAt: row.companyLinkIssuedAt,
+        viewedAt: row.companyViewedAt,
+        remindedAt: row.companyRemindedAt,
+        answeredAt: row.companyAnsweredAt,
+      },
+    ]),
+  );
+}
+
+const noCompanyLink: CompanyLinkView = { state: "not-sent", issuedAt: null, viewedAt: null, remindedAt: null, answeredAt: null };
+
 /** The loader's part: the record's shortlists and, on an accepted request without an open one, who can be chosen. */
 export async function shortlistPageData(db: Database, application: ApplicationRow, now: Date) {
-  const shortlists = await shortlistsOf(db, application.id, now);
+  const views = await shortlistsOf(db, application.id, now);
+  const companyLinks = await companyLinksOf(db, views, now);
+  const shortlists = views.map((view) => ({ ...view, companyLink: companyLinks.get(view.shortlistId) ?? noCompanyLink }));
   if (application.type !== "Company") return { shortlists, offer: null };
   const blocked = notOfferedFor(application) ?? (shortlists.some((shortlist) => shortlist.status === "open") ? "open" : null);
   if (blocked) return { shortlists, offer: { blocked, eligible: [], needsFrench: false } };
@@ -148,3 +218,34 @@ export async function candidateLinkAction(body: FormData, resend: boolean, conte
   if (resend) context.nudge();
   return redirect(`/admin/applications/${id}?notice=${resend ? "linkResent" : "linkRevoked"}#shortlists`, 303);
 }
+
+/**
+ * "Revoke the company's link" and "Send the company a new link" on a company request's page: only
+ * for a shortlist of this request. A resend is an e-mail to the company, so it counts against the
+ * shared limiter, per link.
+ */
+export async function companyLinkAction(body: FormData, resend: boolean, context: Context) {
+  const { db, id, adminEmail, settings, now } = context;
+  const shortlistId = body.get("shortlistId");
+  const fail = (message: string, status = 400) => data<ActionProblem>({ errors: { candidate: message } }, { status });
+  if (typeof shortlistId !== "string" || !isUuid(shortlistId)) return fail(errors.noSuchShortlist);
+  const mine = (await shortlistsOf(db, id, now)).some((shortlist) => shortlist.shortlistId === shortlistId && shortlist.companyId === id);
+  if (!mine) return fail(errors.noSuchShortlist, 404);
+  if (resend) {
+    const verdict = await countAttempt(db, [limitCheck("shortlistResendsPerCompanyLink", shortlistId, {})], now);
+    if (!verdict.allowed) return fail(errors.tooManyResends, 429);
+  }
+  const input = { shortlistId, adminEmail };
+  const outcome = resend ? await resendCompanyLink(db, input, settings, now) : await revokeCompanyLink(db, input, now);
+  if (!outcome.ok) return fail(companyLinkProblems[outcome.problem], outcome.problem === "not-found" ? 404 : 409);
+  if (resend) context.nudge();
+  return redirect(`/admin/applications/${id}?notice=${resend ? "companyLinkResent" : "companyLinkRevoked"}#shortlists`, 303);
+}
+
+/** Why the company's link could not be revoked or sent again. */
+const companyLinkProblems: Record<Exclude<LinkChange, { ok: true }>["problem"], string> = {
+  "not-found": errors.noSuchShortlist,
+  closed: errors.shortlistClosed,
+  "already-revoked": errors.companyAlreadyRevoked,
+  "no-longer-available": errors.companyGone,
+};

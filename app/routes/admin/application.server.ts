@@ -33,7 +33,7 @@ import {
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
 import { shortlistNotices } from "~/content/admin-shortlists";
-import { candidateLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
+import { candidateLinkAction, companyLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
 /** The admin reads every application with the English forms' labels. */
@@ -56,6 +56,8 @@ const notices = {
   shortlisted: shortlistNotices.sent,
   linkRevoked: shortlistNotices.revoked,
   linkResent: shortlistNotices.resent,
+  companyLinkRevoked: shortlistNotices.companyRevoked,
+  companyLinkResent: shortlistNotices.companyResent,
 } as const;
 
 export type { ActionProblem };
@@ -177,6 +179,11 @@ export async function applicationAction(request: Request, id: string, adminEmail
     case "resend-link": {
       const context = { db, id, adminEmail, settings: { baseUrl: config.baseUrl, secret }, now, nudge: () => mailWorker.nudge() };
       return candidateLinkAction(body, body.get("intent") === "resend-link", context);
+    }
+    case "revoke-company-link":
+    case "resend-company-link": {
+      const context = { db, id, adminEmail, settings: { baseUrl: config.baseUrl, secret }, now, nudge: () => mailWorker.nudge() };
+      return companyLinkAction(body, body.get("intent") === "resend-company-link", context);
     }
     case "delete-personal-data": {
       const parsed = deletionForm(adminFormWords).safeParse({

@@ -58,7 +58,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
         <ShortlistList data={data} problem={problem} />
       </AdminSection>
       <AdminSection title={sections.history} id="history">
-        <ApplicationHistory events={data.events} problem={problem} />
+        <ApplicationHistory events={data.events} problem={problem} recordType={data.application.type} />
       </AdminSection>
       <AdminSection title={sections.notes} id="notes">
         <ApplicationNotes notes={data.notes} problem={problem} />

@@ -92,6 +92,10 @@ export const applicationEvents = pgTable(
         "cio-not-for-me",
         "shortlist-link-revoked",
         "shortlist-link-resent",
+        // A link that ran out unanswered, entered once by the hourly reminders job (decision 0078):
+        // a CIO's on both records, the company's on the company's.
+        "shortlist-link-expired",
+        "company-link-expired",
         // The company's side (decision 0078): its page sent, viewed, revoked or resent (company's
         // record); its pick ("company-picked" then "introduced" with reason "shortlist" on both
         // records, "not-picked" on both for the others); "company-none-fit" on both; and

@@ -13,6 +13,8 @@ export type ShortlistEventKind =
   | "cio-not-for-me"
   | "shortlist-link-revoked"
   | "shortlist-link-resent"
+  | "shortlist-link-expired"
+  | "company-link-expired"
   | "company-shortlist-sent"
   | "company-shortlist-viewed"
   | "company-link-revoked"

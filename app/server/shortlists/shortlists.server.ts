@@ -6,6 +6,7 @@
 export { eligibleCios, previewShortlist, sendShortlist } from "./shortlist-send.server";
 export { shortlistsOf } from "./shortlist-views.server";
 export { answerOpportunity, opportunityFor, resendCandidateLink, revokeCandidateLink } from "./cio-links.server";
+export { remindAndExpire, startReminderJob, type ReminderJob, type ReminderSettings } from "./shortlist-reminders.server";
 export { answerNoneFit, companyShortlistFor, pickFromShortlist, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
 
 export type {
