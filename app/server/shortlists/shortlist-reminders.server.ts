@@ -1,22 +1,14 @@
 import { and, eq, exists, gt, gte, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { formatLongDate } from "~/content/format";
-import { words } from "~/content/words";
 import { addBusinessDays } from "~/domain/business-days";
-import { wallTimeOf } from "~/domain/booking/zoned-time";
-import { languageTags, type Locale } from "~/domain/locale";
 import { CIO_LINK_MS, COMPANY_LINK_MS, isInNetwork } from "~/domain/shortlists";
 import { currentAvailability } from "../booking/availability.server";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applications, shortlistCandidates, shortlists } from "../db/schema.server";
 import { errorSummary } from "../db/errors.server";
 import { log } from "../log/logger.server";
-import { mailLocale } from "../mail/mail-words.server";
 import { enqueueMessages } from "../mail/outbox.server";
-import { type Block, type OutgoingMessage, paragraphs, render } from "../mail/render.server";
-import { shortlistUrl } from "../mail/company-emails.server";
-import { opportunityUrl } from "../mail/shortlist-emails.server";
-import { signOff } from "../mail/templates.server";
+import { cioReminderMessage, companyReminderMessage } from "../mail/reminder-emails.server";
 import { signCioToken } from "./cio-token.server";
 import { signCompanyToken } from "./company-token.server";
 import { recordOnBoth } from "./shortlist-events.server";
@@ -38,8 +30,6 @@ export type ReminderRun = { cioReminders: number; companyReminders: number; cioL
 
 export const CIO_REMINDER_BUSINESS_DAYS = 2;
 export const COMPANY_REMINDER_BUSINESS_DAYS = 5;
-export const CIO_REMINDER_KIND = "shortlist-cio-reminder";
-export const COMPANY_REMINDER_KIND = "shortlist-company-reminder";
 
 /** What the history names as the actor of an expiry or a reminder. */
 export const SYSTEM_ACTOR = "the system";
@@ -48,55 +38,6 @@ export const SYSTEM_ACTOR = "the system";
 const EXPIRY_CATCH_UP_MS = 30 * 86_400_000;
 
 const cio = alias(applications, "cio");
-
-/** The last day a link works, as the reader's language writes it, on the team's calendar. */
-function lastDayOf(expiresAt: Date, locale: Locale, timeZone: string): string {
-  return formatLongDate(wallTimeOf(new Date(expiresAt.getTime() - 1), timeZone).day, languageTags[locale]);
-}
-
-export function cioReminderMessage(input: {
-  cio: { email: string; firstName: string; locale: string | null };
-  token: string;
-  expiresAt: Date;
-  settings: ReminderSettings;
-}): OutgoingMessage {
-  const locale = mailLocale(input.cio.locale);
-  const copy = words(locale).shortlistReminders.cioReminderEmail;
-  return render({
-    kind: CIO_REMINDER_KIND,
-    recipients: [input.cio.email],
-    subject: copy.subject,
-    locale,
-    blocks: (): Block[] => [
-      ...paragraphs([copy.greeting(input.cio.firstName.trim()), copy.intro]),
-      { link: { label: copy.link, href: opportunityUrl(input.settings.baseUrl, locale, input.token) } },
-      ...paragraphs([copy.linkLasts(lastDayOf(input.expiresAt, locale, input.settings.timeZone))]),
-      ...signOff(input.settings.baseUrl, locale),
-    ],
-  });
-}
-
-export function companyReminderMessage(input: {
-  company: { email: string; firstName: string; locale: string | null };
-  token: string;
-  expiresAt: Date;
-  settings: ReminderSettings;
-}): OutgoingMessage {
-  const locale = mailLocale(input.company.locale);
-  const copy = words(locale).shortlistReminders.companyReminderEmail;
-  return render({
-    kind: COMPANY_REMINDER_KIND,
-    recipients: [input.company.email],
-    subject: copy.subject,
-    locale,
-    blocks: (): Block[] => [
-      ...paragraphs([copy.greeting(input.company.firstName.trim()), copy.intro, copy.ask]),
-      { link: { label: copy.link, href: shortlistUrl(input.settings.baseUrl, locale, input.token) } },
-      ...paragraphs([copy.linkLasts(lastDayOf(input.expiresAt, locale, input.settings.timeZone))]),
-      ...signOff(input.settings.baseUrl, locale),
-    ],
-  });
-}
 
 /** The shortlist is still open: a reminder or an expiry of a closed one says nothing. */
 const shortlistOpen = (db: Pick<Database, "select">) =>
