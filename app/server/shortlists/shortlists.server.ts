@@ -6,7 +6,8 @@
 export { eligibleCios, previewShortlist, sendShortlist } from "./shortlist-send.server";
 export { shortlistsOf } from "./shortlist-views.server";
 export { answerOpportunity, opportunityFor, resendCandidateLink, revokeCandidateLink } from "./cio-links.server";
-export { answerNoneFit, companyShortlistFor, pickFromShortlist, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
+export { companyShortlistFor, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
+export { answerNoneFit, pickFromShortlist } from "./shortlist-picks.server";
 
 export type {
   CandidatePick,
