@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
 import { type ApplicationRow, outbox } from "~/server/db/schema.server";
 import {
   answerOpportunity,
@@ -9,7 +9,9 @@ import {
   pickFromShortlist,
   sendShortlist,
 } from "~/server/shortlists/shortlists.server";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
+import { TEST_AUTH_SECRET } from "../support/lead-forms";
+import { migratedDataDir, type RunningServer, startServer } from "../support/server";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
 // Nothing that would let one side reach the other leaves before the company picks (decisions 0075
@@ -17,6 +19,7 @@ import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../sup
 // to its address, its page's data) holds no shortlisted CIO's address, phone, LinkedIn, last name
 // or city; everything each CIO can read (every e-mail to them, their page's data) holds nothing of
 // the company's identity. Then a pick, and the details do arrive: the searches find what they look for.
+// Over HTTP, the CIO's page as the built server sends it (the company's page is not on this branch).
 
 const now = new Date("2026-11-27T15:00:00Z");
 const pickSettings = { ...settings, notifyEmails: ["team@cio.example.ca"] };
@@ -140,5 +143,68 @@ describe.each(databaseKinds)("no contact details before a pick on %s", (kind) =>
       found(mailText(await mailTo(cios[0]!.email)), [company.companyName!, company.email, company.phone, company.companyUrl!]),
     ).toHaveLength(4);
     expect(found(mailText(await mailTo(cios[1]!.email)), companySecretsOf(company))).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)("the CIO's page over HTTP, before a pick, on %s", (kind) => {
+  let server: RunningServer;
+  let dropPostgres: (() => Promise<void>) | undefined;
+  let company: ApplicationRow;
+  const pages: { cio: ApplicationRow; path: string }[] = [];
+  const httpSettings = { baseUrl: "http://cio.example.ca", secret: TEST_AUTH_SECRET };
+  // The server checks its links against its own clock: they are issued now.
+
+  beforeAll(async () => {
+    const dataDir = migratedDataDir();
+    let handle: DatabaseHandle;
+    let databaseUrl: string | undefined;
+    if (kind === "postgres") {
+      const database = await createPostgresDatabase();
+      dropPostgres = database.drop;
+      databaseUrl = database.url;
+      handle = await openPostgres(database.url, 2);
+    } else {
+      handle = await openPglite(dataDir);
+    }
+    try {
+      const { db } = handle;
+      company = await shortlistCompany(db);
+      const cios = [
+        await shortlistCio(db, "Marie", { lastName: "Quimbyfield", locale: "fr", linkedin: "https://www.linkedin.com/in/mq" }),
+        await shortlistCio(db, "Ahmed", { lastName: "Harrowgate", linkedin: "https://www.linkedin.com/in/ah" }),
+      ];
+      const sent = await sendShortlist(db, { companyId: company.id, picks: picksOf(...cios), adminEmail: admin }, httpSettings, new Date());
+      if (!sent.ok) throw new Error(sent.problem);
+      for (const cio of cios) {
+        const [row] = await db.select().from(outbox).where(eq(outbox.applicationId, cio.id));
+        const path = /https?:\/\/[^/\s]+((?:\/fr\/occasion|\/opportunity)\/[\w.-]+)/.exec(row?.textBody ?? "")![1]!;
+        const token = path.slice(path.lastIndexOf("/") + 1);
+        const locale = cio.locale === "fr" ? "fr" : "en";
+        const answered = await answerOpportunity(db, { token, locale, answer: "interested", reason: "" }, httpSettings, new Date());
+        if (answered.status !== "ok") throw new Error(answered.status);
+        pages.push({ cio, path });
+      }
+    } finally {
+      // PGlite belongs to one process: the server opens it once the fixture has let go.
+      await handle.close();
+    }
+    const env = { AUTH_SECRET: TEST_AUTH_SECRET, BASE_URL: httpSettings.baseUrl, DATA_DIR: dataDir };
+    server = await startServer({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 150_000);
+  }, 240_000);
+
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+    await dropPostgres?.();
+  });
+
+  it("sends each interested CIO a page with their note and nothing of the company's identity", async () => {
+    for (const { cio, path } of pages) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(200);
+      const html = (await response.text()).replaceAll("<!-- -->", "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+      // The page is the CIO's own (their note is on it), so an empty search below means something.
+      expect(html).toContain(`Note for ${cio.firstName}`);
+      expect(found(html, companySecretsOf(company))).toEqual([]);
+    }
   });
 });
