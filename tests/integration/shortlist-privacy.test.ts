@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { type ApplicationRow, applicationEvents, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
+import { type ApplicationRow, applicationEvents, applications, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
 import { deletePersonalData, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
 import { runRetention } from "~/server/privacy/retention.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
@@ -108,6 +108,21 @@ describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
     const other = await threeAnswered();
     expect(await withdrawApplication({ db: db(), config, now: later }, { id: other.company.id, deleteData: true })).toBe("deleted");
     expect(await closedNotices(other.cios)).toEqual([[closedSubject("fr")], [closedSubject("en")], []]);
+  });
+
+  it("tells the interested CIOs when retention deletes a company whose shortlist was still open", async () => {
+    const { company, cios } = await threeAnswered();
+    // The team denied the request later without closing its shortlist; retention deletes it in time.
+    await db().update(applications).set({ status: "Denied", decidedAt: now }).where(eq(applications.id, company.id));
+    const run = await runRetention(db(), {
+      now: new Date("2028-12-01T00:00:00Z"),
+      retention: config.privacy.retention,
+      mailFolder: null,
+      baseUrl: settings.baseUrl,
+    });
+    expect(run).toMatchObject({ ran: true });
+    expect(await db().select().from(applications).where(eq(applications.id, company.id))).toEqual([]);
+    expect(await closedNotices(cios)).toEqual([[closedSubject("fr")], [closedSubject("en")], []]);
   });
 
   it("exports a CIO's shortlisting with the notes and their answer, and a company's shortlist", async () => {
