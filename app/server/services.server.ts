@@ -58,6 +58,7 @@ async function startServices(config: Config): Promise<Services> {
     db: database.db,
     retention: config.privacy.retention,
     mailFolder: mailFilesFolder(config),
+    baseUrl: config.baseUrl,
   });
   // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
   if (database.kind === "pglite") await refreshStatistics(database.db);

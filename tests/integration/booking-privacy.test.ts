@@ -76,6 +76,7 @@ describe.each(databaseKinds)("a person's calls on %s", (kind) => {
       now,
       adminEmails: [],
       mailFolder: null,
+      baseUrl: "https://cio.example.ca",
     });
     expect(counts).toMatchObject({ applications: 1, bookings: 1, emails: 1 });
     expect(
@@ -111,7 +112,7 @@ describe.each(databaseKinds)("a person's calls on %s", (kind) => {
       cancelledBy: "spam checks",
       createdAt: new Date(now.getTime() - 31 * 86_400_000),
     });
-    const run = await runRetention(handle.db, { now, retention, mailFolder: null });
+    const run = await runRetention(handle.db, { now, retention, mailFolder: null, baseUrl: "https://cio.example.ca" });
     expect(run).toMatchObject({ ran: true, counts: { pastCalls: 3 } });
     const left = await handle.db.select({ email: bookings.email }).from(bookings).where(eq(bookings.name, "Old Caller"));
     expect(left).toEqual([{ email: "recent@example.ca" }]);

@@ -147,6 +147,7 @@ describe.each(databaseKinds)("one person's privacy request, others' records, on 
       now,
       adminEmails: [admin],
       mailFolder: mailDir,
+      baseUrl: "https://cio.example.ca",
     });
   };
 

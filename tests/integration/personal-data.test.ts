@@ -211,6 +211,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       now,
       adminEmails: [admin],
       mailFolder: mailDir,
+      baseUrl: "https://cio.example.ca",
     });
     expect(counts).toEqual({
       applications: 2,
@@ -266,6 +267,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       now,
       adminEmails: [admin, "wil.zorblatt@example.com"],
       mailFolder: null,
+      baseUrl: "https://cio.example.ca",
     });
     expect(counts).toMatchObject({ applications: 2, inquiries: 0, emails: 6, accounts: 0, mailFiles: 0 });
     expect(await handle.db.select({ id: inquiries.id }).from(inquiries)).toEqual([{ id: ids.inquiry }]);
@@ -288,6 +290,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       now,
       adminEmails: [],
       mailFolder: null,
+      baseUrl: "https://cio.example.ca",
     });
     expect((await handle.db.select({ id: applications.id }).from(applications)).map((row) => row.id).sort()).toEqual(
       [ids.cio, ids.company].sort(),

@@ -112,7 +112,7 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
     await addInquiry("unhandled", {});
     await addMail("inquiry-confirmation", { inquiryId: handledOld.id, status: "pending" });
 
-    const run = await runRetention(handle.db, { now, retention, mailFolder: null });
+    const run = await runRetention(handle.db, { now, retention, mailFolder: null, baseUrl: "https://cio.example.ca" });
     expect(run).toEqual({
       ran: true,
       counts: {
@@ -174,7 +174,7 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
       await utimes(path.join(mailFolder, name), time, time);
     }
 
-    const run = await runRetention(handle.db, { now, retention, mailFolder });
+    const run = await runRetention(handle.db, { now, retention, mailFolder, baseUrl: "https://cio.example.ca" });
     expect(run).toMatchObject({
       ran: true,
       counts: { emailBodiesCleared: 1, failedEmailsDeleted: 1, oldEmailRecordsDeleted: 1, mailFiles: 1 },
@@ -202,9 +202,18 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
 
   it("runs once a day however often it is asked, and records what it did", async () => {
     await add({ firstName: "SpamOld", spamReason: "x", createdAt: ago(31 * DAY) });
-    expect(await runRetention(handle.db, { now, retention, mailFolder: null })).toMatchObject({ ran: true });
+    expect(await runRetention(handle.db, { now, retention, mailFolder: null, baseUrl: "https://cio.example.ca" })).toMatchObject({
+      ran: true,
+    });
     await add({ firstName: "SpamOld2", spamReason: "x", createdAt: ago(31 * DAY) });
-    expect(await runRetention(handle.db, { now: new Date(now.getTime() + 20 * 3_600_000), retention, mailFolder: null })).toEqual({
+    expect(
+      await runRetention(handle.db, {
+        now: new Date(now.getTime() + 20 * 3_600_000),
+        retention,
+        mailFolder: null,
+        baseUrl: "https://cio.example.ca",
+      }),
+    ).toEqual({
       ran: false,
     });
     expect(await names(applications)).toEqual(["SpamOld2"]);
@@ -212,7 +221,7 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
     expect(job).toMatchObject({ job: "retention", lastRunOn: "2026-11-21", lastResult: { spamApplications: 1 } });
     // The next UTC day it runs again.
     const tomorrow = new Date("2026-11-22T00:05:00Z");
-    expect(await runRetention(handle.db, { now: tomorrow, retention, mailFolder: null })).toMatchObject({
+    expect(await runRetention(handle.db, { now: tomorrow, retention, mailFolder: null, baseUrl: "https://cio.example.ca" })).toMatchObject({
       ran: true,
       counts: { spamApplications: 1 },
     });
@@ -221,7 +230,9 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
   it("does the work once when asked several times at the same moment", async () => {
     // On PostgreSQL the runs take different connections of the pool, so they truly overlap.
     for (let index = 0; index < 5; index += 1) await add({ firstName: `Spam${index}`, spamReason: "x", createdAt: ago(31 * DAY) });
-    const runs = await Promise.all([1, 2, 3].map(() => runRetention(handle.db, { now, retention, mailFolder: null })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => runRetention(handle.db, { now, retention, mailFolder: null, baseUrl: "https://cio.example.ca" })),
+    );
     expect(runs.filter((run) => run.ran)).toHaveLength(1);
     expect(runs.find((run) => run.ran)).toMatchObject({ counts: { spamApplications: 5 } });
     expect(await handle.db.select().from(applications)).toEqual([]);
@@ -230,7 +241,14 @@ describe.each(databaseKinds)("the retention job on %s", (kind) => {
   it("starts with the server, logs counts, and stops cleanly", async () => {
     await add({ firstName: "SpamOld", spamReason: "x", createdAt: ago(31 * DAY) });
     const lines: string[] = [];
-    const job = startRetentionJob({ db: handle.db, retention, mailFolder: null, now: () => now, log: (line) => lines.push(line) });
+    const job = startRetentionJob({
+      db: handle.db,
+      retention,
+      mailFolder: null,
+      baseUrl: "https://cio.example.ca",
+      now: () => now,
+      log: (line) => lines.push(line),
+    });
     // The server's first check, made during start.
     await job.checkNow();
     await job.stop();
@@ -260,7 +278,9 @@ describe.runIf(databaseKinds.includes("postgres"))("the retention job on two Pos
         });
       }
       const runs = await Promise.all(
-        [first, second, first, second].map((instance) => runRetention(instance.db, { now, retention, mailFolder: null })),
+        [first, second, first, second].map((instance) =>
+          runRetention(instance.db, { now, retention, mailFolder: null, baseUrl: "https://cio.example.ca" }),
+        ),
       );
       expect(runs.filter((run) => run.ran)).toHaveLength(1);
       expect(runs.find((run) => run.ran)).toMatchObject({ counts: { spamApplications: 20 } });

@@ -11,6 +11,8 @@ import {
   revokeCompanyLink,
   sendShortlist,
 } from "~/server/shortlists/shortlists.server";
+import { deletePersonalData, findPerson } from "~/server/privacy/personal-data.server";
+import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
@@ -167,5 +169,48 @@ describe.each(databaseKinds)("the company's shortlist on %s", (kind) => {
     const changed = [first, second].some((o) => o.status === "ok" && "value" in o && "answer" in o.value);
     expect(picked !== changed).toBe(true);
     expect(await mailsTo(company.id, "shortlist-introduction-company")).toHaveLength(picked ? 1 : 0);
+  });
+  it("shows a CIO who withdrew or was deleted as no longer available, with nothing of them, and refuses their pick", async () => {
+    const { company, cios } = await shortlisted();
+    const [marie, ahmed] = [cios[0]!, cios[1]!];
+    await answer(marie, "interested");
+    await answer(ahmed, "interested");
+    const token = await newestToken(company.id, "shortlist-company");
+    const open = async (at: Date) => {
+      const page = await companyShortlistFor(db(), token, "en", settings, at);
+      if (page.status !== "ok") throw new Error(page.status);
+      return page.value;
+    };
+    const before = await open(now);
+    expect(before.candidates.map((c) => [c.displayName, c.available])).toEqual([
+      ["Ahmed O.", true],
+      ["Marie T.", true],
+    ]);
+    const ids = before.candidates.map((c) => c.candidateId);
+
+    const config = {
+      baseUrl: settings.baseUrl,
+      adminEmails: [admin],
+      smtpUrl: "smtp://127.0.0.1:2525",
+      dataDir: "/nonexistent",
+      privacy: { contactEmail: "privacy@cio.example.ca", retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 } },
+    };
+    expect(await withdrawApplication({ db: db(), config, now: later(1) }, { id: marie.id, deleteData: false })).toBe("withdrawn");
+    const person = await findPerson(db(), ahmed.id, { scope: "person", includeInquiries: true });
+    const deletion = { person: person!, actor: admin, reason: "Asked by phone.", reasonBy: "admin" as const, adminEmails: [admin] };
+    await deletePersonalData(db(), { ...deletion, now: later(1), mailFolder: null, baseUrl: settings.baseUrl });
+
+    const after = await open(later(1));
+    expect(after.candidates).toHaveLength(2);
+    for (const shown of after.candidates)
+      expect(shown).toMatchObject({ available: false, displayName: "", reasons: [], noteForCompany: null, province: null, industries: [] });
+    const json = JSON.stringify(after);
+    for (const secret of ["Marie", "Tremblay", "Ahmed", "Okafor", marie.email, ahmed.email, "5145550111", "6135550122"])
+      expect(json).not.toContain(secret);
+    for (const id of ids)
+      expect((await pickFromShortlist(db(), { token, locale: "en", candidateIds: [id] }, pickSettings, later(1))).status).toBe(
+        "candidate-not-available",
+      );
+    expect(await mailsTo(company.id, "shortlist-introduction-company")).toHaveLength(0);
   });
 });

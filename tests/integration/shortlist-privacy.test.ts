@@ -1,14 +1,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
-import { type ApplicationRow, applicationEvents, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
+import { type ApplicationRow, applicationEvents, applications, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
 import { deletePersonalData, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
 import { runRetention } from "~/server/privacy/retention.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { answerOpportunity, opportunityFor, sendShortlist, shortlistsOf } from "~/server/shortlists/shortlists.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { tablesMentioning } from "../support/personal-traces";
-import { admin, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
+import { words } from "~/content/words";
+import { admin, companyIdentity, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
 // A shortlist and personal data (decision 0075), on PGlite and PostgreSQL: a data export holds the
 // person's shortlists; a deletion mid-way leaves no trace of them, and the other side's record
@@ -55,8 +56,74 @@ describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
   const remove = async (application: ApplicationRow) => {
     const person = await findPerson(db(), application.id, { scope: "person", includeInquiries: true });
     const input = { person: person!, actor: admin, reason: "Asked by phone.", reasonBy: "admin" as const, adminEmails: [admin] };
-    await deletePersonalData(db(), { ...input, now: later, mailFolder: null });
+    await deletePersonalData(db(), { ...input, now: later, mailFolder: null, baseUrl: settings.baseUrl });
   };
+
+  /** A company's open shortlist of three: Marie (French) and Ahmed interested, Lin not for me. */
+  async function threeAnswered() {
+    const company = await shortlistCompany(db());
+    const cios = [
+      await shortlistCio(db(), "Marie", { lastName: "Tremblay", locale: "fr" }),
+      await shortlistCio(db(), "Ahmed", { lastName: "Okafor", locale: "en" }),
+      await shortlistCio(db(), "Lin", { lastName: "Zhao", locale: "en" }),
+    ];
+    const sent = await sendShortlist(db(), { companyId: company.id, picks: picksOf(...cios), adminEmail: admin }, settings, now);
+    if (!sent.ok) throw new Error(sent.problem);
+    const answers = ["interested", "interested", "not-for-me"] as const;
+    for (const [index, cio] of cios.entries()) {
+      const [invitation] = await db()
+        .select({ text: outbox.textBody })
+        .from(outbox)
+        .where(and(eq(outbox.applicationId, cio.id), eq(outbox.kind, "shortlist-invitation")));
+      const token = /\/(?:opportunity|fr\/occasion)\/([\w.-]+)/.exec(invitation?.text ?? "")![1]!;
+      const locale = cio.locale === "fr" ? "fr" : "en";
+      const outcome = await answerOpportunity(db(), { token, locale, answer: answers[index]!, reason: "" }, settings, now);
+      expect(outcome.status).toBe("ok");
+    }
+    return { company, cios };
+  }
+
+  /** The "opportunity closed" notices each CIO got, after the company left. */
+  async function closedNotices(cios: ApplicationRow[]) {
+    const rows = await db().select().from(outbox).where(eq(outbox.kind, "shortlist-closed"));
+    for (const row of rows)
+      for (const secret of [companyIdentity.companyName, companyIdentity.firstName, companyIdentity.lastName, "zorblatt"])
+        expect(`${row.subject}\n${row.textBody}\n${row.htmlBody}`.toLowerCase()).not.toContain(secret.toLowerCase());
+    return cios.map((cio) => rows.filter((row) => row.recipients.includes(cio.email)).map((row) => row.subject));
+  }
+  const closedSubject = (locale: "en" | "fr") => words(locale).shortlists.cioOpportunityClosedEmail.subject;
+
+  it("tells each interested CIO, in their language, that a withdrawn company's opportunity closed", async () => {
+    const { company, cios } = await threeAnswered();
+    expect(await closedNotices(cios)).toEqual([[], [], []]);
+    expect(await withdrawApplication({ db: db(), config, now: later }, { id: company.id, deleteData: false })).toBe("withdrawn");
+    expect(await closedNotices(cios)).toEqual([[closedSubject("fr")], [closedSubject("en")], []]);
+  });
+
+  it("tells each interested CIO that a deleted company's opportunity closed, before its shortlist goes", async () => {
+    const { company, cios } = await threeAnswered();
+    await remove(company);
+    expect(await closedNotices(cios)).toEqual([[closedSubject("fr")], [closedSubject("en")], []]);
+    // Its withdrawal link deletes it the same way.
+    const other = await threeAnswered();
+    expect(await withdrawApplication({ db: db(), config, now: later }, { id: other.company.id, deleteData: true })).toBe("deleted");
+    expect(await closedNotices(other.cios)).toEqual([[closedSubject("fr")], [closedSubject("en")], []]);
+  });
+
+  it("tells the interested CIOs when retention deletes a company whose shortlist was still open", async () => {
+    const { company, cios } = await threeAnswered();
+    // The team denied the request later without closing its shortlist; retention deletes it in time.
+    await db().update(applications).set({ status: "Denied", decidedAt: now }).where(eq(applications.id, company.id));
+    const run = await runRetention(db(), {
+      now: new Date("2028-12-01T00:00:00Z"),
+      retention: config.privacy.retention,
+      mailFolder: null,
+      baseUrl: settings.baseUrl,
+    });
+    expect(run).toMatchObject({ ran: true });
+    expect(await db().select().from(applications).where(eq(applications.id, company.id))).toEqual([]);
+    expect(await closedNotices(cios)).toEqual([[closedSubject("fr")], [closedSubject("en")], []]);
+  });
 
   it("exports a CIO's shortlisting with the notes and their answer, and a company's shortlist", async () => {
     const { company, cio } = await answered("Export Holdings", "Ashgrove");
@@ -138,7 +205,12 @@ describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
     expect(await opportunityFor(db(), second.token, "en", settings, later)).toEqual({ status: "closed" });
 
     // When retention deletes the withdrawn CIO, their notes and words go too, as with a deletion.
-    const run = await runRetention(db(), { now: new Date("2029-01-01T00:00:00Z"), retention: config.privacy.retention, mailFolder: null });
+    const run = await runRetention(db(), {
+      now: new Date("2029-01-01T00:00:00Z"),
+      retention: config.privacy.retention,
+      mailFolder: null,
+      baseUrl: "https://cio.example.ca",
+    });
     expect(run).toMatchObject({ ran: true });
     expect(await tablesMentioning(db(), ["Cedarholm"])).toEqual({ Cedarholm: [] });
   });

@@ -205,7 +205,9 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
 
     const later = new Date(Date.now() + 100 * 86_400_000);
     const retention = { spamDays: 30, closedMonths: 24, mailBodyDays: 90 };
-    expect(await runRetention(handle.db, { now: later, retention, mailFolder: null })).toMatchObject({ ran: true });
+    expect(await runRetention(handle.db, { now: later, retention, mailFolder: null, baseUrl: "https://cio.example.ca" })).toMatchObject({
+      ran: true,
+    });
     expect(await exported()).toEqual([
       { kind: "application-confirmation", subject: CLEARED_SUBJECT, text: "" },
       { kind: "application-notification", subject: CLEARED_SUBJECT, text: "" },
@@ -223,6 +225,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
       now,
       adminEmails: [],
       mailFolder: null,
+      baseUrl: "https://cio.example.ca",
     });
     const smtp = await peer();
     expect(await worker(smtp.port).runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });

@@ -207,6 +207,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
         now,
         adminEmails: config.adminEmails,
         mailFolder: mailFilesFolder(config),
+        baseUrl: config.baseUrl,
       });
       return redirect(`/admin?deleted=${deletion.id}`, 303);
     }

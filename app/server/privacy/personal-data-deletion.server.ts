@@ -16,7 +16,7 @@ import {
 } from "../db/schema.server";
 import { forgetAddressCounts } from "../limits/limits.server";
 import { removeMailFilesOf } from "../mail/mail-files.server";
-import { forgetCioInShortlists } from "../shortlists/shortlist-privacy.server";
+import { forgetCioInShortlists, tellInterestedCiosItClosed } from "../shortlists/shortlist-privacy.server";
 import { byIds, type Person, theirEmails } from "./person.server";
 
 /** What a deletion of `person` would remove, counted without removing anything: the confirmation step. */
@@ -57,6 +57,8 @@ export async function deletePersonalData(
     now: Date;
     adminEmails: string[];
     mailFolder: string | null;
+    /** The site's address, for the notices to CIOs interested in a deleted company's shortlist. */
+    baseUrl: string;
   },
 ): Promise<{ id: string; counts: DeletionCounts }> {
   const { person } = input;
@@ -79,6 +81,8 @@ export async function deletePersonalData(
     // Their calls go after their e-mails (which name them) and free their slots.
     const deletedBookings = await tx.delete(bookings).where(byIds(bookings.id, person.bookingIds)).returning({ id: bookings.id });
     const deletedInquiries = await tx.delete(inquiries).where(byIds(inquiries.id, person.inquiryIds)).returning({ id: inquiries.id });
+    // A company's open shortlists go with it (ON DELETE CASCADE): its interested CIOs are told first.
+    await tellInterestedCiosItClosed(tx, person.applicationIds, input.baseUrl);
     // A CIO's place on a shortlist stays for the company, without their notes or words (decision 0075).
     await forgetCioInShortlists(tx, person.applicationIds);
     // Notes and history go with their application (ON DELETE CASCADE); the list's counters follow by trigger.

@@ -5,7 +5,7 @@ import { applications, bookings, dailyJobs, inquiries, outbox } from "../db/sche
 import { removeMailFilesOlderThan } from "../mail/mail-files.server";
 import { errorSummary } from "../db/errors.server";
 import { log as logger } from "~/server/log/logger.server";
-import { forgetCioInShortlists } from "../shortlists/shortlist-privacy.server";
+import { forgetCioInShortlists, tellInterestedCiosItClosed } from "../shortlists/shortlist-privacy.server";
 
 /**
  * The retention job (decision 0022): once a day, across every instance, it deletes what is past
@@ -62,7 +62,7 @@ export function cutoffs(now: Date, retention: Retention) {
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The database part of a run, inside the transaction that claimed the day. */
-async function deleteExpired(tx: Transaction, now: Date, retention: Retention): Promise<RetentionCounts> {
+async function deleteExpired(tx: Transaction, now: Date, retention: Retention, baseUrl: string): Promise<RetentionCounts> {
   const cutoff = cutoffs(now, retention);
   const spamApplications = and(isNotNull(applications.spamReason), lt(applications.createdAt, cutoff.spam));
   const closedApplications = or(
@@ -94,7 +94,9 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
   await nextTurn();
   const deletedCalls = await tx.delete(bookings).where(pastCalls).returning({ id: bookings.id });
   await nextTurn();
-  // A shortlisted CIO's notes and words go with them (decision 0075); their candidate row stays.
+  // A company's open shortlist goes with it: its interested CIOs are told (decision 0078). A
+  // shortlisted CIO's notes and words go with them (decision 0075); their candidate row stays.
+  await tellInterestedCiosItClosed(tx, expiredApplications, baseUrl);
   await forgetCioInShortlists(tx, expiredApplications);
   const deletedApplications = await tx
     .delete(applications)
@@ -146,7 +148,8 @@ async function deleteExpired(tx: Transaction, now: Date, retention: Retention): 
  */
 export async function runRetention(
   db: Database,
-  options: { now: Date; retention: Retention; mailFolder: string | null },
+  /** `baseUrl`: the site's address, for the notices to CIOs of a deleted company's open shortlist. */
+  options: { now: Date; retention: Retention; mailFolder: string | null; baseUrl: string },
 ): Promise<RetentionRun> {
   const { now, retention } = options;
   const today = now.toISOString().slice(0, 10);
@@ -162,7 +165,7 @@ export async function runRetention(
       .returning({ job: dailyJobs.job });
     if (claimed.length === 0) return null;
     await nextTurn();
-    const result = await deleteExpired(tx, now, retention);
+    const result = await deleteExpired(tx, now, retention, options.baseUrl);
     await nextTurn();
     await tx.update(dailyJobs).set({ lastResult: result }).where(eq(dailyJobs.job, JOB));
     return result;
@@ -196,6 +199,7 @@ export function startRetentionJob(options: {
   db: Database;
   retention: Retention;
   mailFolder: string | null;
+  baseUrl: string;
   now?: () => Date;
   checkMs?: number;
   log?: (line: string) => void;
@@ -204,7 +208,12 @@ export function startRetentionJob(options: {
   const log = options.log ?? ((line: string) => logger.info(line));
   let running: Promise<void> = Promise.resolve();
   const check = () => {
-    running = runRetention(options.db, { now: now(), retention: options.retention, mailFolder: options.mailFolder })
+    running = runRetention(options.db, {
+      now: now(),
+      retention: options.retention,
+      mailFolder: options.mailFolder,
+      baseUrl: options.baseUrl,
+    })
       .then((run) => {
         if (run.ran) log(`retention: ${describeRun(run.counts)}`);
       })

@@ -99,6 +99,7 @@ export async function withdrawApplication(deps: WithdrawalDeps, input: { id: str
       now,
       adminEmails: config.adminEmails,
       mailFolder: mailFilesFolder(config),
+      baseUrl: config.baseUrl,
     });
     // Tied to no record: the application is gone, and this e-mail is all that is left of it.
     await enqueueMessages(db, [confirmation(true)], {});
@@ -113,8 +114,9 @@ export async function withdrawApplication(deps: WithdrawalDeps, input: { id: str
       .returning({ id: applications.id });
     if (!withdrawn) return "already-withdrawn";
     await tx.insert(applicationEvents).values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
-    // Their open shortlists end: a CIO is no longer available on them, a company's closes.
-    await endShortlistsOnWithdrawal(tx, input.id);
+    // Their open shortlists end: a CIO is no longer available on them, a company's closes (its
+    // interested CIOs told, in this transaction, so the notice and the closing go together).
+    await endShortlistsOnWithdrawal(tx, input.id, config.baseUrl);
     // A decision e-mail still waiting would reach someone who has just left: it goes no further.
     await cancelUnsentDecisionEmails(tx, { applicationId: input.id, actor: APPLICANT_ACTOR, now });
     await enqueueMessages(tx, [confirmation(false)], { applicationId: input.id });

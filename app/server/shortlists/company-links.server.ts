@@ -1,37 +1,28 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { isUuid } from "~/domain/ids";
 import type { Locale } from "~/domain/locale";
-import { canBeShortlistedFor, checkedText, isInNetwork, MAX_REASON_LENGTH } from "~/domain/shortlists";
+import { canBeShortlistedFor, isInNetwork } from "~/domain/shortlists";
 import type { Database } from "../db/client.server";
 import { type ApplicationRow, applications, shortlistCandidates, shortlists } from "../db/schema.server";
-import { companyShortlistMessage, notPickedMessage, shortlistIntroductionMessages } from "../mail/company-emails.server";
+import { companyShortlistMessage } from "../mail/company-emails.server";
 import { mailLocale } from "../mail/mail-words.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { reasonsForCompany } from "../mail/shortlist-emails.server";
 import { checkCompanyToken, signCompanyToken } from "./company-token.server";
 import { recordOnBoth, type Transaction } from "./shortlist-events.server";
-import type {
-  CompanyShortlist,
-  LinkChange,
-  LinkCheck,
-  NoneFitOutcome,
-  PickOutcome,
-  PickSettings,
-  Settings,
-  ShortlistedCio,
-} from "./shortlist-types.server";
+import type { CompanyShortlist, LinkChange, LinkCheck, Settings, ShortlistedCio } from "./shortlist-types.server";
 
 // The company's link to its shortlist (decision 0078): sent once a first CIO is interested, the
-// page it opens, the pick or "none of these fit" it takes, and the admin's revoke and resend. Every
-// change holds the shortlist's row first (as a CIO's answer does), so a double submit, or a CIO
-// answering as the company picks, ends in one outcome either way round.
+// page it opens, and the admin's revoke and resend; the pick and "none of these fit" it takes are
+// in shortlist-picks.server.ts. Every change holds the shortlist's row first (as a CIO's answer
+// does), so a double submit, or a CIO answering as the company picks, ends in one outcome.
 
 /** Who the history names when the company acted through its link. */
 export const COMPANY_ACTOR = "the company";
 
 type Db = Pick<Database, "select">;
 
-async function shortlistRow(db: Db, shortlistId: string, lock: boolean) {
+export async function shortlistRow(db: Db, shortlistId: string, lock: boolean) {
   const query = db
     .select({ shortlist: shortlists, company: applications })
     .from(shortlists)
@@ -41,20 +32,20 @@ async function shortlistRow(db: Db, shortlistId: string, lock: boolean) {
   return found;
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof shortlistRow>>>;
+export type Found = NonNullable<Awaited<ReturnType<typeof shortlistRow>>>;
 
 /** The candidates of a shortlist, each with their CIO's record (null once deleted). */
-async function candidatesOf(db: Db, shortlistId: string) {
+export async function candidatesOf(db: Db, shortlistId: string) {
   return db
     .select({ candidate: shortlistCandidates, cio: applications })
     .from(shortlistCandidates)
     .leftJoin(applications, eq(applications.id, shortlistCandidates.cioApplicationId))
     .where(eq(shortlistCandidates.shortlistId, shortlistId));
 }
-type CandidateRow = Awaited<ReturnType<typeof candidatesOf>>[number];
+export type CandidateRow = Awaited<ReturnType<typeof candidatesOf>>[number];
 
 /** Interested, still in the network, and the shortlist not ended for them. */
-const available = ({ candidate, cio }: CandidateRow): boolean =>
+export const available = ({ candidate, cio }: CandidateRow): boolean =>
   candidate.answer === "interested" && candidate.outcome !== "withdrawn" && cio !== null && isInNetwork(cio);
 
 function judge(
@@ -71,7 +62,7 @@ function judge(
   return { status: "ok", found };
 }
 
-async function checkLink(db: Db, token: string, locale: Locale, settings: Settings, now: Date, lock: boolean) {
+export async function checkLink(db: Db, token: string, locale: Locale, settings: Settings, now: Date, lock: boolean) {
   const checked = checkCompanyToken(token, settings.secret, now);
   if (!checked.ok) return { status: checked.problem } as const;
   return judge(await shortlistRow(db, checked.id, lock), checked.issuedAt, locale);
@@ -178,106 +169,6 @@ async function sendCompanyLink(tx: Transaction, found: Found, settings: Settings
     applicationId: found.company.id,
   });
   return interested;
-}
-
-export async function pickFromShortlist(
-  db: Database,
-  input: { token: string; locale: Locale; candidateIds: string[] },
-  settings: PickSettings,
-  now: Date,
-): Promise<PickOutcome> {
-  const chosen = [...new Set(input.candidateIds)];
-  if (chosen.length === 0) return { status: "no-candidate" };
-  if (!chosen.every(isUuid)) return { status: "candidate-not-available" };
-  return db.transaction(async (tx): Promise<PickOutcome> => {
-    const checked = await checkLink(tx, input.token, input.locale, settings, now, true);
-    if (checked.status !== "ok") return checked;
-    const { shortlist, company } = checked.found;
-    if (shortlist.status !== "open") return { status: "already-answered" };
-    const rows = await candidatesOf(tx, shortlist.id);
-    const picks = rows.filter(({ candidate }) => chosen.includes(candidate.id));
-    if (picks.length !== chosen.length || !picks.every(available)) return { status: "candidate-not-available" };
-    await tx.update(shortlists).set({ status: "picked", companyAnsweredAt: now }).where(eq(shortlists.id, shortlist.id));
-    await tx.update(shortlistCandidates).set({ outcome: "picked" }).where(inArray(shortlistCandidates.id, chosen));
-    const others = rows.filter((row) => !chosen.includes(row.candidate.id) && !row.candidate.outcome);
-    if (others.length > 0)
-      await tx
-        .update(shortlistCandidates)
-        .set({ outcome: "not-picked" })
-        .where(
-          inArray(
-            shortlistCandidates.id,
-            others.map(({ candidate }) => candidate.id),
-          ),
-        );
-    for (const { cio } of picks) {
-      if (!cio) continue;
-      const messages = shortlistIntroductionMessages({ company, cio, team: settings.notifyEmails, baseUrl: settings.baseUrl });
-      await enqueueMessages(tx, messages.slice(0, 1), { applicationId: company.id });
-      await enqueueMessages(tx, messages.slice(1), { applicationId: cio.id });
-      await recordOnBoth(tx, { kind: "company-picked", companyId: company.id, cioId: cio.id, actor: COMPANY_ACTOR, at: now });
-      await recordOnBoth(tx, {
-        kind: "introduced",
-        companyId: company.id,
-        cioId: cio.id,
-        actor: COMPANY_ACTOR,
-        reason: "shortlist",
-        at: now,
-      });
-    }
-    await thankTheOthers(tx, others, company.id, "not-picked", null, settings, now);
-    return { status: "ok", value: { picked: chosen } };
-  });
-}
-
-/** The interested CIOs among `rows` are thanked (no company name); every one's record notes the end. */
-async function thankTheOthers(
-  tx: Transaction,
-  rows: CandidateRow[],
-  companyId: string,
-  kind: "not-picked" | "company-none-fit",
-  reason: string | null,
-  settings: Settings,
-  now: Date,
-): Promise<void> {
-  for (const row of rows) {
-    if (available(row) && row.cio)
-      await enqueueMessages(tx, [notPickedMessage({ cio: row.cio, baseUrl: settings.baseUrl })], { applicationId: row.cio.id });
-    await recordOnBoth(tx, { kind, companyId, cioId: row.candidate.cioApplicationId, actor: COMPANY_ACTOR, reason, at: now });
-  }
-}
-
-export async function answerNoneFit(
-  db: Database,
-  input: { token: string; locale: Locale; reason: string },
-  settings: Settings,
-  now: Date,
-): Promise<NoneFitOutcome> {
-  const reason = checkedText(input.reason, MAX_REASON_LENGTH);
-  return db.transaction(async (tx): Promise<NoneFitOutcome> => {
-    const checked = await checkLink(tx, input.token, input.locale, settings, now, true);
-    if (checked.status !== "ok") return checked;
-    const { shortlist, company } = checked.found;
-    if (shortlist.status !== "open") return { status: "already-answered" };
-    if (!reason.ok) return { status: "reason-not-valid", problem: reason.problem };
-    await tx
-      .update(shortlists)
-      .set({ status: "none-fit", reason: reason.text, companyAnsweredAt: now })
-      .where(eq(shortlists.id, shortlist.id));
-    const rows = (await candidatesOf(tx, shortlist.id)).filter(({ candidate }) => !candidate.outcome);
-    if (rows.length > 0)
-      await tx
-        .update(shortlistCandidates)
-        .set({ outcome: "not-picked" })
-        .where(
-          inArray(
-            shortlistCandidates.id,
-            rows.map(({ candidate }) => candidate.id),
-          ),
-        );
-    await thankTheOthers(tx, rows, company.id, "company-none-fit", reason.text, settings, now);
-    return { status: "ok", value: { reason: reason.text } };
-  });
 }
 
 export async function revokeCompanyLink(db: Database, input: { shortlistId: string; adminEmail: string }, now: Date): Promise<LinkChange> {

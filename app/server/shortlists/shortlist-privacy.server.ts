@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { shortlistClosedReasons } from "~/content/shortlists";
+import { isInNetwork } from "~/domain/shortlists";
 import type { Database } from "../db/client.server";
-import { applicationEvents, shortlistCandidates, shortlists } from "../db/schema.server";
+import { applicationEvents, applications, shortlistCandidates, shortlists } from "../db/schema.server";
+import { opportunityClosedMessage } from "../mail/company-emails.server";
+import { enqueueMessages } from "../mail/outbox.server";
 
 // A shortlist and personal data (decision 0075): what an export gives of a person's shortlists, what
 // a deletion removes, and what a withdrawal ends. A company's shortlists go with its request (ON
@@ -73,10 +76,46 @@ export async function forgetCioInShortlists(tx: Pick<Database, "update">, applic
 }
 
 /**
- * A withdrawal ends the applicant's part in open shortlists: a CIO is no longer available on them,
- * a company's open shortlist closes. Their links then show nothing.
+ * Before a company's open shortlists close or go with it (its withdrawal, its deletion, retention's):
+ * each CIO who said they were interested, and is still in the network, is told the opportunity
+ * closed, in their own language and without the company's name (decision 0078). CIOs going in the
+ * same deletion are not written to. Answers how many were told.
  */
-export async function endShortlistsOnWithdrawal(tx: Pick<Database, "update">, applicationId: string): Promise<void> {
+export async function tellInterestedCiosItClosed(
+  tx: Pick<Database, "selectDistinct" | "insert">,
+  companyIds: string[] | Ids,
+  baseUrl: string,
+): Promise<number> {
+  if (Array.isArray(companyIds) && companyIds.length === 0) return 0;
+  const interested = await tx
+    .selectDistinct({ cio: applications })
+    .from(shortlistCandidates)
+    .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
+    .innerJoin(applications, eq(applications.id, shortlistCandidates.cioApplicationId))
+    .where(
+      and(
+        inArray(shortlists.companyApplicationId, companyIds),
+        eq(shortlists.status, "open"),
+        eq(shortlistCandidates.answer, "interested"),
+        isNull(shortlistCandidates.outcome),
+        notInArray(applications.id, companyIds),
+      ),
+    );
+  const told = interested.map(({ cio }) => cio).filter(isInNetwork);
+  for (const cio of told) await enqueueMessages(tx, [opportunityClosedMessage({ cio, baseUrl })], { applicationId: cio.id });
+  return told.length;
+}
+
+/**
+ * A withdrawal ends the applicant's part in open shortlists: a CIO is no longer available on them,
+ * a company's open shortlist closes, its interested CIOs told so first. Their links then show nothing.
+ */
+export async function endShortlistsOnWithdrawal(
+  tx: Pick<Database, "selectDistinct" | "insert" | "update">,
+  applicationId: string,
+  baseUrl: string,
+): Promise<void> {
+  await tellInterestedCiosItClosed(tx, [applicationId], baseUrl);
   await tx
     .update(shortlistCandidates)
     .set({ outcome: "withdrawn" })

@@ -7,7 +7,8 @@ export { eligibleCios, previewShortlist, sendShortlist } from "./shortlist-send.
 export { shortlistsOf } from "./shortlist-views.server";
 export { answerOpportunity, opportunityFor, resendCandidateLink, revokeCandidateLink } from "./cio-links.server";
 export { remindAndExpire, startReminderJob, type ReminderJob, type ReminderSettings } from "./shortlist-reminders.server";
-export { answerNoneFit, companyShortlistFor, pickFromShortlist, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
+export { companyShortlistFor, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
+export { answerNoneFit, pickFromShortlist } from "./shortlist-picks.server";
 
 export type {
   CandidatePick,
