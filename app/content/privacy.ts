@@ -114,7 +114,7 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
               "CIOs we suggest for a company's request: before any introduction, each of them is sent a description of the request (industries, size, province, work model, duration, expertise and language), without the company's name or its contact's details, and decides whether they are interested.",
             ],
             [
-              "The people we introduce you to: when we introduce an accepted CIO to a company, each side receives an e-mail with the other's name, e-mail address and phone number, and the CIO's LinkedIn profile or the company's website. Making these introductions is what you ask us for when you apply or request a CIO.",
+              "The people we introduce you to: a CIO's profile (first name and last initial, experience, industries, expertise, province, work model, availability and languages) reaches a company only after that CIO said yes to that opportunity, and contact details only after the company picks them. Each side then receives an e-mail with the other's name, e-mail address and phone number, and the CIO's LinkedIn profile or the company's website. Making these introductions is what you ask us for when you apply or request a CIO.",
             ],
             [
               "Our service providers: our e-mail provider delivers these e-mails, and our hosting provider runs the server and database that store them. They handle your information only on our behalf.",
