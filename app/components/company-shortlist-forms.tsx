@@ -3,6 +3,7 @@ import type { ShortlistedCio } from "~/server/shortlists/shortlists.server";
 import { COMPANY_REASON_MAX_LENGTH } from "~/domain/forms/company-shortlist-form";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { type CompanyShortlistWords, sectionTitle } from "./company-shortlist-card";
+import { ErrorSummary, errorId, ReasonField } from "./link-page";
 
 // The company's two forms: the pick (a checkbox per available CIO) and "None of these fit" (an
 // optional reason). Native controls posting back to this path, so they work without JavaScript;
@@ -12,26 +13,6 @@ const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg px-6 py-2.5 font-semibold shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900";
 const primary = `${buttonClass} bg-brand-600 text-white hover:bg-brand-700`;
 const secondary = `${buttonClass} border border-slate-400 bg-white text-slate-900 hover:bg-slate-50`;
-
-const errorId = (name: string) => `field-${name}-error`;
-
-function ErrorSummary({ title, errors, focusOf }: { title: string; errors: [string, string][]; focusOf: (name: string) => string }) {
-  if (errors.length === 0) return null;
-  return (
-    <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-      <p className="font-semibold">{title}</p>
-      <ul className="mt-2 list-disc pl-5">
-        {errors.map(([name, message]) => (
-          <li key={name}>
-            <a href={`#${focusOf(name)}`} className="underline underline-offset-4">
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 type FormProps = { errors: Record<string, string>; raw: RawValues | null; copy: CompanyShortlistWords };
 
@@ -98,29 +79,13 @@ export function NoneFitForm({ errors, raw, copy }: FormProps) {
       <ErrorSummary title={copy.noneFit.errorTitle} errors={problems} focusOf={() => "field-reason"} />
       <form method="post" action={self} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6">
         <input type="hidden" name="intent" value="none-fit" />
-        <div>
-          <label htmlFor="field-reason" className="block font-medium text-slate-900">
-            {copy.noneFit.reasonLabel}
-          </label>
-          <p id="field-reason-hint" className="mt-1 text-sm text-slate-600">
-            {copy.noneFit.reasonHint}
-          </p>
-          {errors.reason && (
-            <p id={errorId("reason")} className="mt-1 text-sm font-medium text-red-700">
-              {errors.reason}
-            </p>
-          )}
-          <textarea
-            id="field-reason"
-            name="reason"
-            rows={4}
-            maxLength={COMPANY_REASON_MAX_LENGTH}
-            defaultValue={reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `field-reason-hint ${errorId("reason")}` : "field-reason-hint"}
-            className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700"
-          />
-        </div>
+        <ReasonField
+          label={copy.noneFit.reasonLabel}
+          hint={copy.noneFit.reasonHint}
+          error={errors.reason}
+          maxLength={COMPANY_REASON_MAX_LENGTH}
+          defaultValue={reason}
+        />
         <button type="submit" className={secondary}>
           {copy.noneFit.submit}
         </button>

@@ -1,45 +1,13 @@
-import { Link } from "react-router";
 import type { CompanyShortlistPageState, CompanyShortlistView } from "~/routes/public/company-shortlist.server";
-import { pathsIn } from "~/domain/locale";
 import { CandidateCard, type CompanyShortlistWords, sectionTitle } from "./company-shortlist-card";
 import { NoneFitForm, PickForm } from "./company-shortlist-forms";
+import { ContactLine, LinkProblemPage } from "./link-page";
 import { Container, PageHeader } from "./page-section";
-import { useLocale, useWords } from "./use-words";
+import { useWords } from "./use-words";
 
 // A company's shortlist page: the CIOs who said they are interested, as the company may see them
 // before a pick, and its choice. Once the company answered, the page shows the outcome and no form.
 // Plain HTML: the forms post without JavaScript, and the server's answer shows the result.
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
-
-function ContactLine({ copy }: { copy: CompanyShortlistWords }) {
-  const contact = pathsIn(useLocale()).contact;
-  return (
-    <p className="text-lg text-slate-800">
-      {copy.problems.contact}{" "}
-      <Link to={contact} className={linkClass}>
-        {copy.problems.contactLink}
-      </Link>
-    </p>
-  );
-}
-
-/** A link that shows nothing: what happened and how to reach the team, and no data of any record. */
-function Problem({ view, copy }: { view: Extract<CompanyShortlistPageState, { state: "problem" }>; copy: CompanyShortlistWords }) {
-  const problem = copy.problems[view.problem];
-  const body = typeof problem.body === "function" ? problem.body(view.linkDays) : problem.body;
-  return (
-    <>
-      <PageHeader title={problem.title} />
-      <Container className="py-10">
-        <div className="max-w-3xl space-y-4">
-          <p className="text-lg text-slate-800">{body}</p>
-          <ContactLine copy={copy} />
-        </div>
-      </Container>
-    </>
-  );
-}
 
 /** The company's answer on record: whom it picked and what happens next, or that none fit. */
 function Outcome({ shortlist, justNow, copy }: { shortlist: CompanyShortlistView; justNow: boolean; copy: CompanyShortlistWords }) {
@@ -71,7 +39,7 @@ function Outcome({ shortlist, justNow, copy }: { shortlist: CompanyShortlistView
 /** The whole page for one state of the link. */
 export function CompanyShortlistPage({ view }: { view: CompanyShortlistPageState }) {
   const copy = useWords().companyShortlist.companyShortlistPage;
-  if (view.state === "problem") return <Problem view={view} copy={copy} />;
+  if (view.state === "problem") return <LinkProblemPage view={view} problems={copy.problems} />;
   const { shortlist } = view;
   const answered = shortlist.status === "picked" || shortlist.status === "none-fit";
   const picked = new Set(shortlist.picked ?? []);
@@ -108,7 +76,7 @@ export function CompanyShortlistPage({ view }: { view: CompanyShortlistPageState
             <PickForm candidates={available} errors={errorsOf("pick")} raw={rawOf("pick")} copy={copy} />
           )}
           {shortlist.canPick && <NoneFitForm errors={errorsOf("none-fit")} raw={rawOf("none-fit")} copy={copy} />}
-          <ContactLine copy={copy} />
+          <ContactLine problems={copy.problems} />
         </div>
       </Container>
     </>

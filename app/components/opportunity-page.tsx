@@ -1,10 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { OpportunityPageState, OpportunityView } from "~/routes/public/opportunity.server";
 import { type OpportunityAnswer, OPPORTUNITY_REASON_MAX_LENGTH, opportunityAnswers } from "~/domain/forms/opportunity-form";
-import { pathsIn } from "~/domain/locale";
 import { optionLabel } from "~/domain/options";
+import { ContactLine, ErrorSummary, errorId, LinkProblemPage, ReasonField } from "./link-page";
 import { Container, PageHeader } from "./page-section";
-import { useLocale, useWords } from "./use-words";
+import { useWords } from "./use-words";
 
 // A shortlisted CIO's opportunity page: the request as the CIO may see it (no company name, contact,
 // address, website or city), why the team suggests them, the team's note, and their answer. Plain
@@ -12,40 +12,9 @@ import { useLocale, useWords } from "./use-words";
 
 type Words = ReturnType<typeof useWords>["opportunity"]["opportunityPage"];
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700";
 const sectionTitle = "text-2xl font-bold tracking-tight text-brand-900";
-
-/** How to reach the team: the site's contact page, in the page's language. */
-function ContactLine({ copy }: { copy: Words }) {
-  const contact = pathsIn(useLocale()).contact;
-  return (
-    <p className="text-lg text-slate-800">
-      {copy.problems.contact}{" "}
-      <Link to={contact} className={linkClass}>
-        {copy.problems.contactLink}
-      </Link>
-    </p>
-  );
-}
-
-/** A link that shows nothing: what happened and how to reach the team, and no data of any record. */
-function Problem({ view, copy }: { view: Extract<OpportunityPageState, { state: "problem" }>; copy: Words }) {
-  const problem = copy.problems[view.problem];
-  const body = typeof problem.body === "function" ? problem.body(view.linkDays) : problem.body;
-  return (
-    <>
-      <PageHeader title={problem.title} />
-      <Container className="py-10">
-        <div className="max-w-3xl space-y-4">
-          <p className="text-lg text-slate-800">{body}</p>
-          <ContactLine copy={copy} />
-        </div>
-      </Container>
-    </>
-  );
-}
 
 /** The request's facts, each option code shown by its label in the page's language. */
 function Details({ opportunity, copy }: { opportunity: OpportunityView; copy: Words }) {
@@ -112,8 +81,6 @@ function CurrentAnswer({ opportunity, copy }: { opportunity: OpportunityView & {
   );
 }
 
-const errorId = (name: string) => `field-${name}-error`;
-
 /** The choice and the optional reason: native controls, errors tied to their field, posting back to this path. */
 function AnswerForm({
   opportunity,
@@ -143,20 +110,7 @@ function AnswerForm({
           {copy.errors.tooMany(retryAfterSeconds)}
         </p>
       )}
-      {problems.length > 0 && (
-        <div role="alert" className="rounded-lg border border-red-700 bg-red-50 p-4 text-red-800">
-          <p className="font-semibold">{copy.form.errorTitle}</p>
-          <ul className="mt-2 list-disc pl-5">
-            {problems.map(([name, message]) => (
-              <li key={name}>
-                <a href={`#${focusOf(name)}`} className="underline underline-offset-4">
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <ErrorSummary title={copy.form.errorTitle} errors={problems} focusOf={focusOf} />
       <form method="post" action={self} className="space-y-6 rounded-xl border border-slate-200 bg-white p-6">
         <fieldset aria-describedby={errors.answer ? errorId("answer") : undefined}>
           <legend className="text-lg font-semibold text-slate-900">{copy.form.legend}</legend>
@@ -193,29 +147,13 @@ function AnswerForm({
             })}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor="field-reason" className="block font-medium text-slate-900">
-            {copy.form.reasonLabel}
-          </label>
-          <p id="field-reason-hint" className="mt-1 text-sm text-slate-600">
-            {copy.form.reasonHint}
-          </p>
-          {errors.reason && (
-            <p id={errorId("reason")} className="mt-1 text-sm font-medium text-red-700">
-              {errors.reason}
-            </p>
-          )}
-          <textarea
-            id="field-reason"
-            name="reason"
-            rows={4}
-            maxLength={OPPORTUNITY_REASON_MAX_LENGTH}
-            defaultValue={reason}
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={errors.reason ? `field-reason-hint ${errorId("reason")}` : "field-reason-hint"}
-            className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700"
-          />
-        </div>
+        <ReasonField
+          label={copy.form.reasonLabel}
+          hint={copy.form.reasonHint}
+          error={errors.reason}
+          maxLength={OPPORTUNITY_REASON_MAX_LENGTH}
+          defaultValue={reason}
+        />
         <button type="submit" className={buttonClass}>
           {opportunity.answer ? copy.form.change : copy.form.submit}
         </button>
@@ -227,7 +165,7 @@ function AnswerForm({
 /** The whole page for one state of the link. */
 export function OpportunityPage({ view }: { view: OpportunityPageState }) {
   const copy = useWords().opportunity.opportunityPage;
-  if (view.state === "problem") return <Problem view={view} copy={copy} />;
+  if (view.state === "problem") return <LinkProblemPage view={view} problems={copy.problems} />;
   const { opportunity } = view;
   const answer = opportunity.answer;
   return (
@@ -273,7 +211,7 @@ export function OpportunityPage({ view }: { view: OpportunityPageState }) {
               copy={copy}
             />
           )}
-          <ContactLine copy={copy} />
+          <ContactLine problems={copy.problems} />
         </div>
       </Container>
     </>

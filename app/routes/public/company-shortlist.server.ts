@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import { words } from "~/content/words";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { COMPANY_LINK_DAYS, shortlistPrefix } from "~/domain/shortlists";
@@ -6,30 +5,24 @@ import { COMPANY_REASON_MAX_LENGTH, companyShortlistForm } from "~/domain/forms/
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import type { FormPost } from "~/server/form-post.server";
 import { countAttempt, limitCheck } from "~/server/limits/limits.server";
-import { services } from "~/server/services.server";
 import {
   answerNoneFit,
   type CompanyShortlist,
   companyShortlistFor,
-  type LinkCheck,
   pickFromShortlist,
 } from "~/server/shortlists/shortlists.server";
-import { type LinkProblem, privatePageHeaders } from "./opportunity.server";
+import { type LinkProblemState, linkPage, linkServices } from "./link-page.server";
 
 // The server half of a company's shortlist page (/shortlist/:token, /fr/selection/:token): it reads
 // the signed link through the shortlists module, and answers with the page, a problem page or a
-// redirect, as the CIO's opportunity page does (./opportunity.server.ts, whose private headers and
-// link problems it shares). The route module (./company-shortlist.tsx) only hands its arguments over.
-
-export { privatePageHeaders };
-
-const statusOf: Record<LinkProblem, 404 | 410> = { invalid: 404, expired: 410, revoked: 410, closed: 410 };
+// redirect, as the CIO's opportunity page does, with what the two share (./link-page.server.ts). The
+// route module (./company-shortlist.tsx) only hands its arguments over.
 
 /** What the page shows: all the module gives but the shortlist's id, and the company's name, which the page has no use for. */
 export type CompanyShortlistView = Omit<CompanyShortlist, "shortlistId" | "companyName">;
 
 export type CompanyShortlistPageState =
-  | { state: "problem"; problem: LinkProblem; linkDays: number }
+  | LinkProblemState
   | {
       state: "open";
       shortlist: CompanyShortlistView;
@@ -45,28 +38,16 @@ export type CompanyShortlistPageState =
       retryAfterSeconds?: number;
     };
 
-const selfPath = (locale: Locale, token: string) => `${shortlistPrefix[locale]}${encodeURIComponent(token)}`;
-
-const page = (state: CompanyShortlistPageState, status = 200, headers: Record<string, string> = {}) =>
-  data(state, {
-    status: state.state === "problem" ? statusOf[state.problem] : status,
-    headers: { ...privatePageHeaders, ...headers },
-  });
-
-const problemPage = (problem: LinkProblem) => page({ state: "problem", problem, linkDays: COMPANY_LINK_DAYS });
-
-/** The link's own language's path, for a valid link opened on the other's: the same token, and the same query. */
-const otherLanguage = (locale: Locale, token: string, search = "") =>
-  redirect(`${selfPath(locale, token)}${search}`, { status: 303, headers: privatePageHeaders });
+const { page, notShown, answeredRedirect } = linkPage<CompanyShortlistPageState>(shortlistPrefix, COMPANY_LINK_DAYS);
 
 function viewOf({ shortlistId: _id, companyName: _name, ...shortlist }: CompanyShortlist): CompanyShortlistView {
   return shortlist;
 }
 
 async function linkSettings() {
-  const { database, config, secret } = await services();
+  const { db, config, settings } = await linkServices();
   // The team's addresses: a pick's introductions copy them and take the replies.
-  return { db: database.db, settings: { baseUrl: config.baseUrl, secret, notifyEmails: config.notifyEmails } };
+  return { db, settings: { ...settings, notifyEmails: config.notifyEmails } };
 }
 
 /** The form in the page's language: its words from the page's and the forms' dictionaries. */
@@ -83,11 +64,6 @@ function formIn(locale: Locale) {
     notText: forms.fields.messages.notText,
     sentTwice: forms.fields.messages.sentTwice,
   });
-}
-
-/** What a check of the link shows when it found no shortlist to show. */
-function notShown(check: Exclude<LinkCheck<unknown>, { status: "ok" }>, token: string, search?: string) {
-  return check.status === "other-language" ? otherLanguage(check.locale, token, search) : problemPage(check.status);
 }
 
 /** GET: the shortlist (marked viewed by the module), a problem page, or the link's own language's path. */
@@ -149,7 +125,7 @@ export async function companyShortlistAction({ request, clientIp, readFields }: 
       : await answerNoneFit(db, { token, locale, reason: answer.reason }, settings, now);
   switch (saved.status) {
     case "ok":
-      return redirect(`${selfPath(locale, token)}?answered=1`, { status: 303, headers: privatePageHeaders });
+      return answeredRedirect(locale, token);
     case "no-candidate":
       return pageWith(400, { candidate: copy.errors.pickMissing }, parsed.raw);
     case "candidate-not-available":

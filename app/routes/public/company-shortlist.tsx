@@ -3,7 +3,8 @@ import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { wordsAt } from "~/components/use-words";
 import { formPostOf } from "~/server/http/route-args.server";
-import { companyShortlistAction, companyShortlistPage, privatePageHeaders } from "./company-shortlist.server";
+import { companyShortlistAction, companyShortlistPage } from "./company-shortlist.server";
+import { privateRouteHeaders } from "./link-page.server";
 import type { Route } from "./+types/company-shortlist";
 
 // A company's shortlist page, from the signed link of its e-mail: the interested CIOs without their
@@ -16,13 +17,8 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The same private headers on the page, its problem pages and its refusals, thrown ones too (see opportunity.server.ts). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  // An action's own (Retry-After) pass through.
-  const headers = new Headers(actionHeaders);
-  for (const [name, value] of Object.entries(privatePageHeaders)) headers.set(name, value);
-  return headers;
-};
+/** The same private headers on the page, its problem pages and its refusals, thrown ones too (see link-page.server.ts). */
+export const headers: Route.HeadersFunction = privateRouteHeaders;
 
 // A post the server cannot read is refused from here rather than from the root, so the refusal too
 // gets this route's private headers.

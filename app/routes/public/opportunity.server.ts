@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import { words } from "~/content/words";
 import { type Locale, localeOfPath } from "~/domain/locale";
 import { CIO_LINK_DAYS, opportunityPrefix } from "~/domain/shortlists";
@@ -6,35 +5,19 @@ import { OPPORTUNITY_REASON_MAX_LENGTH, opportunityForm } from "~/domain/forms/o
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import type { FormPost } from "~/server/form-post.server";
 import { countAttempt, limitCheck } from "~/server/limits/limits.server";
-import { services } from "~/server/services.server";
-import { answerOpportunity, type LinkCheck, type Opportunity, opportunityFor } from "~/server/shortlists/shortlists.server";
+import { answerOpportunity, type Opportunity, opportunityFor } from "~/server/shortlists/shortlists.server";
+import { type LinkProblemState, linkPage, linkServices } from "./link-page.server";
 
 // The server half of a shortlisted CIO's opportunity page (/opportunity/:token, /fr/occasion/:token):
 // it reads the signed link through the shortlists module, and answers with the page, a problem page
-// or a redirect. The route module (./opportunity.tsx) only hands its arguments over.
-
-/**
- * Every answer of these paths, the page, a problem page, a refusal or a redirect: kept out of
- * search engines and caches (the page is one person's, reached by a credential). The server adds
- * the referrer policy of every token path before the page is made (security-headers.server.ts),
- * so a link followed from the page never tells another site its address.
- */
-export const privatePageHeaders = { "X-Robots-Tag": "noindex", "Cache-Control": "no-store" } as const;
-
-export type LinkProblem = "invalid" | "expired" | "revoked" | "closed";
-
-/**
- * 404 for a link that names nothing (tampered, cut, or not ours): there is no page here. 410 for a
- * genuine link that no longer works (expired, revoked, or its request closed): the page was here
- * and is gone for good, which also tells a crawler that found it to drop it.
- */
-const statusOf: Record<LinkProblem, 404 | 410> = { invalid: 404, expired: 410, revoked: 410, closed: 410 };
+// or a redirect, with what it shares with the company's shortlist page (./link-page.server.ts). The
+// route module (./opportunity.tsx) only hands its arguments over.
 
 /** What the page shows of an opportunity: all of it but the candidate's id, which the page has no use for. */
 export type OpportunityView = Omit<Opportunity, "candidateId">;
 
 export type OpportunityPageState =
-  | { state: "problem"; problem: LinkProblem; linkDays: number }
+  | LinkProblemState
   | {
       state: "open";
       opportunity: OpportunityView;
@@ -47,24 +30,10 @@ export type OpportunityPageState =
       retryAfterSeconds?: number;
     };
 
-const selfPath = (locale: Locale, token: string) => `${opportunityPrefix[locale]}${encodeURIComponent(token)}`;
-
-const page = (state: OpportunityPageState, status = 200) =>
-  data(state, { status: state.state === "problem" ? statusOf[state.problem] : status, headers: privatePageHeaders });
-
-const problemPage = (problem: LinkProblem) => page({ state: "problem", problem, linkDays: CIO_LINK_DAYS });
-
-/** The link's own language's path, for a valid link opened on the other's: the same token, and the same query. */
-const otherLanguage = (locale: Locale, token: string, search = "") =>
-  redirect(`${selfPath(locale, token)}${search}`, { status: 303, headers: privatePageHeaders });
+const { page, notShown, answeredRedirect } = linkPage<OpportunityPageState>(opportunityPrefix, CIO_LINK_DAYS);
 
 function viewOf({ candidateId: _id, ...opportunity }: Opportunity): OpportunityView {
   return opportunity;
-}
-
-async function linkSettings() {
-  const { database, config, secret } = await services();
-  return { db: database.db, settings: { baseUrl: config.baseUrl, secret } };
 }
 
 /** The form in the page's language: its words from the page's and the forms' dictionaries. */
@@ -81,15 +50,10 @@ function formIn(locale: Locale) {
   });
 }
 
-/** What a check of the link shows when it found no opportunity to show. */
-function notShown(check: Exclude<LinkCheck<unknown>, { status: "ok" }>, token: string, search?: string) {
-  return check.status === "other-language" ? otherLanguage(check.locale, token, search) : problemPage(check.status);
-}
-
 /** GET: the opportunity (marked viewed the first time), a problem page, or the link's own language's path. */
 export async function opportunityPage(request: Request, token: string) {
   const url = new URL(request.url);
-  const { db, settings } = await linkSettings();
+  const { db, settings } = await linkServices();
   const check = await opportunityFor(db, token, localeOfPath(url.pathname), settings, new Date());
   if (check.status !== "ok") return notShown(check, token, url.search);
   return page({ state: "open", opportunity: viewOf(check.value), answered: url.searchParams.get("answered") === "1", errors: {}, raw: null });
@@ -103,7 +67,7 @@ export async function opportunityPage(request: Request, token: string) {
 export async function opportunityAction({ request, clientIp, readFields }: FormPost, token: string) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const parsed = parseForm(formIn(locale), await readFields());
-  const { db, settings } = await linkSettings();
+  const { db, settings } = await linkServices();
   const now = new Date();
   const current = await opportunityFor(db, token, locale, settings, now);
   // A link that shows nothing takes no answer either: its problem page, as a GET would get.
@@ -122,9 +86,8 @@ export async function opportunityAction({ request, clientIp, readFields }: FormP
   );
   if (!verdict.allowed) {
     const { retryAfterSeconds } = verdict;
-    return data({ state: "open", opportunity, answered: false, errors: {}, raw: parsed.raw, retryAfterSeconds } satisfies OpportunityPageState, {
-      status: 429,
-      headers: { ...privatePageHeaders, "Retry-After": String(retryAfterSeconds) },
+    return page({ state: "open", opportunity, answered: false, errors: {}, raw: parsed.raw, retryAfterSeconds }, 429, {
+      "Retry-After": String(retryAfterSeconds),
     });
   }
 
@@ -132,7 +95,7 @@ export async function opportunityAction({ request, clientIp, readFields }: FormP
   const saved = await answerOpportunity(db, { token, locale, answer, reason }, settings, now);
   switch (saved.status) {
     case "ok":
-      return redirect(`${selfPath(locale, token)}?answered=1`, { status: 303, headers: privatePageHeaders });
+      return answeredRedirect(locale, token);
     case "reason-not-valid": {
       // The form's schema refuses what the module does; kept in case the two ever part.
       const copy = words(locale);

@@ -3,7 +3,8 @@ import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
 import { wordsAt } from "~/components/use-words";
 import { formPostOf } from "~/server/http/route-args.server";
-import { opportunityAction, opportunityPage, privatePageHeaders } from "./opportunity.server";
+import { opportunityAction, opportunityPage } from "./opportunity.server";
+import { privateRouteHeaders } from "./link-page.server";
 import type { Route } from "./+types/opportunity";
 
 // A shortlisted CIO's opportunity page, from the signed link of their invitation e-mail. The token
@@ -15,13 +16,8 @@ export const meta: Route.MetaFunction = ({ location }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The same private headers on the page, its problem pages and its refusals, thrown ones too (see opportunity.server.ts). */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  // An action's own (Retry-After) pass through.
-  const headers = new Headers(actionHeaders);
-  for (const [name, value] of Object.entries(privatePageHeaders)) headers.set(name, value);
-  return headers;
-};
+/** The same private headers on the page, its problem pages and its refusals, thrown ones too (see link-page.server.ts). */
+export const headers: Route.HeadersFunction = privateRouteHeaders;
 
 // A post the server cannot read (not a form, too large) is refused from here rather than from the
 // root, so the refusal too gets this route's private headers; it looks like any of the site's.
