@@ -48,6 +48,7 @@ test("a row links to the application's page: every field grouped and readable, l
     "Details",
     "Consent to news e-mails",
     "Company requests that fit",
+    "Shortlists",
     "History",
     "Notes",
     "Personal data",
