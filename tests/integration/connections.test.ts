@@ -37,6 +37,18 @@ describe.each(databaseKinds)("on %s", (kind) => {
     return performance.now() - started;
   }
 
+  /**
+   * How long a probe may wait while another client misbehaves: ten times what it takes on this
+   * machine, now, with no one misbehaving (the median of five), and never less than 250 ms. A client
+   * that held others up would cost them seconds; a busy machine slows every answer alike.
+   */
+  async function patienceMs(connection: RawConnection): Promise<number> {
+    const quiet: number[] = [];
+    for (let round = 0; round < 5; round += 1) quiet.push(await probeMs(connection));
+    const median = quiet.sort((a, b) => a - b)[2] ?? 0;
+    return Math.max(250, 10 * median);
+  }
+
   describe("keep-alive connections", () => {
     it("answers requests sent together in one write, each in its turn", async () => {
       const connection = await connect();
@@ -126,18 +138,18 @@ describe.each(databaseKinds)("on %s", (kind) => {
   describe("hostile clients", () => {
     it("answers a header line of thousands of spaces with 400 at once, and others meanwhile", async () => {
       const probe = await connect();
-      await probeMs(probe);
+      const patience = await patienceMs(probe);
       const attacker = await connect();
       // A header's value of spaces ending in a control byte once cost a pattern cubic time: minutes for one request.
       await attacker.send(Buffer.from(`GET /faq HTTP/1.1\r\nHost: x\r\nX:${" ".repeat(7_000)}\x7f\r\n\r\n`, "latin1"));
-      expect(await probeMs(probe)).toBeLessThan(100);
+      expect(await probeMs(probe)).toBeLessThan(patience);
       expect((await attacker.next()).status).toBe(400);
       await attacker.closed();
     });
 
     it("keeps answering others while one connection pipelines hundreds of requests and megabytes of filler", async () => {
       const probe = await connect();
-      await probeMs(probe);
+      const patience = await patienceMs(probe);
       const attacker = await connect();
       // /book made once before the flood: what is measured is the flood, not the page's first render.
       await attacker.send(`HEAD /book HTTP/1.1\r\nHost: x\r\n\r\n`);
@@ -147,12 +159,12 @@ describe.each(databaseKinds)("on %s", (kind) => {
       await attacker.send(heads);
       // The probe goes out while the flood is being read: its answer must not wait behind it.
       await attacker.next({ bodyless: true });
-      expect(await probeMs(probe)).toBeLessThan(100);
+      expect(await probeMs(probe)).toBeLessThan(patience);
       // And once all of it is sent (or refused): a backlog must not be read again for each answer.
       for (let megabyte = 0; megabyte < 32; megabyte += 1) await attacker.send(filler).catch(() => undefined);
-      expect(await probeMs(probe)).toBeLessThan(100);
+      expect(await probeMs(probe)).toBeLessThan(patience);
       attacker.destroy();
-      expect(await probeMs(probe)).toBeLessThan(100);
+      expect(await probeMs(probe)).toBeLessThan(patience);
     });
   });
 
