@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkMove, stageAfterDecision, stageAfterFlow } from "./pipeline";
+import { checkMove, stageAfterDecision, stageAfterFlow, stageAfterReopen, stageOf } from "./pipeline";
 
 describe("checkMove", () => {
   it("lets a company request skip a step or go back one", () => {
@@ -51,5 +51,20 @@ describe("stageAfterFlow", () => {
     expect(stageAfterFlow("shortlist-sent", "introduced")).toBe("meeting");
     expect(stageAfterFlow("engaged", "introduced")).toBe("engaged");
     expect(stageAfterFlow("closed", "shortlist-sent")).toBe("closed");
+  });
+});
+
+describe("stageOf and stageAfterReopen", () => {
+  it("reads a stored stage of the record's kind, and the first stage otherwise", () => {
+    expect(stageOf("Company", null)).toBe("new");
+    expect(stageOf("CIO", null)).toBe("applied");
+    expect(stageOf("Company", "meeting")).toBe("meeting");
+    expect(stageOf("CIO", "meeting")).toBe("applied");
+  });
+
+  it("sends a reopened CIO back to Screening, and a reopened closed request back to Contacted", () => {
+    expect(stageAfterReopen("CIO", "not-a-fit")).toBe("screening");
+    expect(stageAfterReopen("Company", "closed")).toBe("contacted");
+    expect(stageAfterReopen("Company", "meeting")).toBe("meeting");
   });
 });

@@ -18,6 +18,11 @@ export const stagesOf = (type: RecordType): readonly Stage[] => (type === "CIO" 
 /** The stage a record starts in. */
 export const firstStage = (type: RecordType): Stage => (type === "CIO" ? "applied" : "new");
 
+/** A record's stage: the stored one, or the first when none is stored yet. */
+export function stageOf(type: RecordType, stored: string | null): Stage {
+  return stored !== null && (stagesOf(type) as readonly string[]).includes(stored) ? (stored as Stage) : firstStage(type);
+}
+
 /** A CIO's stages that only a decision or the person's own withdrawal reaches. */
 const cioDecided: readonly CioStage[] = ["in-network", "not-a-fit", "withdrawn"];
 
@@ -32,6 +37,15 @@ export function stageAfterDecision(type: RecordType, current: Stage, decision: D
   }
   if (decision === "Accepted") return { stage: current };
   return { stage: "closed", closeReason: decision === "Denied" ? "no-fit" : "other" };
+}
+
+/**
+ * The stage a reopened decision leaves: a CIO goes back to Screening; a company request closed by
+ * its denial goes back to Contacted, and one that was still open stays where it was.
+ */
+export function stageAfterReopen(type: RecordType, current: Stage): Stage {
+  if (type === "CIO") return "screening";
+  return current === "closed" ? "contacted" : current;
 }
 
 export type MoveProblem = "unknown-stage" | "same-stage" | "needs-decision" | "needs-reason" | "not-in-network";

@@ -1,4 +1,5 @@
 import { applicationPage as copy } from "~/content/admin";
+import { closeReasonLabels, stageHistory, stageLabels } from "~/content/admin-pipeline";
 import { shortlistHistory } from "~/content/admin-shortlists";
 import { decisionNotice } from "~/content/decision-emails";
 import { reasonEditing } from "~/content/privacy-requests";
@@ -20,6 +21,10 @@ function shortlistText(kind: ShortlistKind, event: Event, onCompanyPage: boolean
   return (onCompanyPage ? shortlistHistory.company : shortlistHistory.cio)[kind](other, event.reason);
 }
 
+/** A stored code's label; the code itself if it is not one (never `__proto__`'s value). */
+const labelOf = (labels: Record<string, string>, code: string | null) =>
+  code && Object.hasOwn(labels, code) ? labels[code]! : (code ?? "");
+
 function eventText(event: Event, onCompanyPage: boolean): string {
   const words = copy.history;
   if (isShortlistKind(event.kind)) return shortlistText(event.kind, event, onCompanyPage);
@@ -40,6 +45,8 @@ function eventText(event: Event, onCompanyPage: boolean): string {
       return decisionNotice.history.notNotified;
     case "decision-email-cancelled":
       return decisionNotice.history.cancelled(event.status ?? words.cancelledFallback);
+    case "stage-moved":
+      return stageHistory(labelOf(stageLabels, event.stage), event.reason ? labelOf(closeReasonLabels, event.reason) : null);
   }
 }
 

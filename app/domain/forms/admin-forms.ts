@@ -25,6 +25,20 @@ export const decisionForm = z.object({
   notify: z.literal("yes").optional(),
 });
 
+/**
+ * "Move to" a stage: the stage the page showed, the one chosen, and a close reason. Which moves are
+ * allowed is the pipeline's rule (domain/pipeline.ts), checked against the stored record.
+ */
+export const stageMoveForm = z.object({
+  from: z.string().max(40),
+  stage: z.string().max(40),
+  closeReason: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((value) => value || null),
+});
+
 export const REOPEN_REASON_MAX_LENGTH = 1_000;
 
 export const NOTE_MAX_LENGTH = 5_000;

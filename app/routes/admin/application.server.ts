@@ -6,7 +6,7 @@ import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
 import { formatIsoDay } from "~/content/format";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
-import { adminForms, decisionForm, introduceForm } from "~/domain/forms/admin-forms";
+import { adminForms, decisionForm, introduceForm, stageMoveForm } from "~/domain/forms/admin-forms";
 import { adminFormWords } from "~/content/forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
 import { detailRows } from "~/domain/forms/display";
@@ -33,6 +33,8 @@ import {
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
 import { shortlistNotices } from "~/content/admin-shortlists";
+import { stageErrors, stageLabels, stageSection } from "~/content/admin-pipeline";
+import { moveStage } from "~/server/pipeline/stages.server";
 import { candidateLinkAction, companyLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
@@ -58,6 +60,7 @@ const notices = {
   linkResent: shortlistNotices.resent,
   companyLinkRevoked: shortlistNotices.companyRevoked,
   companyLinkResent: shortlistNotices.companyResent,
+  stageMoved: stageSection.moved,
 } as const;
 
 export type { ActionProblem };
@@ -184,6 +187,19 @@ export async function applicationAction(request: Request, id: string, adminEmail
     case "resend-company-link": {
       const context = { db, id, adminEmail, settings: { baseUrl: config.baseUrl, secret }, now, nudge: () => mailWorker.nudge() };
       return companyLinkAction(body, body.get("intent") === "resend-company-link", context);
+    }
+    case "move-stage": {
+      const parsed = stageMoveForm.safeParse({ from: field("from"), stage: field("stage"), closeReason: field("closeReason") });
+      if (!parsed.success) return problem(400, { stage: stageErrors["unknown-stage"] });
+      const { from, stage: to, closeReason } = parsed.data;
+      const outcome = await moveStage(db, { id, from, to, closeReason, adminEmail, now });
+      if (outcome.outcome === "not-found") throw data(errors.notFound, { status: 404 });
+      if (outcome.outcome === "changed") return problem(409, { stage: stageErrors.changed(stageLabels[outcome.current]) });
+      if (outcome.outcome === "refused" && outcome.problem === "needs-reason")
+        return problem(400, { closeReason: stageErrors["needs-reason"] });
+      if (outcome.outcome === "refused")
+        return problem(outcome.problem === "withdrawn" ? 409 : 400, { stage: stageErrors[outcome.problem] });
+      return back("stageMoved");
     }
     case "delete-personal-data": {
       const parsed = deletionForm(adminFormWords).safeParse({

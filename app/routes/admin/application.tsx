@@ -6,6 +6,7 @@ import { ApplicationHeading } from "~/components/admin/application-heading";
 import { ApplicationHistory } from "~/components/admin/application-history";
 import { ApplicationMatches } from "~/components/admin/application-matches";
 import { ApplicationNotes } from "~/components/admin/application-notes";
+import { ApplicationStage } from "~/components/admin/application-stage";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { ShortlistPicker } from "~/components/admin/shortlist-form";
@@ -13,6 +14,7 @@ import { ShortlistList } from "~/components/admin/shortlist-list";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { applicationPage as copy } from "~/content/admin";
+import { stageSection } from "~/content/admin-pipeline";
 import { shortlistForm, shortlistList } from "~/content/admin-shortlists";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { applicationAction, applicationPage } from "~/routes/admin/application.server";
@@ -39,6 +41,9 @@ export default function AdminApplication({ loaderData: data, actionData: problem
       <ApplicationHeading data={data} />
       <AdminSection title={sections.decision} id="decision">
         <ApplicationDecision application={application} problem={problem} />
+      </AdminSection>
+      <AdminSection title={stageSection.title} id="stage">
+        <ApplicationStage application={application} problem={problem} />
       </AdminSection>
       <AdminSection title={sections.details} id="details">
         <ApplicationFields fields={data.fields} />

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { moveWithDecision } from "../pipeline/stages.server";
 import { words } from "~/content/words";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicantName, type NamedApplication } from "~/domain/applicant-name";
@@ -32,6 +33,7 @@ export async function applicationDetail(db: Database, id: string) {
         kind: applicationEvents.kind,
         status: applicationEvents.status,
         reason: applicationEvents.reason,
+        stage: applicationEvents.stage,
         actor: applicationEvents.actor,
         otherApplicationId: applicationEvents.otherApplicationId,
         other,
@@ -40,7 +42,13 @@ export async function applicationDetail(db: Database, id: string) {
       .from(applicationEvents)
       .where(eq(applicationEvents.applicationId, id))
       // What the applicant heard of a decision shares its moment (one transaction) and follows it.
-      .orderBy(asc(applicationEvents.createdAt), asc(inArray(applicationEvents.kind, decisionEmailEvents)), asc(applicationEvents.id)),
+      // A decision's stage move follows it too, before the e-mail's entry.
+      .orderBy(
+        asc(applicationEvents.createdAt),
+        asc(inArray(applicationEvents.kind, decisionEmailEvents)),
+        asc(eq(applicationEvents.kind, "stage-moved")),
+        asc(applicationEvents.id),
+      ),
     db
       .select()
       .from(applicationNotes)
@@ -82,6 +90,7 @@ export async function reopenDecision(
       actor: input.adminEmail,
       createdAt: input.now,
     });
+    await moveWithDecision(tx, { id: input.id, change: "reopened", actor: input.adminEmail, now: input.now });
     // The decision it announced no longer holds: an e-mail of it still waiting must not go out.
     await cancelUnsentDecisionEmails(tx, { applicationId: input.id, actor: input.adminEmail, now: input.now });
     return "reopened";

@@ -1,4 +1,5 @@
 import { applicantName } from "~/domain/applicant-name";
+import { moveWithDecision } from "../pipeline/stages.server";
 import { and, count, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
@@ -147,6 +148,7 @@ export async function decideApplication(
     if (!row) return undefined;
     const event = { applicationId: input.id, status: input.status, actor: input.adminEmail, createdAt: input.now };
     await tx.insert(applicationEvents).values({ ...event, kind: "decided" });
+    await moveWithDecision(tx, { id: input.id, change: input.status, actor: input.adminEmail, now: input.now });
     if (applicant) {
       if (applicant.notify) {
         // A CIO is greeted by first name; a company's request names the company and greets its

@@ -1,4 +1,5 @@
 import { applicantName } from "~/domain/applicant-name";
+import { moveWithFlow } from "../pipeline/stages.server";
 import { words } from "~/content/words";
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { canBeIntroduced, DIRECT_INTRODUCTION, type Fit, rankCios, rankCompanies } from "~/domain/matching";
@@ -264,6 +265,7 @@ export async function introduce(
         createdAt: input.now,
       },
     ]);
+    await moveWithFlow(tx, { companyId: company.id, step: "introduced", actor: input.adminEmail, now: input.now });
   });
   return "introduced";
 }

@@ -37,6 +37,13 @@ export const applications = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** When the applicant withdrew it; retention counts from here (decision 0021). */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /**
+     * Where it stands in the team's work (app/domain/pipeline.ts); null for the first stage (New,
+     * Applied), so a submission is stored without it. Decisions and withdrawals move it too.
+     */
+    stage: text("stage"),
+    /** Why a company request was closed: one of the pipeline's close reasons; null unless closed. */
+    closeReason: text("close_reason"),
     /** Why the spam checks caught it; null for a real submission. */
     spamReason: text("spam_reason"),
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
@@ -108,12 +115,16 @@ export const applicationEvents = pgTable(
         "not-picked",
         "company-none-fit",
         "shortlist-closed",
+        // The admin moved the record to another stage (by hand or through the introductions flow).
+        "stage-moved",
       ],
     }).notNull(),
     /** For "decided" and the decision e-mail's kinds: Accepted or Denied. */
     status: text("status", { enum: ["Accepted", "Denied"] }),
     /** For "reopened": why the decision was undone; for "cio-interested" and "cio-not-for-me", the CIO's reason. */
     reason: text("reason"),
+    /** For "stage-moved": the stage it moved to (its close reason, if closed, in `reason`). */
+    stage: text("stage"),
     /** For "introduced" and a shortlist's steps: the application on the other side. */
     otherApplicationId: uuid("other_application_id").references(() => applications.id, { onDelete: "set null" }),
     actor: text("actor").notNull(),

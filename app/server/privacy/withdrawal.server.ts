@@ -1,4 +1,5 @@
 import { personName } from "~/domain/applicant-name";
+import { moveWithDecision } from "../pipeline/stages.server";
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { words } from "~/content/words";
@@ -114,6 +115,7 @@ export async function withdrawApplication(deps: WithdrawalDeps, input: { id: str
       .returning({ id: applications.id });
     if (!withdrawn) return "already-withdrawn";
     await tx.insert(applicationEvents).values({ applicationId: input.id, kind: "withdrawn", actor: APPLICANT_ACTOR, createdAt: now });
+    await moveWithDecision(tx, { id: input.id, change: "Withdrawn", actor: APPLICANT_ACTOR, now });
     // Their open shortlists end: a CIO is no longer available on them, a company's closes (its
     // interested CIOs told, in this transaction, so the notice and the closing go together).
     await endShortlistsOnWithdrawal(tx, input.id, config.baseUrl);

@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import { moveWithFlow } from "../pipeline/stages.server";
 import { isUuid } from "~/domain/ids";
 import type { Locale } from "~/domain/locale";
 import { checkedText, MAX_REASON_LENGTH } from "~/domain/shortlists";
@@ -60,6 +61,7 @@ export async function pickFromShortlist(
         at: now,
       });
     }
+    await moveWithFlow(tx, { companyId: company.id, step: "introduced", actor: COMPANY_ACTOR, now });
     await thankTheOthers(tx, others, company.id, "not-picked", null, settings, now);
     return { status: "ok", value: { picked: chosen } };
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { moveWithFlow } from "../pipeline/stages.server";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { matchReasons } from "~/content/matching";
 import { words } from "~/content/words";
@@ -176,6 +177,7 @@ export async function sendShortlist(
         await enqueueMessages(tx, [invitation], { applicationId: cio.id });
         await recordOnBoth(tx, { kind: "shortlisted", companyId: preview.company.id, cioId: cio.id, actor: input.adminEmail, at: now });
       }
+      await moveWithFlow(tx, { companyId: preview.company.id, step: "shortlist-sent", actor: input.adminEmail, now });
       return stored!.id;
     });
     return { ok: true, shortlistId };
