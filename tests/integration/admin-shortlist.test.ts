@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmAddress, postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
+import { request } from "../support/accounts";
+import { adminSite, decoded, plainTextOf, sectionOf, shortlistForm } from "../support/admin-http";
 import { databaseKinds } from "../support/database";
-import { fastForms, formTokenFrom, type LeadSubmission, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServerOn } from "../support/server";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
+import type { RunningServer } from "../support/server";
+import { type SmtpPeer, subjectOf } from "../support/smtp-peer";
 
 // Shortlisting CIOs for a company request on its admin page (decision 0075), against the built
 // server and a real SMTP peer, on PGlite and PostgreSQL: Preview shows each CIO's e-mail and keeps
@@ -11,24 +11,8 @@ import { type ReceivedMail, type SmtpPeer, startSmtpPeer, subjectOf, textOf } fr
 // admin) stores nothing more, a CIO not in the network is refused, and the links can be revoked
 // and sent again; both records' pages show each CIO's state.
 
-const slowStart = 150_000;
-const password = "correct horse battery";
 const admins = ["shortlister@example.ca", "second.shortlister@example.ca"];
 
-type Lead = { id: string; lead: LeadSubmission };
-
-/** React's text as a person reads it. */
-const decoded = (html: string) =>
-  html
-    .replaceAll("<!-- -->", "")
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-
-/** The section of the page under the h2 of this id (up to the first section's end after it). */
-const sectionOf = (html: string, id: string) => new RegExp(`<h2 id="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? "";
 /** What the admin typed in a note, as the page shows it back. */
 const textareaValue = (html: string, name: string) =>
   decoded(new RegExp(`<textarea[^>]*name="${name.replaceAll(".", "\\.")}"[^>]*>([^<]*)</textarea>`).exec(html)?.[1] ?? "");
@@ -36,16 +20,7 @@ const isTicked = (html: string, id: string) =>
   [...html.matchAll(/<input [^>]*>/g)].some(
     ([input]) => input.includes('name="pick"') && input.includes(`value="${id}"`) && input.includes('checked=""'),
   );
-/** The message's text part (the peer gets it with its HTML part); its links' tokens (new at each preview and send) are blanked below. */
-function plainTextOf(mail: ReceivedMail): string {
-  const text = textOf(mail);
-  const part = text.slice(text.search(/Content-Type: text\/plain/i));
-  return part
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join("\n\n")
-    .split(/\r?\n--/)[0]!;
-}
+/** A message's text with its links blanked: their tokens are new at each preview and send. */
 const withoutTokens = (text: string) =>
   text
     .replace(/https?:\/\/\S+/g, "<link>")
@@ -55,66 +30,10 @@ const withoutTokens = (text: string) =>
 describe.each(databaseKinds)("shortlisting CIOs on a company request's admin page on %s", (kind) => {
   let server: RunningServer;
   let peer: SmtpPeer;
-  const cookies: string[] = [];
-  let submitted = 0;
-
-  async function adminSession(email: string): Promise<string> {
-    const signUp = await postForm(`${server.url}/register`, { email, password, confirmPassword: password });
-    expect(signUp.status).toBe(303);
-    await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(email)), 20_000, `the verification e-mail of ${email}`);
-    const link = verificationLinkIn(textOf(peer.received.find((mail) => mail.to.includes(email))!), server.url);
-    const cookie = sessionCookie(await confirmAddress(link!, password));
-    if (!cookie) throw new Error(`no session for ${email}`);
-    return cookie;
-  }
-
+  const site = adminSite(kind, admins);
+  const { cookies, page, post, queuedKinds, mailsTo } = site;
   /** A new application through its public form, accepted (without a decision e-mail) unless `pending`. */
-  async function apply(type: "cio" | "company", tag: string, status: "Accepted" | "pending" = "Accepted"): Promise<Lead> {
-    submitted += 1;
-    const lead = leadSubmission(type, `${tag}${kind}`, submitted);
-    const response = await postSubmission(server.url, lead, await formTokenFrom(server.url, lead.path));
-    expect(response.status).toBe(303);
-    const list = await (await request(`${server.url}/admin?q=${encodeURIComponent(lead.email)}`, cookies[0]!)).text();
-    const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
-    if (!id) throw new Error(`${lead.email} is not in the list`);
-    if (status === "Accepted") {
-      expect((await postForm(`${server.url}/admin/applications/${id}`, { intent: "decide", status }, cookies[0]!)).status).toBe(303);
-    }
-    return { id, lead };
-  }
-
-  const page = async (id: string, cookie = cookies[0]!) => (await request(`${server.url}/admin/applications/${id}`, cookie)).text();
-  const post = (id: string, values: Record<string, string | string[]>, cookie = cookies[0]!) => {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(values)) for (const entry of [value].flat()) body.append(name, entry);
-    return request(`${server.url}/admin/applications/${id}`, cookie, {
-      method: "POST",
-      body,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      redirect: "manual",
-    });
-  };
-  /** The form as a browser posts it: the ticked CIOs and every note typed. */
-  const shortlistForm = (
-    intent: "shortlist-preview" | "shortlist-send",
-    picks: { id: string; forCio?: string; forCompany?: string }[],
-  ) => ({
-    intent,
-    pick: picks.map((pick) => pick.id),
-    ...Object.fromEntries(
-      picks.flatMap((pick) => [
-        [`noteForCio.${pick.id}`, pick.forCio ?? ""],
-        [`noteForCompany.${pick.id}`, pick.forCompany ?? ""],
-      ]),
-    ),
-  });
-  /** The kinds of the e-mails queued for an applicant, from the admin's 'Download data'. */
-  const queuedKinds = async (id: string) => {
-    const download = await request(`${server.url}/admin/applications/${id}/personal-data.json`, cookies[0]!);
-    const { emails } = (await download.json()) as { emails: { kind: string }[] };
-    return emails.map((email) => email.kind).sort();
-  };
-  const mailsTo = (email: string) => peer.received.filter((mail) => mail.to.includes(email));
+  const apply = (type: "cio" | "company", tag: string, status: "Accepted" | "pending" = "Accepted") => site.apply(type, tag, status);
   const shortlistsSection = async (id: string) => decoded(sectionOf(await page(id), "shortlists"));
   const candidateIds = (html: string) => [...html.matchAll(/id="candidate-([0-9a-f-]{36})"/g)].map((match) => match[1]!);
 
@@ -128,22 +47,10 @@ describe.each(databaseKinds)("shortlisting CIOs on a company request's admin pag
   }
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    const env: Record<string, string> = {
-      ...fastForms,
-      SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "1000",
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      ADMIN_EMAILS: admins.join(","),
-      SMTP_URL: peer.url,
-    };
-    server = await startServerOn(kind, env, slowStart);
-    for (const admin of admins) cookies.push(await adminSession(admin));
+    ({ server, peer } = await site.start());
   }, 240_000);
 
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-    await peer?.close();
-  });
+  afterAll(() => site.stop());
 
   it("says why a request not yet accepted cannot be shortlisted for, and offers no form", async () => {
     const company = await apply("company", "notyet", "pending");

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmAddress, postForm, request, sessionCookie, verificationLinkIn } from "../support/accounts";
+import { postForm, request } from "../support/accounts";
+import { adminSite } from "../support/admin-http";
 import { databaseKinds } from "../support/database";
-import { fastForms, formTokenFrom, type LeadSubmission, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
-import { type RunningServer, startServerOn } from "../support/server";
-import { type ReceivedMail, type SmtpPeer, startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
+import type { RunningServer } from "../support/server";
+import { type ReceivedMail, type SmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 
 // An applicant hears of the decision: through the admin's two places to decide (the list's row, the
 // application's page), against the built server and a real SMTP peer, on PGlite and PostgreSQL.
 // What the applicant receives is what counts; the history says what was done.
 
-const slowStart = 150_000;
-const password = "correct horse battery";
 const admins = ["decider@example.ca", "second.decider@example.ca"];
 
 const subjects = {
@@ -24,33 +22,11 @@ const decisionSubjects = new Set(Object.values(subjects));
 describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (kind) => {
   let server: RunningServer;
   let peer: SmtpPeer;
-  const cookies: string[] = [];
-  let submitted = 0;
+  const site = adminSite(kind, admins);
+  const { cookies, page, mailsTo, queuedKinds } = site;
+  /** A new application through its public form, not decided; its id from the admin list. */
+  const apply = (type: "cio" | "company", tag: string) => site.apply(type, tag, "pending");
 
-  /** Signs up through /register, follows the link the peer received, and returns the session. */
-  async function adminSession(email: string): Promise<string> {
-    const signUp = await postForm(`${server.url}/register`, { email, password, confirmPassword: password });
-    expect(signUp.status).toBe(303);
-    await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(email)), 20_000, `the verification e-mail of ${email}`);
-    const link = verificationLinkIn(textOf(peer.received.find((mail) => mail.to.includes(email))!), server.url);
-    const cookie = sessionCookie(await confirmAddress(link!, password));
-    if (!cookie) throw new Error(`no session for ${email}`);
-    return cookie;
-  }
-
-  /** A new application through its public form; its id from the admin list. */
-  async function apply(type: "cio" | "company", tag: string): Promise<{ id: string; lead: LeadSubmission }> {
-    submitted += 1;
-    const lead = leadSubmission(type, `${tag}${kind}`, submitted);
-    const response = await postSubmission(server.url, lead, await formTokenFrom(server.url, lead.path));
-    expect(response.status).toBe(303);
-    const list = await (await request(`${server.url}/admin?q=${encodeURIComponent(lead.email)}`, cookies[0]!)).text();
-    const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
-    if (!id) throw new Error(`${lead.email} is not in the list`);
-    return { id, lead };
-  }
-
-  const mailsTo = (email: string) => peer.received.filter((mail) => mail.to.includes(email));
   const decisionMailsTo = (email: string) => mailsTo(email).filter((mail) => decisionSubjects.has(subjectOf(mail.raw)));
   /** The message without its headers (they name the recipient, as they must). */
   const bodyOf = (mail: ReceivedMail) =>
@@ -64,18 +40,11 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   const decideOnPage = (id: string, status: string, notify: boolean, cookie = cookies[0]!) =>
     postForm(`${server.url}/admin/applications/${id}`, { intent: "decide", status, ...(notify ? { notify: "yes" } : {}) }, cookie);
   const history = async (id: string) => {
-    const html = (await (await request(`${server.url}/admin/applications/${id}`, cookies[0]!)).text()).replaceAll("<!-- -->", "");
+    const html = (await page(id)).replaceAll("<!-- -->", "");
     const section = /<h2 id="history"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
     return [...section.matchAll(/<li\b[^>]*>\s*<span class="font-medium">([^<]*)<\/span>/g)].map((match) =>
       match[1]!.replaceAll("&#x27;", "'"),
     );
-  };
-
-  /** The kinds of the e-mails queued for the applicant (sent or not), from the admin's 'Download data'. */
-  const queuedKinds = async (id: string) => {
-    const download = await request(`${server.url}/admin/applications/${id}/personal-data.json`, cookies[0]!);
-    const { emails } = (await download.json()) as { emails: { kind: string }[] };
-    return emails.map((email) => email.kind).sort();
   };
 
   /**
@@ -89,22 +58,10 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   }
 
   beforeAll(async () => {
-    peer = await startSmtpPeer();
-    const env: Record<string, string> = {
-      ...fastForms,
-      SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: "1000",
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      ADMIN_EMAILS: admins.join(","),
-      SMTP_URL: peer.url,
-    };
-    server = await startServerOn(kind, env, slowStart);
-    for (const admin of admins) cookies.push(await adminSession(admin));
+    ({ server, peer } = await site.start());
   }, 240_000);
 
-  afterAll(async () => {
-    if (server) expect(await server.stop()).toBe(0);
-    await peer?.close();
-  });
+  afterAll(() => site.stop());
 
   it.each([
     ["cio", "the list", "Accepted", subjects.cioAccepted, ["Hi Visitor", "You are now part of the", "will be in touch"]],
@@ -229,8 +186,8 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
 
     expect((await decideOnList(id, "Accepted", true)).headers.get("location")).toMatch(/already=/);
     expect((await decideOnPage(id, "Denied", true)).headers.get("location")).toMatch(/notice=withdrawn$/);
-    const page = await (await request(`${server.url}/admin/applications/${id}?notice=withdrawn`, cookies[0]!)).text();
-    expect(page).toContain("The applicant withdrew this application; your choice was not recorded, and they were not e-mailed.");
+    const notice = await (await request(`${server.url}/admin/applications/${id}?notice=withdrawn`, cookies[0]!)).text();
+    expect(notice).toContain("The applicant withdrew this application; your choice was not recorded, and they were not e-mailed.");
     await barrier();
     expect(mailsTo(lead.email).map((mail) => subjectOf(mail.raw))).toEqual([
       "We received your CIO application – Fractional CIO Canada",
