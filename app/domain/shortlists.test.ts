@@ -90,6 +90,7 @@ describe("a shortlisted CIO's state", () => {
     expect(candidateState({ ...base, answer: "interested", linkRevokedAt: at(1) }, at(2))).toBe("revoked");
     expect(candidateState({ ...base, answer: "interested", outcome: "picked" }, at(2))).toBe("picked");
     expect(candidateState({ ...base, answer: "interested", outcome: "not-picked" }, at(2))).toBe("not-picked");
+    expect(candidateState({ ...base, answer: "not-for-me", outcome: "not-picked" }, at(2))).toBe("not-for-me");
     expect(candidateState({ ...base, outcome: "withdrawn" }, at(2))).toBe("no-longer-available");
     expect(candidateState({ ...base, cioApplicationId: null, answer: "interested" }, at(2))).toBe("no-longer-available");
   });

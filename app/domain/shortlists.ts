@@ -90,10 +90,12 @@ type CandidateFacts = {
 /**
  * Where a shortlisted CIO stands, as both records' pages say it: an outcome first (the shortlist
  * ended for them), then a revoked link, then their answer; without an answer the link expires
- * after CIO_LINK_DAYS, and before that it was opened or only sent.
+ * after CIO_LINK_DAYS, and before that it was opened or only sent. A CIO who said Not for me keeps
+ * that answer when the company picks others: the company never saw them.
  */
 export function candidateState(candidate: CandidateFacts, now: Date): CandidateState {
   if (candidate.cioApplicationId === null || candidate.outcome === "withdrawn") return "no-longer-available";
+  if (candidate.outcome === "not-picked" && candidate.answer === "not-for-me") return "not-for-me";
   if (candidate.outcome) return candidate.outcome;
   if (candidate.linkRevokedAt) return "revoked";
   if (candidate.answer) return candidate.answer;
