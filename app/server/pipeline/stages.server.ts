@@ -28,16 +28,20 @@ export type StageMoveOutcome =
   | { outcome: "refused"; problem: MoveProblem | "withdrawn" }
   | { outcome: "not-found" };
 
-/** Stores a stage (null for the first one) and its close reason, and enters the move in the history. */
+/**
+ * Stores a stage (null for the first one) and its close reason, and enters the move in the history
+ * unless `silent`: a decision, withdrawal or reopening has its own entry, which says the same.
+ */
 async function store(
   writer: Writer,
-  input: { id: string; type: RecordType; stage: Stage; closeReason: string | null; actor: string; now: Date },
+  input: { id: string; type: RecordType; stage: Stage; closeReason: string | null; actor: string; now: Date; silent?: boolean },
 ) {
   const { id, type, stage, closeReason, actor, now } = input;
   await writer
     .update(applications)
     .set({ stage: stage === firstStage(type) ? null : stage, closeReason: stage === "closed" ? closeReason : null })
     .where(eq(applications.id, id));
+  if (input.silent) return;
   await writer
     .insert(applicationEvents)
     .values({ applicationId: id, kind: "stage-moved", stage, reason: closeReason, actor, createdAt: now });
@@ -72,7 +76,7 @@ export async function moveStage(
   });
 }
 
-/** The stage a decision, a withdrawal or a reopening leaves, stored with it when it moves. */
+/** The stage a decision, a withdrawal or a reopening leaves, stored with it (its history entry is theirs). */
 export async function moveWithDecision(
   writer: Writer,
   input: { id: string; change: Decision | "reopened"; actor: string; now: Date },
@@ -87,7 +91,7 @@ export async function moveWithDecision(
     input.change === "reopened" ? { stage: stageAfterReopen(row.type, current) } : stageAfterDecision(row.type, current, input.change);
   if (next.stage === current) return;
   const { id, actor, now } = input;
-  await store(writer, { id, type: row.type, stage: next.stage, closeReason: next.closeReason ?? null, actor, now });
+  await store(writer, { id, type: row.type, stage: next.stage, closeReason: next.closeReason ?? null, actor, now, silent: true });
 }
 
 /** A company request's step forward through the introductions flow: a shortlist sent, an introduction made. */
