@@ -16,8 +16,8 @@ import type { Settings } from "./shortlist-types.server";
 
 // The shortlists' reminders and expiries (decision 0079), run hourly by every server: one reminder
 // to a CIO who has not answered two business days after their link went out, one to a company that
-// has not chosen five business days after its page went out, and an "expired" entry in the history
-// once a link runs out unanswered. Business days are the team's (app/domain/business-days.ts).
+// has not chosen five business days after its page went out, each entered in the history with its
+// e-mail, and an "expired" entry in the history once a link runs out unanswered. Business days are the team's (app/domain/business-days.ts).
 //
 // Several servers run this at once. Each reminder is claimed by one UPDATE … WHERE reminded_at IS
 // NULL … RETURNING in the transaction that queues its e-mail, so exactly one server sends it; each
@@ -70,12 +70,17 @@ async function eachInItsTransaction<Row>(db: Database, rows: Row[], work: (tx: T
   return done;
 }
 
-/** A link that may be due a reminder: its row, when it went out, and who it went to. */
-type Due = { id: string; issuedAt: Date | null; person: ApplicationRow };
+/**
+ * A link that may be due a reminder: its row, when it went out, who it went to, and the records
+ * whose history enters the reminder (the CIO's is null for a company's reminder).
+ */
+type Due = { id: string; issuedAt: Date | null; person: ApplicationRow; companyId: string; cioId: string | null };
 
 /** What differs between a CIO's reminder and a company's; `remind` does the rest the same way. */
 type ReminderSide = {
   businessDays: number;
+  /** The history's entry for a reminder sent. */
+  entry: Extract<ShortlistEventKind, "shortlist-reminded" | "company-reminded">;
   /** Rows waiting, not yet reminded, old enough in calendar days, link still alive. */
   due(db: Database, now: Date): Promise<Due[]>;
   /** The claim: true for the one run whose UPDATE … WHERE reminded_at IS NULL … RETURNING won. */
@@ -92,17 +97,26 @@ async function remind(db: Database, side: ReminderSide, settings: ReminderSettin
   return eachInItsTransaction(db, due, async (tx, row) => {
     if (!(await side.claim(tx, row, now))) return false;
     await enqueueMessages(tx, [side.message(row, settings)], { applicationId: row.person.id });
+    await recordOnBoth(tx, { kind: side.entry, companyId: row.companyId, cioId: row.cioId, actor: SYSTEM_ACTOR, at: now });
     return true;
   });
 }
 
 const cioReminders: ReminderSide = {
   businessDays: CIO_REMINDER_BUSINESS_DAYS,
+  entry: "shortlist-reminded",
   async due(db, now) {
     const rows = await db
-      .select({ id: shortlistCandidates.id, issuedAt: shortlistCandidates.linkIssuedAt, person: cio })
+      .select({
+        id: shortlistCandidates.id,
+        issuedAt: shortlistCandidates.linkIssuedAt,
+        person: cio,
+        companyId: shortlists.companyApplicationId,
+        cioId: cio.id,
+      })
       .from(shortlistCandidates)
       .innerJoin(cio, eq(cio.id, shortlistCandidates.cioApplicationId))
+      .innerJoin(shortlists, eq(shortlists.id, shortlistCandidates.shortlistId))
       .where(
         and(
           cioWaiting,
@@ -141,9 +155,16 @@ const cioReminders: ReminderSide = {
 
 const companyReminders: ReminderSide = {
   businessDays: COMPANY_REMINDER_BUSINESS_DAYS,
+  entry: "company-reminded",
   due: (db, now) =>
     db
-      .select({ id: shortlists.id, issuedAt: shortlists.companyLinkIssuedAt, person: applications })
+      .select({
+        id: shortlists.id,
+        issuedAt: shortlists.companyLinkIssuedAt,
+        person: applications,
+        companyId: shortlists.companyApplicationId,
+        cioId: sql<null>`null`,
+      })
       .from(shortlists)
       .innerJoin(applications, eq(applications.id, shortlists.companyApplicationId))
       .where(
