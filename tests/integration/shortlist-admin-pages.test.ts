@@ -5,19 +5,22 @@ import { insertApplication } from "../support/applications";
 import { createPostgresDatabase, databaseKinds } from "../support/database";
 import { TEST_AUTH_SECRET } from "../support/lead-forms";
 import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { companyShortlistFor, pickFromShortlist } from "~/server/shortlists/shortlists.server";
 import { anonymousCompany, networkCio, shortlistFor, shortlistWithInterest } from "../support/shortlists";
 import { untilValue } from "../support/until";
 
-// The shortlists' reminders on the admin's record pages (decision 0079), against the built server,
-// on PGlite and PostgreSQL: shortlists stored days ago, so the reminder run at the server's start
-// sends a CIO's reminder and a company's; each shows in words in the history of the records it
-// concerns, and the shortlist block says when the CIO and the company were reminded.
+// A shortlist's reminders and introductions on the admin's pages, against the built server, on
+// PGlite and PostgreSQL. Shortlists stored days ago, so the reminder run at the server's start sends
+// a CIO's reminder and a company's (decision 0079): each shows in words in the history of the
+// records it concerns, and the shortlist block says when the CIO and the company were reminded. A
+// pick's introductions show the team in Cc on /admin/outbox (decision 0078).
 
 const slowStart = 150_000;
 const settings = { baseUrl: "http://cio.example.ca", secret: TEST_AUTH_SECRET };
 const DAY_MS = 86_400_000;
 const adminEmail = "reminders.admin@example.ca";
 const password = "correct horse battery";
+const team = ["team.copy@cio.example.ca", "partners.copy@cio.example.ca"];
 
 /** The page's HTML as a reader sees its text: React's comment markers and escapes undone. */
 const readable = (html: string) =>
@@ -29,7 +32,7 @@ describe.each(databaseKinds)("shortlist reminders on the admin's pages on %s", (
   let server: RunningServer;
   let cookie: string;
   let dropPostgres: (() => Promise<void>) | undefined;
-  const ids = { quietCompany: "", quietCio: "", waitingCompany: "", interestedCio: "" };
+  const ids = { quietCompany: "", quietCio: "", waitingCompany: "", interestedCio: "", pickedCio: "" };
 
   beforeAll(async () => {
     const dataDir = migratedDataDir();
@@ -59,6 +62,17 @@ describe.each(databaseKinds)("shortlist reminders on the admin's pages on %s", (
         new Date(now - 10 * DAY_MS),
       );
       ids.waitingCompany = waiting.company.id;
+      // A company that picked today: its two introductions wait in the outbox, the team in Cc.
+      ids.pickedCio = (
+        await insertApplication(db, networkCio("Zephyrine", { lastName: "Picked", email: "zephyrine.picked@cio-probe.example" }))
+      ).id;
+      const picking = await shortlistWithInterest(db, anonymousCompany, [[ids.pickedCio, "interested"]], settings);
+      const token = picking.companyLink.slice(picking.companyLink.lastIndexOf("/") + 1);
+      const page = await companyShortlistFor(db, token, "en", settings, new Date());
+      if (page.status !== "ok") throw new Error(page.status);
+      const candidateIds = page.value.candidates.map((candidate) => candidate.candidateId);
+      const picked = await pickFromShortlist(db, { token, locale: "en", candidateIds }, { ...settings, notifyEmails: team }, new Date());
+      expect(picked.status).toBe("ok");
     } finally {
       // PGlite belongs to one process: the server opens it once the fixture has let go.
       await handle.close();
@@ -110,5 +124,28 @@ describe.each(databaseKinds)("shortlist reminders on the admin's pages on %s", (
     const cioPage = await page(ids.interestedCio);
     expect(sectionOf(cioPage, "history")).not.toContain("Reminder e-mailed");
     expect(sectionOf(cioPage, "shortlists")).not.toContain("reminded");
+  });
+
+  it("shows the team in Cc of the introductions on /admin/outbox, and no Cc on other e-mails", async () => {
+    // Every row of the list's pages, as its cells read (addresses without their <wbr> break points).
+    const rows: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const html = readable(await (await request(`${server.url}/admin/outbox?page=${page}`, cookie)).text());
+      const body = /<tbody[\s\S]*?<\/tbody>/.exec(html)?.[0] ?? "";
+      rows.push(
+        ...body
+          .replaceAll("<wbr/>", "")
+          .split("</tr>")
+          .filter((row) => row.includes("<td")),
+      );
+    }
+    const toPicked = rows.filter((row) => row.includes("zephyrine.picked@cio-probe.example"));
+    const introduction = toPicked.find((row) => row.includes("would like to meet you"));
+    if (!introduction) throw new Error("no introduction to the CIO on /admin/outbox");
+    const cc = /<span[^>]*data-cc[^>]*>([\s\S]*?)<\/span><\/td>/.exec(introduction)?.[1]?.replace(/<[^>]+>/g, "");
+    expect(cc).toBe(`Cc: ${team.join(", ")}`);
+    const invitation = toPicked.find((row) => !row.includes("would like to meet you"));
+    expect(invitation).toBeDefined();
+    expect(invitation).not.toContain("data-cc");
   });
 });
