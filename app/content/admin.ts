@@ -214,6 +214,8 @@ export const outboxPage = {
   retry: "Retry",
   /** In place of the recipients: a notice posted to the team's chat (NOTIFY_WEBHOOK_URL). */
   teamChat: "Team chat",
+  /** Before the addresses in copy (Cc), under the recipients. */
+  cc: "Cc",
   pagerLabel: "E-mail pages",
 } as const;
 

@@ -125,15 +125,17 @@ describe.each(databaseKinds)("the company's shortlist on %s", (kind) => {
     expect(outcomes.map((o) => o.status).sort()).toEqual(["already-answered", "ok"]);
     const toCompany = await mailsTo(company.id, "shortlist-introduction-company");
     expect(toCompany).toHaveLength(1);
-    expect(toCompany[0]!.recipients).toEqual([company.email, ...team]);
-    expect(toCompany[0]!.replyTo).toBe(team[0]);
+    // To the person alone, the team in Cc, replies to the team.
+    expect(toCompany[0]).toMatchObject({ recipients: [company.email], cc: team, replyTo: team[0] });
     expect(toCompany[0]!.textBody).toContain(cios[0]!.email);
     const toCio = await mailsTo(cios[0]!.id, "shortlist-introduction-cio");
     expect(toCio).toHaveLength(1);
+    expect(toCio[0]).toMatchObject({ recipients: [cios[0]!.email], cc: team, replyTo: team[0] });
     expect(toCio[0]!.textBody).toContain("Bonne nouvelle");
     expect(toCio[0]!.textBody).toContain(company.email);
     const thanks = await mailsTo(cios[1]!.id, "shortlist-not-picked");
     expect(thanks).toHaveLength(1);
+    expect(thanks[0]!.cc).toEqual([]);
     expect(thanks[0]!.textBody).not.toContain(company.companyName!);
     expect(await mailsTo(cios[2]!.id, "shortlist-not-picked")).toHaveLength(0);
     expect(await eventsOf(company.id)).toEqual(expect.arrayContaining(["company-picked", "introduced", "not-picked"]));

@@ -11,9 +11,10 @@ import { answerOpportunity, remindAndExpire, revokeCandidateLink, sendShortlist 
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
-// The shortlists' reminders and expiries (decision 0078), without HTTP, on PGlite and PostgreSQL:
+// The shortlists' reminders and expiries (decision 0079), without HTTP, on PGlite and PostgreSQL:
 // one reminder at two business days for a CIO and five for a company, none for a link revoked or
-// answered, never a second one even from two runs at once, and each expiry in the history once.
+// answered, never a second one even from two runs at once, and each reminder and expiry in the
+// history once.
 
 const reminderSettings = { ...settings, timeZone: "America/Toronto" };
 /** Friday 27 November 2026, 10:00 in Toronto. */
@@ -45,6 +46,16 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
       .where(and(eq(outbox.applicationId, application.id), eq(outbox.kind, kind)));
   const remindersOf = (cio: ApplicationRow) => mailOf(cio, "shortlist-cio-reminder");
   const run = (now: Date) => remindAndExpire(db(), reminderSettings, now);
+  /** The entries of `kind` on the records of `ids`, as [record, other record, actor] triples. */
+  const entriesOf = async (kind: (typeof applicationEvents.$inferSelect)["kind"], ids: string[]) =>
+    (
+      await db()
+        .select()
+        .from(applicationEvents)
+        .where(and(inArray(applicationEvents.applicationId, ids), eq(applicationEvents.kind, kind)))
+    )
+      .map((event) => [event.applicationId, event.otherApplicationId, event.actor])
+      .sort();
   const tokenIn = (text: string | null) => /\/(?:opportunity|fr\/occasion|shortlist|fr\/selection)\/([\w.-]+)/.exec(text ?? "")?.[1];
 
   it("reminds a CIO once, two business days after a Friday's link: on Tuesday, with the same link", async () => {
@@ -62,6 +73,20 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
     await run(at("2026-12-02T15:00:00Z"));
     await run(at("2026-12-03T15:00:00Z"));
     expect(await remindersOf(cio)).toHaveLength(1);
+  });
+
+  it("enters a CIO's reminder once in both records' history, even from runs at once", async () => {
+    const { company, cio } = await shortlisted();
+    await run(minutesAfter(at("2026-12-01T15:00:00Z"), -1));
+    expect(await entriesOf("shortlist-reminded", [company.id, cio.id])).toEqual([]);
+    await Promise.all([run(at("2026-12-01T15:00:00Z")), run(at("2026-12-01T15:00:00Z"))]);
+    await run(at("2026-12-02T15:00:00Z"));
+    expect(await entriesOf("shortlist-reminded", [company.id, cio.id])).toEqual(
+      [
+        [company.id, cio.id, "the system"],
+        [cio.id, company.id, "the system"],
+      ].sort(),
+    );
   });
 
   it("counts a closed Monday out: the Friday's link is reminded of on Wednesday", async () => {
@@ -114,6 +139,7 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
     await run(at("2026-12-08T16:00:00Z"));
     expect(await remindersOf(revoked.cio)).toHaveLength(0);
     expect(await remindersOf(answered.cio)).toHaveLength(0);
+    expect(await entriesOf("shortlist-reminded", [revoked.cio.id, answered.cio.id])).toEqual([]);
     const expired = await db()
       .select()
       .from(applicationEvents)
@@ -185,6 +211,8 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
         isUuid,
       );
       expect(checked).toMatchObject({ ok: true, id: shortlistId, issuedAt: friday });
+      // One entry in the company's history: the reminder is the company's own step.
+      expect(await entriesOf("company-reminded", [company.id])).toEqual([[company.id, null, "the system"]]);
     });
 
     it("reminds no company that already chose, or whose link was revoked", async () => {
@@ -195,6 +223,7 @@ describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) =>
       await run(at("2026-12-07T15:00:00Z"));
       expect(await companyReminders(chose.company)).toHaveLength(0);
       expect(await companyReminders(revoked.company)).toHaveLength(0);
+      expect(await entriesOf("company-reminded", [chose.company.id, revoked.company.id])).toEqual([]);
     });
 
     it("enters the company link's expiry once, after fourteen days without a choice", async () => {

@@ -34,6 +34,7 @@ function CandidateEntry({ candidate, open, onCompanyPage }: { candidate: Candida
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {words.linkSent(formatTime(candidate.linkIssuedAt))}
+        {candidate.remindedAt && `, ${words.reminded(formatTime(candidate.remindedAt))}`}
         {candidate.answeredAt && `, ${words.answered(formatTime(candidate.answeredAt))}`}
       </p>
       {candidate.noteForCio && (

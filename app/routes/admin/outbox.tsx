@@ -77,6 +77,17 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
                         <EmailAddress email={recipient} />
                       </span>
                     ))}
+                    {row.cc.length > 0 && (
+                      <span className="block text-sm text-slate-700" data-cc>
+                        {copy.cc}:{" "}
+                        {row.cc.map((address, index) => (
+                          <span key={index}>
+                            {index > 0 && ", "}
+                            <EmailAddress email={address} />
+                          </span>
+                        ))}
+                      </span>
+                    )}
                   </td>
                   <th scope="row" className={`${cell} font-medium break-words max-sm:order-first`}>
                     {row.subject}

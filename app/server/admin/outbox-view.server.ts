@@ -7,7 +7,7 @@ import { isUuid } from "~/domain/ids";
 
 export type OutboxListRow = Pick<
   typeof outbox.$inferSelect,
-  "id" | "kind" | "recipients" | "subject" | "status" | "attempts" | "lastError" | "createdAt" | "sentAt" | "nextAttemptAt"
+  "id" | "kind" | "recipients" | "cc" | "subject" | "status" | "attempts" | "lastError" | "createdAt" | "sentAt" | "nextAttemptAt"
 >;
 
 /** The site's e-mails, newest first, a page at a time: what was sent, what waits, what failed. */
@@ -19,6 +19,7 @@ export async function listOutbox(db: Database, requestedPage: number): Promise<{
       id: outbox.id,
       kind: outbox.kind,
       recipients: outbox.recipients,
+      cc: outbox.cc,
       subject: outbox.subject,
       status: outbox.status,
       attempts: outbox.attempts,

@@ -103,6 +103,10 @@ export const applicationEvents = pgTable(
         // a CIO's on both records, the company's on the company's.
         "shortlist-link-expired",
         "company-link-expired",
+        // A reminder sent by the same job (decision 0079): a CIO's on both records, the company's on
+        // the company's.
+        "shortlist-reminded",
+        "company-reminded",
         // The company's side (decision 0078): its page sent, viewed, revoked or resent (company's
         // record); its pick ("company-picked" then "introduced" with reason "shortlist" on both
         // records, "not-picked" on both for the others); "company-none-fit" on both; and

@@ -35,6 +35,14 @@ export const outbox = pgTable(
     /** What the message is for, e.g. "application-notification", "inquiry-confirmation". */
     kind: text("kind").notNull(),
     recipients: text("recipients").array().notNull(),
+    /**
+     * Who gets a copy, named in the Cc header: the team on a shortlist's introductions (decision
+     * 0078). Empty on every other e-mail, and on the rows queued before the column came.
+     */
+    cc: text("cc")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     /**

@@ -44,9 +44,9 @@ export function companyShortlistMessage(input: { company: Company; interested: n
 }
 
 /**
- * A pick's two introductions for one CIO: to the company in its language, to the CIO in theirs. The
- * team's addresses are on each (the outbox has no Cc column: they are recipients beside the person)
- * and replies go to the team.
+ * A pick's two introductions for one CIO: to the company in its language, to the CIO in theirs.
+ * Each is to the person alone, with the team's addresses in Cc (so each side sees the team is in
+ * the conversation), and replies go to the team.
  */
 export function shortlistIntroductionMessages(input: {
   company: Company;
@@ -67,7 +67,8 @@ export function shortlistIntroductionMessages(input: {
   return [
     render({
       kind: INTRODUCTION_TO_COMPANY_KIND,
-      recipients: [company.email, ...others(company.email)],
+      recipients: [company.email],
+      cc: others(company.email),
       replyTo,
       subject: toCompany.subject(cioName),
       locale: companyLocale,
@@ -87,7 +88,8 @@ export function shortlistIntroductionMessages(input: {
     }),
     render({
       kind: INTRODUCTION_TO_CIO_KIND,
-      recipients: [cio.email, ...others(cio.email)],
+      recipients: [cio.email],
+      cc: others(cio.email),
       replyTo,
       subject: toCio.subject(companyName),
       locale: cioLocale,

@@ -32,6 +32,7 @@ export function outboxRow(message: QueuedMessage, links: { applicationId?: strin
   return {
     kind: message.kind,
     recipients: message.recipients,
+    cc: message.cc ?? [],
     replyTo: message.replyTo ?? null,
     subject: message.subject,
     textBody: message.textBody,

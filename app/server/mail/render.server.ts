@@ -8,6 +8,8 @@ import { asOneLine } from "~/domain/forms/control-characters";
 export type Envelope = {
   kind: string;
   recipients: string[];
+  /** Copies, named in the Cc header (the team on an introduction); none when left out. */
+  cc?: string[];
   replyTo?: string | null;
   subject: string;
 };
@@ -38,10 +40,18 @@ export function written(drafts: Draft[], kind: string | undefined): OutgoingMess
 }
 
 export function render(input: Draft): OutgoingMessage {
-  const { kind, recipients, replyTo, subject } = draft(input);
+  const { kind, recipients, cc, replyTo, subject } = draft(input);
   const blocks = input.blocks();
   const locale = input.locale ?? "en";
-  return { kind, recipients, replyTo, subject, textBody: renderText(blocks, locale), htmlBody: renderHtml(subject, blocks, locale) };
+  return {
+    kind,
+    recipients,
+    ...(cc ? { cc } : {}),
+    replyTo,
+    subject,
+    textBody: renderText(blocks, locale),
+    htmlBody: renderHtml(subject, blocks, locale),
+  };
 }
 
 /**

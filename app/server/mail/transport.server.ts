@@ -10,6 +10,8 @@ export type MailTransport = {
     id?: string;
     from: string;
     to: string[];
+    /** Copies, in the Cc header and the envelope; none when empty or left out. */
+    cc?: string[];
     replyTo?: string | null;
     subject: string;
     text: string;
@@ -55,6 +57,7 @@ function toMailOptions(message: Message) {
   return {
     from: message.from,
     to: message.to,
+    cc: message.cc && message.cc.length > 0 ? message.cc : undefined,
     replyTo: message.replyTo ?? undefined,
     subject: message.subject,
     text: message.text,
@@ -83,7 +86,7 @@ function smtpTransport(smtpUrl: string): MailTransport {
       // the log never names a recipient (decision 0032).
       if (info.rejected.length > 0) {
         log.warn(
-          `mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length} recipients`,
+          `mail: ${message.label ?? "a message"} refused by the server for ${info.rejected.length} of ${message.to.length + (message.cc?.length ?? 0)} recipients`,
         );
       }
     },

@@ -67,6 +67,7 @@ export function startMailWorker(options: {
           id: row.id,
           from,
           to: row.recipients,
+          cc: row.cc,
           replyTo: row.replyTo,
           // A row queued before a character was refused is sent without it all the same.
           subject: oneLine(row.subject),

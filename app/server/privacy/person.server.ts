@@ -85,12 +85,12 @@ export async function findPerson(
  * The e-mails to or about the person: those of their applications and inquiries, and those tied to
  * no record that are sent to their address or answer to it (introductions, withdrawal
  * confirmations, or e-mails of records deleted before). The address must be one of the recipients
- * or the reply-to exactly: oe.smith@… is not joe.smith@…, and no e-mail is chosen for what its
+ * (To or Cc) or the reply-to exactly: oe.smith@… is not joe.smith@…, and no e-mail is chosen for what its
  * text says. E-mails of a record that stays (an inquiry not chosen) stay with it.
  */
 export function theirEmails(person: Person): SQL {
   const unlinked = and(isNull(outbox.applicationId), isNull(outbox.inquiryId), isNull(outbox.bookingId));
-  const toThem = sql`exists (select 1 from unnest(${outbox.recipients}) as r(address) where lower(btrim(r.address)) = ${person.email})`;
+  const toThem = sql`exists (select 1 from unnest(${outbox.recipients} || ${outbox.cc}) as r(address) where lower(btrim(r.address)) = ${person.email})`;
   const answersToThem = sql`lower(btrim(${outbox.replyTo})) = ${person.email}`;
   return or(
     person.applicationIds.length > 0 ? inArray(outbox.applicationId, person.applicationIds) : undefined,

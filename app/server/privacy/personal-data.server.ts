@@ -69,6 +69,7 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     emails: emails.map((email) => ({
       kind: email.kind,
       to: email.recipients,
+      cc: email.cc,
       replyTo: email.replyTo,
       subject: email.subject,
       // As queued; '' once retention has cleared it.

@@ -15,6 +15,8 @@ export type ShortlistEventKind =
   | "shortlist-link-resent"
   | "shortlist-link-expired"
   | "company-link-expired"
+  | "shortlist-reminded"
+  | "company-reminded"
   | "company-shortlist-sent"
   | "company-shortlist-viewed"
   | "company-link-revoked"

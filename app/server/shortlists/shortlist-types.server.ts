@@ -47,6 +47,8 @@ export type CandidateView = {
   noteForCio: string | null;
   noteForCompany: string | null;
   linkIssuedAt: Date;
+  /** When the one reminder of the current link went out; null until then (a new link clears it). */
+  remindedAt: Date | null;
   answeredAt: Date | null;
 };
 

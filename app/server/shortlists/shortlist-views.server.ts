@@ -62,6 +62,7 @@ export async function shortlistsOf(db: Database, applicationId: string, now: Dat
         noteForCio: candidate.noteForCio,
         noteForCompany: candidate.noteForCompany,
         linkIssuedAt: candidate.linkIssuedAt,
+        remindedAt: candidate.remindedAt,
         answeredAt: candidate.answeredAt,
       })),
   }));
