@@ -86,7 +86,12 @@ describe.each(databaseKinds)("the company's shortlist on %s", (kind) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain("/fr/selection/");
     expect(mails[0]!.textBody).toContain("14\u00a0jours");
-    expect(await eventsOf(company.id)).toContain("company-shortlist-sent");
+    // Sent by the site on the CIO's answer: neither the company nor the team did it.
+    const sent = await db()
+      .select({ actor: applicationEvents.actor })
+      .from(applicationEvents)
+      .where(and(eq(applicationEvents.applicationId, company.id), eq(applicationEvents.kind, "company-shortlist-sent")));
+    expect(sent).toEqual([{ actor: "the system" }]);
   });
 
   it("opens the page with the interested CIOs only, no contact details, and refuses bad links", async () => {

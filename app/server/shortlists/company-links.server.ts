@@ -9,7 +9,7 @@ import { mailLocale } from "../mail/mail-words.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { reasonsForCompany } from "../mail/shortlist-emails.server";
 import { checkCompanyToken, signCompanyToken } from "./company-token.server";
-import { recordOnBoth, type Transaction } from "./shortlist-events.server";
+import { recordOnBoth, SYSTEM_ACTOR, type Transaction } from "./shortlist-events.server";
 import type { CompanyShortlist, LinkChange, LinkCheck, Settings, ShortlistedCio } from "./shortlist-types.server";
 
 // The company's link to its shortlist (decision 0078): sent once a first CIO is interested, the
@@ -155,7 +155,7 @@ export async function issueCompanyLinkOnInterest(tx: Transaction, shortlistId: s
   if (!found || found.shortlist.status !== "open" || found.shortlist.companyLinkIssuedAt) return;
   if (!canBeShortlistedFor(found.company)) return;
   await sendCompanyLink(tx, found, settings, now);
-  await recordOnBoth(tx, { kind: "company-shortlist-sent", companyId: found.company.id, cioId: null, actor: COMPANY_ACTOR, at: now });
+  await recordOnBoth(tx, { kind: "company-shortlist-sent", companyId: found.company.id, cioId: null, actor: SYSTEM_ACTOR, at: now });
 }
 
 async function sendCompanyLink(tx: Transaction, found: Found, settings: Settings, now: Date): Promise<number> {

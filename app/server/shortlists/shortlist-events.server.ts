@@ -30,6 +30,9 @@ export type ShortlistEventKind =
 /** Who the history names when the CIO acted through their link. */
 export const CIO_ACTOR = "the CIO";
 
+/** Who the history names for what the site does by itself: an expiry, a reminder, the company's page sent on a first interest. */
+export const SYSTEM_ACTOR = "the system";
+
 export async function recordOnBoth(
   tx: Pick<Database, "insert">,
   input: { kind: ShortlistEventKind; companyId: string; cioId: string | null; actor: string; reason?: string | null; at: Date },

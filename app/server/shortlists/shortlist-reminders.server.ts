@@ -11,7 +11,7 @@ import { enqueueMessages, type QueuedMessage } from "../mail/outbox.server";
 import { cioReminderMessage, companyReminderMessage } from "../mail/reminder-emails.server";
 import { signCioToken } from "./cio-token.server";
 import { signCompanyToken } from "./company-token.server";
-import { recordOnBoth, type ShortlistEventKind, type Transaction } from "./shortlist-events.server";
+import { recordOnBoth, type ShortlistEventKind, SYSTEM_ACTOR, type Transaction } from "./shortlist-events.server";
 import type { Settings } from "./shortlist-types.server";
 
 // The shortlists' reminders and expiries (decision 0079), run hourly by every server: one reminder
@@ -30,9 +30,6 @@ export type ReminderRun = { cioReminders: number; companyReminders: number; cioL
 
 export const CIO_REMINDER_BUSINESS_DAYS = 2;
 export const COMPANY_REMINDER_BUSINESS_DAYS = 5;
-
-/** What the history names as the actor of an expiry or a reminder. */
-export const SYSTEM_ACTOR = "the system";
 
 const DAY_MS = 86_400_000;
 /** How far back an expiry is still entered: a run missed for weeks catches up, and a run reads a bounded set. */
