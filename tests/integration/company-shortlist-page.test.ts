@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
 import { applications } from "~/server/db/schema.server";
 import { revokeCompanyLink } from "~/server/shortlists/shortlists.server";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { seededDatabase } from "../support/seeded-database";
 import { insertApplication } from "../support/applications";
 import { TEST_AUTH_SECRET } from "../support/lead-forms";
-import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../support/server";
 import { anonymousCompany, cioSecrets, closeShortlist, privateCio, shortlistWithInterest, type WithInterest } from "../support/shortlists";
 
 // A company's shortlist page over HTTP, against the built server, on PGlite and PostgreSQL: the
@@ -98,19 +98,7 @@ describe.each(databaseKinds)("the company's shortlist page on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    const dataDir = migratedDataDir();
-    let handle: DatabaseHandle;
-    let databaseUrl: string | undefined;
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropPostgres = database.drop;
-      databaseUrl = database.url;
-      handle = await openPostgres(database.url, 2);
-    } else {
-      handle = await openPglite(dataDir);
-    }
-    try {
-      const { db } = handle;
+    const seeded = await seededDatabase(kind, async (db) => {
       for (const [name, values] of Object.entries(ciosByName)) ids[name as Name] = (await insertApplication(db, values)).id;
       const only = (name: Name) => [[ids[name], "interested"]] as [string, "interested"][];
       english = await shortlistWithInterest(
@@ -153,16 +141,13 @@ describe.each(databaseKinds)("the company's shortlist page on %s", (kind) => {
       expect(revoke.ok).toBe(true);
       closed = await shortlistWithInterest(db, anonymousCompany, only("marisol"), settings);
       await closeShortlist(db, closed.shortlistId);
-    } finally {
-      // PGlite belongs to one process: the server opens it once the fixture has let go.
-      await handle.close();
-    }
+    });
+    dropPostgres = seeded.drop;
     server = await startServer(
       {
         AUTH_SECRET: TEST_AUTH_SECRET,
         BASE_URL: settings.baseUrl,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...seeded.env,
       },
       slowStart,
     );

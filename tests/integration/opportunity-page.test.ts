@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { seededDatabase } from "../support/seeded-database";
 import { insertApplication } from "../support/applications";
 import { TEST_AUTH_SECRET } from "../support/lead-forms";
-import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../support/server";
 import {
   anonymousCompany,
   closeShortlist,
@@ -72,19 +72,7 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
   }
 
   beforeAll(async () => {
-    const dataDir = migratedDataDir();
-    let handle: DatabaseHandle;
-    let databaseUrl: string | undefined;
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropPostgres = database.drop;
-      databaseUrl = database.url;
-      handle = await openPostgres(database.url, 2);
-    } else {
-      handle = await openPglite(dataDir);
-    }
-    try {
-      const { db } = handle;
+    const seeded = await seededDatabase(kind, async (db) => {
       english = (await insertApplication(db, networkCio("Evangelina", { locale: "en" }))).id;
       french = (
         await insertApplication(
@@ -99,16 +87,13 @@ describe.each(databaseKinds)("the CIO's opportunity page on %s", (kind) => {
       closed = await shortlistFor(db, anonymousCompany, [english, french], settings);
       await closeShortlist(db, closed.shortlistId);
       limited = await shortlistFor(db, anonymousCompany, [english], settings);
-    } finally {
-      // PGlite belongs to one process: the server opens it once the fixture has let go.
-      await handle.close();
-    }
+    });
+    dropPostgres = seeded.drop;
     server = await startServer(
       {
         AUTH_SECRET: TEST_AUTH_SECRET,
         BASE_URL: settings.baseUrl,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...seeded.env,
       },
       slowStart,
     );

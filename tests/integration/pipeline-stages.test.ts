@@ -9,7 +9,7 @@ import { moveStage } from "~/server/pipeline/stages.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { sendShortlist } from "~/server/shortlists/shortlists.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
-import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
+import { admin, picksOf, settings, shortlistCio, shortlistCompany, withdrawalConfig } from "../support/shortlists";
 
 // A record's stage (decision 0080), without HTTP, on PGlite and PostgreSQL: an admin's moves and
 // the ones refused, two admins at once, and the moves that decisions, withdrawals and the
@@ -17,13 +17,7 @@ import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../sup
 
 const now = new Date("2026-11-27T15:00:00Z");
 const other = "second.admin@example.ca";
-const config = {
-  baseUrl: settings.baseUrl,
-  adminEmails: [admin],
-  smtpUrl: "smtp://127.0.0.1:2525",
-  dataDir: "/nonexistent",
-  privacy: { contactEmail: "privacy@cio.example.ca", retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 } },
-};
+const config = withdrawalConfig;
 
 describe.each(databaseKinds)("stages on %s", (kind) => {
   let handle: DatabaseHandle;

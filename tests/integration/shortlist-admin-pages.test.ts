@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
 import { createAccount, request } from "../support/accounts";
 import { insertApplication } from "../support/applications";
-import { createPostgresDatabase, databaseKinds } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { seededDatabase } from "../support/seeded-database";
 import { TEST_AUTH_SECRET } from "../support/lead-forms";
-import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../support/server";
 import { companyShortlistFor, pickFromShortlist } from "~/server/shortlists/shortlists.server";
 import { anonymousCompany, networkCio, shortlistFor, shortlistWithInterest } from "../support/shortlists";
 import { untilValue } from "../support/until";
@@ -35,19 +35,7 @@ describe.each(databaseKinds)("shortlist reminders on the admin's pages on %s", (
   const ids = { quietCompany: "", quietCio: "", waitingCompany: "", interestedCio: "", pickedCio: "" };
 
   beforeAll(async () => {
-    const dataDir = migratedDataDir();
-    let handle: DatabaseHandle;
-    let databaseUrl: string | undefined;
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropPostgres = database.drop;
-      databaseUrl = database.url;
-      handle = await openPostgres(database.url, 2);
-    } else {
-      handle = await openPglite(dataDir);
-    }
-    try {
-      const { db } = handle;
+    const seeded = await seededDatabase(kind, async (db) => {
       const now = Date.now();
       // Five calendar days hold at least two business days, ten at least five (no date is closed).
       ids.quietCio = (await insertApplication(db, networkCio("Quillon", { lastName: "Reminded" }))).id;
@@ -73,17 +61,14 @@ describe.each(databaseKinds)("shortlist reminders on the admin's pages on %s", (
       const candidateIds = page.value.candidates.map((candidate) => candidate.candidateId);
       const picked = await pickFromShortlist(db, { token, locale: "en", candidateIds }, { ...settings, notifyEmails: team }, new Date());
       expect(picked.status).toBe("ok");
-    } finally {
-      // PGlite belongs to one process: the server opens it once the fixture has let go.
-      await handle.close();
-    }
+    });
+    dropPostgres = seeded.drop;
     server = await startServer(
       {
         AUTH_SECRET: TEST_AUTH_SECRET,
         BASE_URL: settings.baseUrl,
         ADMIN_EMAILS: adminEmail,
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...seeded.env,
       },
       slowStart,
     );

@@ -14,7 +14,7 @@ import {
 import { deletePersonalData, findPerson } from "~/server/privacy/personal-data.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
-import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
+import { admin, picksOf, settings, shortlistCio, shortlistCompany, withdrawalConfig } from "../support/shortlists";
 
 // The company's side of a shortlist (decision 0078), without HTTP, on PGlite and PostgreSQL: the
 // first interest sends the company its page once; its link's checks; the pick and its
@@ -195,13 +195,7 @@ describe.each(databaseKinds)("the company's shortlist on %s", (kind) => {
     ]);
     const ids = before.candidates.map((c) => c.candidateId);
 
-    const config = {
-      baseUrl: settings.baseUrl,
-      adminEmails: [admin],
-      smtpUrl: "smtp://127.0.0.1:2525",
-      dataDir: "/nonexistent",
-      privacy: { contactEmail: "privacy@cio.example.ca", retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 } },
-    };
+    const config = withdrawalConfig;
     expect(await withdrawApplication({ db: db(), config, now: later(1) }, { id: marie.id, deleteData: false })).toBe("withdrawn");
     const person = await findPerson(db(), ahmed.id, { scope: "person", includeInquiries: true });
     const deletion = { person: person!, actor: admin, reason: "Asked by phone.", reasonBy: "admin" as const, adminEmails: [admin] };

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openPglite, openPostgres } from "~/server/db/client.server";
+import { type DatabaseHandle } from "~/server/db/client.server";
 import { type ApplicationRow, outbox } from "~/server/db/schema.server";
 import {
   answerOpportunity,
@@ -9,9 +9,10 @@ import {
   pickFromShortlist,
   sendShortlist,
 } from "~/server/shortlists/shortlists.server";
-import { createPostgresDatabase, databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds, openTestDatabase } from "../support/database";
+import { seededDatabase } from "../support/seeded-database";
 import { TEST_AUTH_SECRET } from "../support/lead-forms";
-import { migratedDataDir, type RunningServer, startServer } from "../support/server";
+import { type RunningServer, startServer } from "../support/server";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
 // Nothing that would let one side reach the other leaves before the company picks (decisions 0075
@@ -155,19 +156,7 @@ describe.each(databaseKinds)("the CIO's page over HTTP, before a pick, on %s", (
   // The server checks its links against its own clock: they are issued now.
 
   beforeAll(async () => {
-    const dataDir = migratedDataDir();
-    let handle: DatabaseHandle;
-    let databaseUrl: string | undefined;
-    if (kind === "postgres") {
-      const database = await createPostgresDatabase();
-      dropPostgres = database.drop;
-      databaseUrl = database.url;
-      handle = await openPostgres(database.url, 2);
-    } else {
-      handle = await openPglite(dataDir);
-    }
-    try {
-      const { db } = handle;
+    const seeded = await seededDatabase(kind, async (db) => {
       company = await shortlistCompany(db);
       const cios = [
         await shortlistCio(db, "Marie", { lastName: "Quimbyfield", locale: "fr", linkedin: "https://www.linkedin.com/in/mq" }),
@@ -184,12 +173,9 @@ describe.each(databaseKinds)("the CIO's page over HTTP, before a pick, on %s", (
         if (answered.status !== "ok") throw new Error(answered.status);
         pages.push({ cio, path });
       }
-    } finally {
-      // PGlite belongs to one process: the server opens it once the fixture has let go.
-      await handle.close();
-    }
-    const env = { AUTH_SECRET: TEST_AUTH_SECRET, BASE_URL: httpSettings.baseUrl, DATA_DIR: dataDir };
-    server = await startServer({ ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 150_000);
+    });
+    dropPostgres = seeded.drop;
+    server = await startServer({ AUTH_SECRET: TEST_AUTH_SECRET, BASE_URL: httpSettings.baseUrl, ...seeded.env }, 150_000);
   }, 240_000);
 
   afterAll(async () => {

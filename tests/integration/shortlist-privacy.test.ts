@@ -9,7 +9,7 @@ import { answerOpportunity, opportunityFor, sendShortlist, shortlistsOf } from "
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { tablesMentioning } from "../support/personal-traces";
 import { words } from "~/content/words";
-import { admin, companyIdentity, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
+import { admin, companyIdentity, picksOf, settings, shortlistCio, shortlistCompany, withdrawalConfig } from "../support/shortlists";
 
 // A shortlist and personal data (decision 0075), on PGlite and PostgreSQL: a data export holds the
 // person's shortlists; a deletion mid-way leaves no trace of them, and the other side's record
@@ -17,13 +17,7 @@ import { admin, companyIdentity, picksOf, settings, shortlistCio, shortlistCompa
 
 const now = new Date("2026-11-27T15:00:00Z");
 const later = new Date("2026-11-28T15:00:00Z");
-const config = {
-  baseUrl: settings.baseUrl,
-  adminEmails: [admin],
-  smtpUrl: "smtp://127.0.0.1:2525",
-  dataDir: "/nonexistent",
-  privacy: { contactEmail: "privacy@cio.example.ca", retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 } },
-};
+const config = withdrawalConfig;
 
 describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
   let handle: DatabaseHandle;

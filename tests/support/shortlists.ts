@@ -12,6 +12,15 @@ import { insertApplication, type NewApplication } from "./applications";
 export const settings = { baseUrl: "https://cio.example.ca", secret: "a-test-secret-of-enough-length-0123456789" };
 export const admin = "boss@example.ca";
 
+/** The configuration a withdrawal or a deletion reads (withdrawApplication's `config`). */
+export const withdrawalConfig = {
+  baseUrl: settings.baseUrl,
+  adminEmails: [admin],
+  smtpUrl: "smtp://127.0.0.1:2525",
+  dataDir: "/nonexistent",
+  privacy: { contactEmail: "privacy@cio.example.ca", retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 } },
+};
+
 /** What identifies the company: none of it may reach a CIO before both said yes. */
 export const companyIdentity = {
   companyName: "Zorblatt Quarry Works",
