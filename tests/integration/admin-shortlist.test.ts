@@ -211,14 +211,24 @@ describe.each(databaseKinds)("shortlisting CIOs on a company request's admin pag
     expect(afterRevoke).toContain('value="resend-link"');
     expect(afterRevoke).not.toContain('value="revoke-link"');
 
-    const resent = await post(first.id, { intent: "resend-link", candidateId: candidateId! });
-    expect(resent.status).toBe(303);
+    // The form carries the time of the link it showed: a forged one is refused, and the same form
+    // sent twice at once sends one new link.
+    for (const forged of ["not-a-date", "2026\u0000", "9".repeat(5_000)]) {
+      const refused = await post(first.id, { intent: "resend-link", candidateId: candidateId!, issuedAt: forged });
+      expect(refused.status).toBe(400);
+    }
+    const issuedAt = /name="issuedAt" value="([^"]+)"/.exec(afterRevoke)?.[1];
+    expect(issuedAt).toBeDefined();
+    const form = { intent: "resend-link", candidateId: candidateId!, issuedAt: issuedAt! };
+    const resent = await Promise.all([post(first.id, form), post(first.id, form)]);
+    expect(resent.map((response) => response.status)).toEqual([303, 303]);
     await peer.waitFor(() => mailsTo(first.lead.email).length === 3, 20_000, "the new link");
     const afterResend = await shortlistsSection(company.id);
     expect(afterResend.match(/Invitation sent, not opened yet/g)).toHaveLength(2);
     expect(afterResend).not.toContain("Link revoked");
-    // The other CIO's link was left alone.
+    // The other CIO's link was left alone, and the double submission sent one new link only.
     expect(mailsTo(second.lead.email)).toHaveLength(2);
+    expect(await queuedKinds(first.id)).toEqual(["application-confirmation", "shortlist-invitation", "shortlist-invitation"]);
   });
 
   it("'Introduce directly' shows both e-mails first and sends nothing; its confirmation introduces, marked direct", async () => {

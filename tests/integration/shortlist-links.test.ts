@@ -164,6 +164,23 @@ describe.each(databaseKinds)("a shortlisted CIO's link on %s", (kind) => {
     expect(await attempts("shortlistResendsPerCandidate", 4)).toEqual([true, true, true, false]);
   });
 
+  it("sends one new link when the same resend arrives twice, and that link opens", async () => {
+    const { company, cio, state } = await shortlisted();
+    const { candidateId } = await state();
+    await revokeCandidateLink(db(), { candidateId, adminEmail: admin }, later(1));
+    // Both forms showed the first link (issued `now`); a double click, or two admins at once.
+    const resend = (at: Date) => resendCandidateLink(db(), { candidateId, adminEmail: admin, shownIssuedAt: now }, settings, at);
+    const outcomes = await Promise.all([resend(later(2)), resend(new Date(later(2).getTime() + 7))]);
+    expect(outcomes).toEqual([{ ok: true }, { ok: true }]);
+    const invitations = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.applicationId, cio.id), eq(outbox.kind, "shortlist-invitation")));
+    expect(invitations).toHaveLength(2);
+    expect(await eventsOf([company.id, cio.id], ["shortlist-link-resent"])).toHaveLength(2);
+    expect(await opportunityFor(db(), await tokenOf(cio), "en", settings, later(3))).toMatchObject({ status: "ok" });
+  });
+
   it("revokes a link, then a resend retires the old one and the new one works", async () => {
     const { company, cio, token, state } = await shortlisted();
     const { candidateId } = await state();

@@ -53,7 +53,10 @@ export function CompanyLinkEntry({ shortlist }: { shortlist: Shortlist }) {
           ) : (
             <ActionButton
               intent="resend-company-link"
-              values={{ shortlistId: shortlist.shortlistId }}
+              values={{
+                shortlistId: shortlist.shortlistId,
+                ...(link.issuedAt ? { issuedAt: new Date(link.issuedAt).toISOString() } : {}),
+              }}
               style="primary"
               busyLabel={words.resending}
             >

@@ -59,7 +59,12 @@ function CandidateEntry({ candidate, open, onCompanyPage }: { candidate: Candida
               <span className="sr-only">{words.whose(who)}</span>
             </ActionButton>
           ) : (
-            <ActionButton intent="resend-link" values={{ candidateId: candidate.candidateId }} style="primary" busyLabel={words.resending}>
+            <ActionButton
+              intent="resend-link"
+              values={{ candidateId: candidate.candidateId, issuedAt: new Date(candidate.linkIssuedAt).toISOString() }}
+              style="primary"
+              busyLabel={words.resending}
+            >
               {words.resend}
               <span className="sr-only">{words.whose(who)}</span>
             </ActionButton>

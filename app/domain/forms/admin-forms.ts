@@ -39,6 +39,12 @@ export const stageMoveForm = z.object({
     .transform((value) => value || null),
 });
 
+/**
+ * "Send a new link": the issue time of the link the page showed, as the page wrote it (ISO 8601,
+ * UTC); absent from forms that do not carry it.
+ */
+export const shownIssueTimeField = z.iso.datetime().optional();
+
 export const REOPEN_REASON_MAX_LENGTH = 1_000;
 
 export const NOTE_MAX_LENGTH = 5_000;

@@ -4,7 +4,7 @@ import { applicantName } from "~/domain/applicant-name";
 import { recordLanguage } from "~/content/admin";
 import { shortlistErrors as errors, type shortlistForm as formWords } from "~/content/admin-shortlists";
 import { adminFormWords } from "~/content/forms";
-import { shortlistForm } from "~/domain/forms/admin-forms";
+import { shortlistForm, shownIssueTimeField } from "~/domain/forms/admin-forms";
 import { inArray } from "drizzle-orm";
 import { isUuid } from "~/domain/ids";
 import { COMPANY_LINK_MS } from "~/domain/shortlists";
@@ -198,6 +198,16 @@ export async function shortlistAction(body: FormData, send: boolean, context: Co
   return data<ActionProblem>({ errors: {}, shortlist: { draft, errors: {}, preview } });
 }
 
+/**
+ * The issue time of the link the page showed (a "Send a new link" form's `issuedAt`), so that a
+ * second submission of the same form sends nothing more; absent on forms that do not send it.
+ */
+function shownIssueTime(body: FormData): Date | undefined | "invalid" {
+  const parsed = shownIssueTimeField.safeParse(body.get("issuedAt") ?? undefined);
+  if (!parsed.success) return "invalid";
+  return parsed.data === undefined ? undefined : new Date(parsed.data);
+}
+
 /** "Revoke link" and "Send a new link" on either record's page: only for a CIO shortlisted on this record. */
 export async function candidateLinkAction(body: FormData, resend: boolean, context: Context) {
   const { db, id, adminEmail, settings, now } = context;
@@ -212,7 +222,9 @@ export async function candidateLinkAction(body: FormData, resend: boolean, conte
     ),
   );
   if (!mine) return fail(errors.noSuchCandidate, 404);
-  const input = { candidateId, adminEmail };
+  const shownIssuedAt = shownIssueTime(body);
+  if (shownIssuedAt === "invalid") return fail(errors.noSuchCandidate);
+  const input = { candidateId, adminEmail, shownIssuedAt };
   const outcome = resend ? await resendCandidateLink(db, input, settings, now) : await revokeCandidateLink(db, input, now);
   if (!outcome.ok) return fail(linkProblems[outcome.problem], outcome.problem === "not-found" ? 404 : 409);
   if (resend) context.nudge();
@@ -235,7 +247,9 @@ export async function companyLinkAction(body: FormData, resend: boolean, context
     const verdict = await countAttempt(db, [limitCheck("shortlistResendsPerCompanyLink", shortlistId, {})], now);
     if (!verdict.allowed) return fail(errors.tooManyResends, 429);
   }
-  const input = { shortlistId, adminEmail };
+  const shownIssuedAt = shownIssueTime(body);
+  if (shownIssuedAt === "invalid") return fail(errors.noSuchShortlist);
+  const input = { shortlistId, adminEmail, shownIssuedAt };
   const outcome = resend ? await resendCompanyLink(db, input, settings, now) : await revokeCompanyLink(db, input, now);
   if (!outcome.ok) return fail(companyLinkProblems[outcome.problem], outcome.problem === "not-found" ? 404 : 409);
   if (resend) context.nudge();

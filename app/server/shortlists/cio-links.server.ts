@@ -178,7 +178,7 @@ export async function revokeCandidateLink(
  */
 export async function resendCandidateLink(
   db: Database,
-  input: { candidateId: string; adminEmail: string },
+  input: { candidateId: string; adminEmail: string; shownIssuedAt?: Date },
   settings: Settings,
   now: Date,
 ): Promise<LinkChange> {
@@ -189,6 +189,9 @@ export async function resendCandidateLink(
     if (!stillOpen(found) || !canBeShortlistedFor(found.company)) return { ok: false, problem: "closed" };
     if (!found.cio || !isInNetwork(found.cio)) return { ok: false, problem: "no-longer-available" };
     const { candidate, company } = found;
+    // The page showed an older link than the one stored: a double click, or another admin, sent a
+    // new one since. Another e-mail would only kill the link that one holds.
+    if (input.shownIssuedAt && input.shownIssuedAt.getTime() !== candidate.linkIssuedAt.getTime()) return { ok: true };
     await tx
       .update(shortlistCandidates)
       .set({ linkIssuedAt: now, linkRevokedAt: null, viewedAt: null, remindedAt: null })

@@ -187,15 +187,18 @@ export async function revokeCompanyLink(db: Database, input: { shortlistId: stri
 /** A new link, issued now (the old one stops working), and the company's e-mail again. */
 export async function resendCompanyLink(
   db: Database,
-  input: { shortlistId: string; adminEmail: string },
+  input: { shortlistId: string; adminEmail: string; shownIssuedAt?: Date },
   settings: Settings,
   now: Date,
 ): Promise<LinkChange> {
   if (!isUuid(input.shortlistId)) return { ok: false, problem: "not-found" };
   return db.transaction(async (tx): Promise<LinkChange> => {
     const found = await shortlistRow(tx, input.shortlistId, true);
-    if (!found?.shortlist.companyLinkIssuedAt) return { ok: false, problem: "not-found" };
+    const issuedAt = found?.shortlist.companyLinkIssuedAt;
+    if (!found || !issuedAt) return { ok: false, problem: "not-found" };
     if (found.shortlist.status !== "open" || !canBeShortlistedFor(found.company)) return { ok: false, problem: "closed" };
+    // As for a CIO's link: a newer link than the page showed was sent meanwhile, and stands.
+    if (input.shownIssuedAt && input.shownIssuedAt.getTime() !== issuedAt.getTime()) return { ok: true };
     await sendCompanyLink(tx, found, settings, now);
     await recordOnBoth(tx, { kind: "company-link-resent", companyId: found.company.id, cioId: null, actor: input.adminEmail, at: now });
     return { ok: true };
