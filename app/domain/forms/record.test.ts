@@ -24,6 +24,8 @@ const notFromFields = {
     "decidedBy",
     "decidedAt",
     "withdrawnAt",
+    "stage",
+    "closeReason",
     "spamReason",
     "submissionKey",
     "newsConsent",

@@ -6,7 +6,8 @@
 export { eligibleCios, previewShortlist, sendShortlist } from "./shortlist-send.server";
 export { shortlistsOf } from "./shortlist-views.server";
 export { answerOpportunity, opportunityFor, resendCandidateLink, revokeCandidateLink } from "./cio-links.server";
-export { remindAndExpire, startReminderJob, type ReminderJob, type ReminderSettings } from "./shortlist-reminders.server";
+export { remindAndExpire, type ReminderSettings } from "./shortlist-reminders.server";
+export { startReminderJob, type ReminderJob } from "./shortlist-reminder-job.server";
 export { companyShortlistFor, resendCompanyLink, revokeCompanyLink } from "./company-links.server";
 export { answerNoneFit, pickFromShortlist } from "./shortlist-picks.server";
 
