@@ -72,7 +72,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? copy.noMessage}</p>
               <p className="mt-3 text-sm text-slate-700">{consentSummary(row, formatTime)}</p>
               <p className="mt-1 text-sm text-slate-700">{recordLanguage.line(row.locale)}</p>
-              <h3 className="mt-4 font-semibold text-slate-900">{recordCalls.title}</h3>
+              {/* A label, not a heading: each inquiry's one heading is its sender's name. */}
+              <p className="mt-4 font-semibold text-slate-900">{recordCalls.title}</p>
               <div className="mt-1">
                 <RecordCalls calls={row.calls} />
               </div>
