@@ -39,8 +39,6 @@ export const callsPage = {
   nonePast: "No past calls yet.",
   topic: "Topic",
   noTopic: "No topic given.",
-  applications: "Applications from this address",
-  noApplications: "No application from this address.",
   cancelled: (by: string, at: string) => `Cancelled by ${by}, ${at}`,
   /** A call the visitor has not confirmed from their e-mail yet: `until` is when its time is released. */
   unconfirmed: (until: string) => `Not confirmed by the visitor yet: the time is released at ${until} unless they confirm.`,

@@ -100,7 +100,7 @@ describe.each(databaseKinds)("the team's booking pages on %s", (kind) => {
     const calls = await adminPage("/admin/calls");
     expect(calls).toContain(caller.name);
     expect(calls).not.toContain("Not confirmed by the visitor yet");
-    expect(calls).toMatch(/Applications from this address: <span><a [^>]*href="\/admin\/applications\/[0-9a-f-]+"[^>]*>CIO<\/a>/);
+    expect(calls).toMatch(/href="\/admin\/applications\/[0-9a-f-]+"[^>]*>CIO application: Caller1 Applicant<\/a>/);
     const id = /name="id" value="([0-9a-f-]{36})"/.exec(calls)?.[1];
     // The application's Personal data section says its download and deletion take the call too.
     const application = /href="(\/admin\/applications\/[0-9a-f-]+)"/.exec(calls)?.[1];

@@ -8,6 +8,7 @@ import { ApplicationMatches } from "~/components/admin/application-matches";
 import { ApplicationNotes } from "~/components/admin/application-notes";
 import { ApplicationStage } from "~/components/admin/application-stage";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
+import { RecordCalls } from "~/components/admin/record-calls";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { ShortlistPicker } from "~/components/admin/shortlist-form";
 import { ShortlistList } from "~/components/admin/shortlist-list";
@@ -15,6 +16,7 @@ import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { applicationPage as copy } from "~/content/admin";
 import { stageSection } from "~/content/admin-pipeline";
+import { recordCalls } from "~/content/admin-record-calls";
 import { shortlistForm, shortlistList } from "~/content/admin-shortlists";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { applicationAction, applicationPage } from "~/routes/admin/application.server";
@@ -44,6 +46,9 @@ export default function AdminApplication({ loaderData: data, actionData: problem
       </AdminSection>
       <AdminSection title={stageSection.title} id="stage">
         <ApplicationStage application={application} problem={problem} />
+      </AdminSection>
+      <AdminSection title={recordCalls.title} id="calls">
+        <RecordCalls calls={data.calls} />
       </AdminSection>
       <AdminSection title={sections.details} id="details">
         <ApplicationFields fields={data.fields} />

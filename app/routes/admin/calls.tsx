@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { useFormatTime } from "~/components/admin/admin-time";
 import { EmailAddress } from "~/components/email-address";
+import { CallRecords } from "~/components/admin/record-calls";
 import { pageMeta } from "~/components/page-meta";
 import { Container } from "~/components/page-section";
 import { callsPage as copy } from "~/content/admin-booking";
@@ -23,9 +24,10 @@ const reasonSchema = plainText("multi-line", adminFormWords.controlCharacter)
 
 export const meta: Route.MetaFunction = () => [...pageMeta(copy.meta), { name: "robots", content: "noindex" }];
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await services();
-  return listCalls(database.db, new Date());
+  // A record's page links to its call with ?call=<id>, so an old call it names is on the page.
+  return listCalls(database.db, new Date(), new URL(request.url).searchParams.get("call"));
 }
 
 /** Cancels a call to come with a reason; the visitor gets it with the cancellation invite. */
@@ -53,9 +55,10 @@ function CallItem({ call, cancellable, error }: { call: Call; cancellable: boole
   const formatTime = useFormatTime();
   const id = `reason-${call.id}`;
   return (
-    <li className="rounded-xl p-5 ring-1 ring-slate-200">
+    // The anchor a record's page links to (its "Calls" section); scroll-margin keeps the heading in view.
+    <li id={`call-${call.id}`} className="scroll-mt-6 rounded-xl p-5 ring-1 ring-slate-200">
       <h3 className="text-lg font-semibold text-slate-900">
-        <time dateTime={String(call.startsAt)}>{formatTime(call.startsAt)}</time> · {call.name}, {call.company}
+        <time dateTime={new Date(call.startsAt).toISOString()}>{formatTime(call.startsAt)}</time> · {call.name}, {call.company}
       </h3>
       <p className="mt-1 text-slate-700">
         <a href={`mailto:${call.email}`} className="text-brand-700 underline">
@@ -67,23 +70,7 @@ function CallItem({ call, cancellable, error }: { call: Call; cancellable: boole
         <p className="mt-2 text-sm font-medium text-amber-900">{copy.unconfirmed(formatTime(confirmDeadline(new Date(call.createdAt))))}</p>
       )}
       <p className="mt-2 whitespace-pre-line text-slate-900">{call.topic ? `${copy.topic}: ${call.topic}` : copy.noTopic}</p>
-      <p className="mt-2 text-sm text-slate-700">
-        {call.applications.length === 0 ? (
-          copy.noApplications
-        ) : (
-          <>
-            {copy.applications}:{" "}
-            {call.applications.map((application, index) => (
-              <span key={application.id}>
-                {index > 0 && ", "}
-                <Link to={`/admin/applications/${application.id}`} className="text-brand-700 underline">
-                  {application.type}
-                </Link>
-              </span>
-            ))}
-          </>
-        )}
-      </p>
+      <CallRecords records={call.records} />
       {call.cancelledAt && (
         <p className="mt-2 text-sm text-red-800">
           {copy.cancelled(call.cancelledBy ?? "", formatTime(call.cancelledAt))}

@@ -7,6 +7,8 @@ import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { busyLabels, inquiriesPage as copy, recordLanguage } from "~/content/admin";
 import { Pager } from "~/components/pager";
+import { RecordCalls } from "~/components/admin/record-calls";
+import { recordCalls } from "~/content/admin-record-calls";
 import { requestedPage } from "~/domain/pagination";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { readFormBody } from "~/server/http/form-body.server";
@@ -18,7 +20,9 @@ export const meta: Route.MetaFunction = () => [...pageMeta(copy.meta), { name: "
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { database } = await services();
-  return listInquiries(database.db, requestedPage(new URL(request.url).searchParams.get("page")));
+  const url = new URL(request.url);
+  // A call on /admin/calls links to an inquiry with ?inquiry=<id>: the list opens on its page.
+  return listInquiries(database.db, requestedPage(url.searchParams.get("page")), url.searchParams.get("inquiry"));
 }
 
 /** 'Mark handled' / 'Mark as new', then back to the same page. */
@@ -47,7 +51,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
       ) : (
         <ol className="mt-6 space-y-4">
           {rows.map((row) => (
-            <li key={row.id} className="rounded-xl p-5 ring-1 ring-slate-200">
+            <li key={row.id} id={`inquiry-${row.id}`} className="scroll-mt-6 rounded-xl p-5 ring-1 ring-slate-200">
               <div className="flex flex-wrap items-baseline justify-between gap-3">
                 <h2 className="min-w-0 text-lg font-semibold break-words text-slate-900">
                   {row.firstName} {row.lastName}
@@ -68,6 +72,11 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? copy.noMessage}</p>
               <p className="mt-3 text-sm text-slate-700">{consentSummary(row, formatTime)}</p>
               <p className="mt-1 text-sm text-slate-700">{recordLanguage.line(row.locale)}</p>
+              {/* A label, not a heading: each inquiry's one heading is its sender's name. */}
+              <p className="mt-4 font-semibold text-slate-900">{recordCalls.title}</p>
+              <div className="mt-1">
+                <RecordCalls calls={row.calls} />
+              </div>
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 {row.handledAt ? (
                   <>

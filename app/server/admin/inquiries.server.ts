@@ -1,7 +1,9 @@
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "../db/client.server";
 import { inquiries } from "../db/schema.server";
+import { addressKey, callsOfAddresses, type RecordCall } from "../pipeline/record-calls.server";
 import { isUuid } from "~/domain/ids";
 
 export type InquiryRow = Pick<
@@ -22,11 +24,18 @@ export type InquiryRow = Pick<
   | "locale"
 >;
 
-/** Contact-form inquiries (spam left out), newest first, a page at a time. */
-export async function listInquiries(db: Database, requestedPage: number): Promise<{ rows: InquiryRow[]; page: Page }> {
+/**
+ * Contact-form inquiries (spam left out), newest first, a page at a time, each with the calls booked
+ * from its address. `focus`, an inquiry a call links to, chooses the page that holds it instead.
+ */
+export async function listInquiries(
+  db: Database,
+  requestedPage: number,
+  focus?: string | null,
+): Promise<{ rows: (InquiryRow & { calls: RecordCall[] })[]; page: Page }> {
   const notSpam = isNull(inquiries.spamReason);
   const [totals] = await db.select({ total: count() }).from(inquiries).where(notSpam);
-  const page = paginate(totals?.total ?? 0, requestedPage);
+  const page = paginate(totals?.total ?? 0, (focus ? await pageOf(db, focus) : null) ?? requestedPage);
   const rows = await db
     .select({
       id: inquiries.id,
@@ -50,7 +59,31 @@ export async function listInquiries(db: Database, requestedPage: number): Promis
     .orderBy(sql`${inquiries.createdAt} desc nulls last`, inquiries.id)
     .limit(PAGE_SIZE)
     .offset(page.offset);
-  return { rows, page };
+  const calls = await callsOfAddresses(
+    db,
+    rows.map((row) => row.email),
+  );
+  return { rows: rows.map((row) => ({ ...row, calls: calls.get(addressKey(row.email)) ?? [] })), page };
+}
+
+/** The page of the list that holds inquiry `id` (in the list's order: newest first, then by id); null when it is not listed. */
+async function pageOf(db: Database, id: string): Promise<number | null> {
+  if (!isUuid(id)) return null;
+  const listed = and(eq(inquiries.id, id), isNull(inquiries.spamReason));
+  if ((await db.select({ id: inquiries.id }).from(inquiries).where(listed)).length === 0) return null;
+  // Compared in the database: its times are finer than a JavaScript date's millisecond.
+  const focused = alias(inquiries, "focused");
+  const [before] = await db
+    .select({ count: count() })
+    .from(inquiries)
+    .innerJoin(focused, and(eq(focused.id, id), isNull(focused.spamReason)))
+    .where(
+      and(
+        isNull(inquiries.spamReason),
+        or(gt(inquiries.createdAt, focused.createdAt), and(eq(inquiries.createdAt, focused.createdAt), lt(inquiries.id, focused.id))),
+      ),
+    );
+  return Math.floor((before?.count ?? 0) / PAGE_SIZE) + 1;
 }
 
 /** Marks an inquiry handled (who, when), or new again; false when there is no such inquiry. */

@@ -1,17 +1,24 @@
-import { and, asc, desc, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/client.server";
-import { applications, bookings } from "../db/schema.server";
+import { bookings } from "../db/schema.server";
+import { addressKey, recordsOfAddresses } from "../pipeline/record-calls.server";
 import { releaseLapsedHolds } from "./booking-holds.server";
 
 /** How many past and cancelled calls the page shows (the newest). */
 const PAST_SHOWN = 100;
 
+/** The spam checks' turned-away calls are kept for a while, but not shown. */
+const notSpamCall = sql`coalesce(${bookings.cancelledBy}, '') <> 'spam checks'`;
+
 /**
  * /admin/calls: the calls to come (soonest first) and the past or cancelled ones (newest first),
- * each with the applications whose address is the caller's (compared without case). The team's
- * e-mails wait for the visitor's confirmation; this page shows unconfirmed calls too, marked.
+ * each with the requests, applications and inquiries sent from the caller's address (compared
+ * whole, without case). `focus`, a call a record's page links to, is shown even when it is older
+ * than the past calls listed. The team's e-mails wait for the visitor's confirmation; this page
+ * shows unconfirmed calls too, marked.
  */
-export async function listCalls(db: Database, now: Date) {
+export async function listCalls(db: Database, now: Date, focus?: string | null) {
   // Unconfirmed bookings past their two hours move to the cancelled ones ("not confirmed").
   await releaseLapsedHolds(db, now);
   const columns = {
@@ -29,32 +36,26 @@ export async function listCalls(db: Database, now: Date) {
     confirmedAt: bookings.confirmedAt,
     createdAt: bookings.createdAt,
   };
+  const isPast = and(or(isNotNull(bookings.cancelledAt), lte(bookings.endsAt, now)), notSpamCall);
   const [upcoming, past] = await Promise.all([
     db
       .select(columns)
       .from(bookings)
       .where(and(isNull(bookings.cancelledAt), gt(bookings.endsAt, now)))
       .orderBy(asc(bookings.startsAt)),
-    db
+    db.select(columns).from(bookings).where(isPast).orderBy(desc(bookings.startsAt)).limit(PAST_SHOWN),
+  ]);
+  if (focus && isUuid(focus) && ![...upcoming, ...past].some((call) => call.id === focus)) {
+    const [older] = await db
       .select(columns)
       .from(bookings)
-      .where(
-        and(or(isNotNull(bookings.cancelledAt), lte(bookings.endsAt, now)), sql`coalesce(${bookings.cancelledBy}, '') <> 'spam checks'`),
-      )
-      .orderBy(desc(bookings.startsAt))
-      .limit(PAST_SHOWN),
-  ]);
-  const addresses = [...new Set([...upcoming, ...past].map((call) => call.email.toLowerCase()))];
-  const linked =
-    addresses.length === 0
-      ? []
-      : await db
-          .select({ id: applications.id, type: applications.type, email: sql<string>`lower(${applications.email})` })
-          .from(applications)
-          .where(and(inArray(sql`lower(${applications.email})`, addresses), isNull(applications.spamReason)));
-  const withApplications = <Call extends { email: string }>(call: Call) => ({
-    ...call,
-    applications: linked.filter((application) => application.email === call.email.toLowerCase()).map(({ id, type }) => ({ id, type })),
-  });
-  return { upcoming: upcoming.map(withApplications), past: past.map(withApplications) };
+      .where(and(eq(bookings.id, focus), isPast));
+    if (older) past.push(older);
+  }
+  const records = await recordsOfAddresses(
+    db,
+    [...upcoming, ...past].map((call) => call.email),
+  );
+  const withRecords = <Call extends { email: string }>(call: Call) => ({ ...call, records: records.get(addressKey(call.email)) ?? [] });
+  return { upcoming: upcoming.map(withRecords), past: past.map(withRecords) };
 }
