@@ -46,6 +46,7 @@ test("a row links to the application's page: every field grouped and readable, l
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     "Decision",
     "Stage",
+    "Calls",
     "Details",
     "Consent to news e-mails",
     "Company requests that fit",
