@@ -25,10 +25,12 @@ export async function pickFromShortlist(
   const chosen = [...new Set(input.candidateIds)];
   if (chosen.length === 0) return { status: "no-candidate" };
   if (!chosen.every(isUuid)) return { status: "candidate-not-available" };
-  return db.transaction(async (tx): Promise<PickOutcome> => {
+  let companyId = "";
+  const outcome = await db.transaction(async (tx): Promise<PickOutcome> => {
     const checked = await checkLink(tx, input.token, input.locale, settings, now, true);
     if (checked.status !== "ok") return checked;
     const { shortlist, company } = checked.found;
+    companyId = company.id;
     if (shortlist.status !== "open") return { status: "already-answered" };
     const rows = await candidatesOf(tx, shortlist.id);
     const picks = rows.filter(({ candidate }) => chosen.includes(candidate.id));
@@ -61,10 +63,14 @@ export async function pickFromShortlist(
         at: now,
       });
     }
-    await moveWithFlow(tx, { companyId: company.id, step: "introduced", actor: COMPANY_ACTOR, now });
     await thankTheOthers(tx, others, company.id, "not-picked", null, settings, now);
     return { status: "ok", value: { picked: chosen } };
   });
+  // The request's stage moves on once the pick is stored, in a transaction of its own: inside the
+  // pick's, it would take the request's row after the shortlist's, the order a company's withdrawal
+  // takes them the other way round.
+  if (outcome.status === "ok") await db.transaction((tx) => moveWithFlow(tx, { companyId, step: "introduced", actor: COMPANY_ACTOR, now }));
+  return outcome;
 }
 
 /** The interested CIOs among `rows` are thanked (no company name); every one's record notes the end. */

@@ -80,8 +80,9 @@ type Planned = { ok: true; plan: Plan } | { ok: false; problem: ShortlistProblem
  * Checks the input and writes every message, for Preview and Send alike, so the preview is exactly
  * what would be queued. Only the link differs: each candidate's id and issue time are made here, so
  * a preview's links (issued at `now`, for candidate ids never stored) open nothing, and Send makes
- * new ones. With `lock`, the rows read are held (FOR SHARE) until the transaction ends, so a
- * decision or withdrawal cannot slip in between the checks and the insert.
+ * new ones. With `lock`, the rows read are held until the transaction ends, so a decision or
+ * withdrawal cannot slip in between the checks and the insert: the CIOs' for share, the request's
+ * for update (its stage moves with the send), so that two sends at once take it in turn.
  */
 async function plan(db: Database, input: ShortlistInput, settings: Settings, now: Date, lock: boolean): Promise<Planned> {
   const cioIds = input.picks.map((pick) => pick.cioId);
@@ -93,11 +94,11 @@ async function plan(db: Database, input: ShortlistInput, settings: Settings, now
   if (notes.some((note) => !note.forCio.ok || !note.forCompany.ok)) return { ok: false, problem: "note-not-valid" };
   if (!isUuid(input.companyId)) return { ok: false, problem: "company-not-eligible" };
   if (!cioIds.every(isUuid)) return { ok: false, problem: "cio-not-eligible" };
-  const read = (ids: string[]) => {
+  const read = (ids: string[], strength: "share" | "no key update") => {
     const query = db.select().from(applications).where(inArray(applications.id, ids));
-    return lock ? query.for("share") : query;
+    return lock ? query.for(strength) : query;
   };
-  const [company] = await read([input.companyId]);
+  const [company] = await read([input.companyId], "no key update");
   if (!company || !canBeShortlistedFor(company)) return { ok: false, problem: "company-not-eligible" };
   // The preview says so before anything is composed; a send leaves it to the unique index, which
   // alone decides between two sends at once.
@@ -108,7 +109,7 @@ async function plan(db: Database, input: ShortlistInput, settings: Settings, now
       .where(and(eq(shortlists.companyApplicationId, company.id), eq(shortlists.status, "open")));
     if (open) return { ok: false, problem: "already-open" };
   }
-  const cios = new Map((await read(cioIds)).map((row) => [row.id, row]));
+  const cios = new Map((await read(cioIds, "share")).map((row) => [row.id, row]));
   if (!cioIds.every((id) => cios.has(id) && canBeShortlisted(company, cios.get(id)!))) return { ok: false, problem: "cio-not-eligible" };
 
   const rows: Plan["rows"] = [];
