@@ -8,6 +8,7 @@ import { applicationCounts, applicationEvents, applications, outbox, searchText 
 import { enqueueMessages } from "../mail/outbox.server";
 import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
+import { firstStage, type Stage } from "~/domain/pipeline";
 
 export type Decision = "Accepted" | "Denied";
 
@@ -30,6 +31,9 @@ export type ApplicationListRow = {
   email: string;
   message: string | null;
   status: ApplicationStatus | null;
+  /** As stored: null for the first stage (app/domain/pipeline.ts reads it). */
+  stage: string | null;
+  closeReason: string | null;
   spamReason: string | null;
   createdAt: Date;
 };
@@ -41,6 +45,15 @@ const statusCondition = {
   withdrawn: eq(applications.status, "Withdrawn"),
 } as const;
 
+/**
+ * A row's stage as the pipeline reads it: the stored one, or its type's first (stored as null).
+ * The first stages are written into the SQL as literals, so the expression is the same text on
+ * every query whatever the filter.
+ */
+const stageOfRow = sql`coalesce(${applications.stage}, case when ${applications.type} = 'CIO' then ${sql.raw(`'${firstStage("CIO")}'`)} else ${sql.raw(`'${firstStage("Company")}'`)} end)`;
+
+const stageCondition = (stage: Stage) => sql`${stageOfRow} = ${stage}`;
+
 /** The rows a view with these filters shows, as one SQL condition. */
 export function filterCondition(filters: ApplicationFilters): SQL | undefined {
   const pattern = containsPattern(filters.q);
@@ -49,6 +62,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
     filters.type ? eq(applications.type, filters.type) : undefined,
     filters.status ? statusCondition[filters.status] : undefined,
     filters.language ? eq(applications.locale, filters.language) : undefined,
+    filters.stage ? stageCondition(filters.stage) : undefined,
     filters.q ? ilike(searchText(applications), pattern) : undefined,
   );
 }
@@ -99,6 +113,8 @@ export async function listApplications(
       email: applications.email,
       message: applications.message,
       status: applications.status,
+      stage: applications.stage,
+      closeReason: applications.closeReason,
       spamReason: applications.spamReason,
       createdAt: applications.createdAt,
     })
