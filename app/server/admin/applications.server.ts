@@ -5,10 +5,11 @@ import { type ApplicationFilters, containsPattern, countableByCounters } from "~
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "../db/client.server";
 import { applicationCounts, applicationEvents, applications, outbox, searchText } from "../db/schema.server";
+import { stageOfRow } from "../db/columns.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
-import { firstStage, type Stage } from "~/domain/pipeline";
+import type { Stage } from "~/domain/pipeline";
 
 export type Decision = "Accepted" | "Denied";
 
@@ -45,14 +46,8 @@ const statusCondition = {
   withdrawn: eq(applications.status, "Withdrawn"),
 } as const;
 
-/**
- * A row's stage as the pipeline reads it: the stored one, or its type's first (stored as null).
- * The first stages are written into the SQL as literals, so the expression is the same text on
- * every query whatever the filter.
- */
-const stageOfRow = sql`coalesce(${applications.stage}, case when ${applications.type} = 'CIO' then ${sql.raw(`'${firstStage("CIO")}'`)} else ${sql.raw(`'${firstStage("Company")}'`)} end)`;
-
-const stageCondition = (stage: Stage) => sql`${stageOfRow} = ${stage}`;
+/** The rows at a stage, by the expression the stage index is built on. */
+const stageCondition = (stage: Stage) => sql`${stageOfRow(applications)} = ${stage}`;
 
 /** The rows a view with these filters shows, as one SQL condition. */
 export function filterCondition(filters: ApplicationFilters): SQL | undefined {
