@@ -56,7 +56,7 @@ export const adminFrame = {
 export const applicationsList = {
   views: { label: "Views", list: "Applications", spam: "Spam" },
   /** Beyond adminPage.columns; "Received" also labels the date on a phone's card. */
-  columns: { type: "Type", received: "Received" },
+  columns: { type: "Type", received: "Received", stage: "Stage" },
   filters: {
     all: "All",
     type: "Type",
@@ -65,6 +65,7 @@ export const applicationsList = {
     statuses: { pending: "Pending", accepted: "Accepted", denied: "Denied", withdrawn: "Withdrawn" },
     language: "Language",
     languages: languageNames,
+    stage: "Stage",
     search: "Search name, e-mail or company",
     submit: "Filter",
     exportCsv: "Export CSV",
@@ -238,6 +239,8 @@ export const csvHeaders = {
   consentAt: "Consent recorded at",
   consentForm: "Consent form",
   language: "Language",
+  stage: "Stage",
+  closeReason: "Close reason",
 } as const;
 
 /** What the server answers a signed-in person who is not an admin. */

@@ -1,25 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, filtersQuery, readFilters } from "./application-filters";
+import { containsPattern, countableByCounters, filtersQuery, readFilters } from "./application-filters";
 
 describe("readFilters", () => {
-  it("reads the view, type, status, language and search from the URL", () => {
-    expect(readFilters(new URLSearchParams("view=spam&type=Company&status=denied&language=fr&q=%20Acme%20"))).toEqual({
+  it("reads the view, type, status, language, stage and search from the URL", () => {
+    expect(readFilters(new URLSearchParams("view=spam&type=Company&status=denied&language=fr&stage=shortlist-sent&q=%20Acme%20"))).toEqual({
       view: "spam",
       type: "Company",
       status: "denied",
       language: "fr",
+      stage: "shortlist-sent",
       q: "Acme",
     });
+    // Either kind's stages, Engaged (both kinds') too.
+    for (const stage of ["new", "closed", "applied", "in-network", "not-a-fit", "engaged"])
+      expect(readFilters(new URLSearchParams({ stage })).stage).toBe(stage);
   });
 
   it("ignores values it does not know", () => {
-    expect(readFilters(new URLSearchParams("view=all&type=cio&status=maybe&language=FR"))).toEqual({
+    expect(readFilters(new URLSearchParams("view=all&type=cio&status=maybe&language=FR&stage=Engaged"))).toEqual({
       view: "list",
       type: null,
       status: null,
       language: null,
+      stage: null,
       q: "",
     });
+    for (const stage of ["__proto__", "constructor", "", "engaged\u0000", "x".repeat(10_000)])
+      expect(readFilters(new URLSearchParams({ stage })).stage).toBeNull();
     expect(readFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
     // Cut by characters: an emoji is not split into half a surrogate pair.
     expect(Array.from(readFilters(new URLSearchParams({ q: "😀".repeat(150) })).q)).toEqual(Array(100).fill("😀"));
@@ -33,6 +40,19 @@ describe("filtersQuery", () => {
     expect(filtersQuery(filters, 3)).toBe("?type=CIO&q=Ada+Lovelace&page=3");
     expect(filtersQuery(readFilters(new URLSearchParams()), 1)).toBe("");
     expect(filtersQuery(readFilters(new URLSearchParams("language=fr&status=pending")))).toBe("?status=pending&language=fr");
+    expect(filtersQuery(readFilters(new URLSearchParams("stage=meeting&type=Company")), 2)).toBe("?type=Company&stage=meeting&page=2");
+  });
+});
+
+describe("countableByCounters", () => {
+  it("leaves to a count what the counters, kept by type and status, cannot answer", () => {
+    expect(countableByCounters(readFilters(new URLSearchParams("type=CIO&status=pending")))).toBe(true);
+    expect(countableByCounters(readFilters(new URLSearchParams("stage=engaged")))).toBe(false);
+    expect(countableByCounters(readFilters(new URLSearchParams("language=fr")))).toBe(false);
+    expect(countableByCounters(readFilters(new URLSearchParams("q=Acme")))).toBe(false);
+    expect(countableByCounters(readFilters(new URLSearchParams("view=spam")))).toBe(false);
+    // An unknown stage is no filter, so the counters still answer.
+    expect(countableByCounters(readFilters(new URLSearchParams("stage=nope")))).toBe(true);
   });
 });
 

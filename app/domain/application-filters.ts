@@ -1,4 +1,5 @@
 import { type Locale, locales } from "~/domain/locale";
+import { cioStages, companyStages, type Stage } from "~/domain/pipeline";
 import { withoutControlCharacters } from "./forms/control-characters";
 
 /**
@@ -15,12 +16,16 @@ export type ApplicationFilters = {
   status: "pending" | "accepted" | "denied" | "withdrawn" | null;
   /** The language the applicant used on the site; absent or null: every language. */
   language?: Locale | null;
+  /** Where it stands in the team's work (either kind's stages); absent or null: every stage. */
+  stage?: Stage | null;
   /** Matched against names (company names too) and e-mail; at most SEARCH_MAX_LENGTH characters, no control characters. */
   q: string;
 };
 
 const types = ["CIO", "Company"] as const;
 const statuses = ["pending", "accepted", "denied", "withdrawn"] as const;
+/** Both kinds' stages, each once (Engaged is both a company's and a CIO's). */
+export const filterStages: readonly Stage[] = [...new Set<Stage>([...companyStages, ...cioStages])];
 
 /**
  * Reads the filters leniently: an unknown value means "no filter", never an error; control
@@ -30,11 +35,13 @@ export function readFilters(params: URLSearchParams): ApplicationFilters {
   const type = params.get("type");
   const status = params.get("status");
   const language = params.get("language");
+  const stage = params.get("stage");
   return {
     view: params.get("view") === "spam" ? "spam" : "list",
     type: types.find((value) => value === type) ?? null,
     status: statuses.find((value) => value === status) ?? null,
     language: locales.find((value) => value === language) ?? null,
+    stage: filterStages.find((value) => value === stage) ?? null,
     // Cut by code points, so an emoji at the end is kept or dropped whole.
     q: Array.from(withoutControlCharacters(params.get("q") ?? "").trim())
       .slice(0, SEARCH_MAX_LENGTH)
@@ -50,15 +57,16 @@ export function filtersQuery(filters: ApplicationFilters, page?: number): string
   if (filters.type) params.set("type", filters.type);
   if (filters.status) params.set("status", filters.status);
   if (filters.language) params.set("language", filters.language);
+  if (filters.stage) params.set("stage", filters.stage);
   if (filters.q) params.set("q", filters.q);
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
-/** True when only the counters can answer 'of N entries' (no search or language, not the spam view): they count by type and status. */
+/** True when the counters can answer 'of N entries' (no search, language or stage, not the spam view): they count by type and status only. */
 export function countableByCounters(filters: ApplicationFilters): boolean {
-  return filters.view === "list" && filters.q === "" && !filters.language;
+  return filters.view === "list" && filters.q === "" && !filters.language && !filters.stage;
 }
 
 /** A search text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */

@@ -142,7 +142,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
       await expect(page.getByText(admin, { exact: true })).toBeVisible();
-      await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Status"]);
+      await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Stage", "Status"]);
 
       await expect(rowOf(page, accepted).getByRole("cell").nth(0)).toHaveText("CIO");
       await expect(rowOf(page, accepted).getByRole("cell").nth(3)).toHaveText("Twenty years in banking IT.\nBilingual.");

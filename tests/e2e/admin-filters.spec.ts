@@ -21,17 +21,19 @@ const filters = (page: Page) => ({
   type: page.getByRole("combobox", { name: "Type" }),
   status: page.getByRole("combobox", { name: "Status" }),
   language: page.getByRole("combobox", { name: "Language" }),
+  stage: page.getByRole("combobox", { name: "Stage" }),
   search: page.getByRole("searchbox", { name: "Search name, e-mail or company" }),
   submit: page.getByRole("button", { name: "Filter", exact: true }),
 });
 const pager = (page: Page) => page.getByRole("navigation", { name: "Applications pages" });
 const showing = (page: Page, text: string) => expect(page.getByText(text, { exact: true })).toBeVisible();
 
-async function applyFilters(page: Page, values: { type?: string; status?: string; language?: string; q?: string }) {
+async function applyFilters(page: Page, values: { type?: string; status?: string; language?: string; stage?: string; q?: string }) {
   const form = filters(page);
   await form.type.selectOption({ label: values.type ?? "All" });
   await form.status.selectOption({ label: values.status ?? "All" });
   await form.language.selectOption({ label: values.language ?? "All" });
+  await form.stage.selectOption({ label: values.stage ?? "All" });
   await form.search.fill(values.q ?? "");
   await form.submit.click();
 }
@@ -48,7 +50,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await signInAsAdmin(page, admin);
   await waitForHydration(page);
   await applyFilters(page, { q: tag });
-  await expect(page).toHaveURL(new RegExp(`/admin\\?type=&status=&language=&q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin\\?type=&status=&language=&stage=&q=${tag}$`));
   await showing(page, "Showing 1 to 8 of 13 entries");
   await expect(dataRows(page)).toHaveCount(8);
   await pager(page).getByRole("link", { name: "Next", exact: true }).click();
@@ -75,7 +77,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await expect(dataRows(page)).toHaveCount(1);
   await expect(rowOf(page, accepted)).toBeVisible();
   const bookmark = page.url();
-  expect(new URL(bookmark).search).toBe(`?type=Company&status=accepted&language=&q=${tag}`);
+  expect(new URL(bookmark).search).toBe(`?type=Company&status=accepted&language=&stage=&q=${tag}`);
 
   // The bookmark, loaded in a new page, shows the same view with the same filters chosen.
   const again = await page.context().newPage();
@@ -109,10 +111,22 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   // English forms.
   await applyFilters(page, { language: "English", q: tag });
   await showing(page, "Showing 1 to 8 of 13 entries");
-  await expect(page).toHaveURL(new RegExp(`language=en&q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`language=en&stage=&q=${tag}$`));
   await applyFilters(page, { language: "French", q: tag });
   await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
   await expect(filters(page).language).toHaveValue("fr");
+
+  // The stage: the ten CIOs are still Applied, over two pages whose links keep the filter; the
+  // denied company is Closed, with the reason its denial gave.
+  await applyFilters(page, { stage: "Applied", q: tag });
+  await showing(page, "Showing 1 to 8 of 10 entries");
+  await pager(page).getByRole("link", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?stage=applied&q=${tag}&page=2$`));
+  await showing(page, "Showing 9 to 10 of 10 entries");
+  await expect(filters(page).stage).toHaveValue("applied");
+  await applyFilters(page, { stage: "Closed", q: tag });
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(rowOf(page, denied).getByRole("cell").nth(4)).toHaveText("Closed (No fit)");
 });
 
 test.describe("without JavaScript", () => {
@@ -127,7 +141,7 @@ test.describe("without JavaScript", () => {
     await submitCompany(workspace, firm);
     await signInAsAdmin(page, admin);
     await applyFilters(page, { type: "CIO", status: "Pending", q: tag });
-    await expect(page).toHaveURL(new RegExp(`/admin\\?type=CIO&status=pending&language=&q=${tag}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin\\?type=CIO&status=pending&language=&stage=&q=${tag}$`));
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowOf(page, person)).toBeVisible();
     await expect(filters(page).type).toHaveValue("CIO");
@@ -206,7 +220,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   const fieldHeaders = applicationCsvColumns(leadFormsIn(words("en"))).map((column) => column.header);
   expect(lines[0]).toBe(
     ["Id,Type,Name,Received,Status,Decided by,Decided at", ...fieldHeaders, "Spam reason"].join(",") +
-      ",News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language",
+      ",News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason",
   );
   expect(lines.at(-1)).toBe("");
   // Three records (one message spans two lines, quoted as it was stored), all CIOs of this tag, none of the others.
@@ -218,5 +232,5 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   expect(text).not.toContain("Elsewhere");
   expect(text).toContain(`,"'=HYPERLINK(""https://evil.example"")",${tag}f,`);
   expect(text).toContain(",Ontario,");
-  for (const record of records) expect(record).toMatch(/,English$/);
+  for (const record of records) expect(record).toMatch(/,English,Applied,$/);
 });

@@ -66,7 +66,7 @@ async function adminPage(browser: Browser, baseURL: string, javaScriptEnabled: b
 /**
  * The record of the CSV export for one address (the search finds it alone), as the admin downloads
  * it: everything after the header, one record (its message may span lines, quoted), without its
- * last column, the language.
+ * last columns, the language, stage and close reason.
  */
 async function csvRecord(page: Page, email: string) {
   const response = await page.request.get(`/admin/export.csv?q=${encodeURIComponent(email)}`);
@@ -74,13 +74,14 @@ async function csvRecord(page: Page, email: string) {
   const text = (await response.text()).replace(/^\uFEFF/, "");
   const headerEnd = text.indexOf("\r\n");
   expect(text.slice(0, headerEnd)).toMatch(
-    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language$/,
+    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason$/,
   );
   expect(text.endsWith("\r\n")).toBe(true);
-  // The last column is the language the form was in: these are the English forms.
+  // The language the form was in (these are the English forms), then the stage, then no close reason.
   const record = text.slice(headerEnd + 2, -2);
-  expect(record).toMatch(/,English$/);
-  return record.slice(0, -",English".length);
+  const tail = /,English,(New|Applied),$/.exec(record);
+  expect(tail).not.toBeNull();
+  return record.slice(0, -tail![0].length);
 }
 
 test("/privacy gives this server's privacy officer, retention periods and date, and the footer leads to it", async ({ page }) => {

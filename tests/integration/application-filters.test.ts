@@ -14,14 +14,15 @@ type Seed = {
   status?: "Accepted" | "Denied";
   spam?: string;
   locale?: "fr";
+  stage?: string;
 };
 
 const seeds: Seed[] = [
-  { type: "CIO", first: "Ada", last: "Lovelace", email: "ada@example.ca", status: "Accepted" },
-  { type: "CIO", first: "Grace", last: "Hopper", email: "grace@navy.example", status: "Denied", locale: "fr" },
+  { type: "CIO", first: "Ada", last: "Lovelace", email: "ada@example.ca", status: "Accepted", stage: "in-network" },
+  { type: "CIO", first: "Grace", last: "Hopper", email: "grace@navy.example", status: "Denied", locale: "fr", stage: "not-a-fit" },
   { type: "CIO", first: "Alan", last: "Turing", email: "alan@example.ca" },
   { type: "Company", first: "Acme Health", last: "Smith", email: "it@acme.example.ca", locale: "fr" },
-  { type: "Company", first: "Maple 100% Foods", last: "Roy", email: "roy@maple.example.ca", status: "Accepted" },
+  { type: "Company", first: "Maple 100% Foods", last: "Roy", email: "roy@maple.example.ca", status: "Accepted", stage: "engaged" },
   { type: "Company", first: "Spam Co", last: "Bot", email: "bot@spam.example", spam: "hidden field filled in" },
 ];
 
@@ -42,6 +43,7 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
         province: "ON",
         status: seed.status ?? null,
         spamReason: seed.spam ?? null,
+        stage: seed.stage ?? null,
         locale: seed.locale ?? "en",
         submissionKey: randomUUID(),
         createdAt: new Date(Date.UTC(2026, 10, 1, 12, index)),
@@ -79,6 +81,18 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
     ["type=CIO&language=fr", ["Grace"]],
     ["language=fr&status=pending", ["Acme Health"]],
     ["language=de", ["Maple 100% Foods", "Acme Health", "Alan", "Grace", "Ada"]],
+    // The stage, either kind's: a first stage is stored as nothing, and the counters (by type and
+    // status) cannot count a stage. An unknown stage filters nothing.
+    ["stage=engaged", ["Maple 100% Foods"]],
+    ["stage=engaged&type=CIO", []],
+    ["stage=in-network", ["Ada"]],
+    ["stage=not-a-fit&status=denied", ["Grace"]],
+    ["stage=new", ["Acme Health"]],
+    ["stage=applied", ["Alan"]],
+    ["stage=applied&type=Company", []],
+    ["stage=closed", []],
+    ["stage=new&view=spam", ["Spam Co"]],
+    ["type=CIO&stage=Engaged", ["Alan", "Grace", "Ada"]],
   ])("?%s lists %j, and counts them", async (query, expected) => {
     const result = await names(query);
     expect(result.names).toEqual(expected);

@@ -38,6 +38,29 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       submissionKey: randomUUID(),
       createdAt: new Date("2020-01-01T00:00:00Z"),
     });
+    // Two further on in the team's work: an engaged CIO, and a company request closed with a reason.
+    await handle.db.insert(applications).values([
+      {
+        ...base,
+        type: "CIO",
+        firstName: "Eng",
+        lastName: "Aged",
+        email: "engaged@example.ca",
+        stage: "engaged",
+        submissionKey: randomUUID(),
+      },
+      {
+        ...base,
+        type: "Company",
+        companyName: "Closer Inc.",
+        firstName: "Cleo",
+        lastName: "Sed",
+        email: "closed@example.ca",
+        stage: "closed",
+        closeReason: "went-elsewhere",
+        submissionKey: randomUUID(),
+      },
+    ]);
     // Sent from the French form: the export must say which language the applicant used.
     await handle.db.insert(applications).values({
       ...base,
@@ -77,13 +100,27 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
     expect(text).toContain(",Quebec,");
   });
 
-  it("ends each row with the language the applicant used, after the columns it always had", async () => {
+  it("ends each row with the language the applicant used, then the stage and close reason, after the columns it always had", async () => {
     const [header, french] = (await csvText(handle, "q=francine")).split("\r\n");
-    expect(header).toMatch(/^\uFEFFId,Type,Name,Received,Status,.*,Consent form,Language$/);
-    expect(french).toMatch(/^[0-9a-f-]{36},CIO,.*,Francine,Tremblay,francine@example\.ca,.*,French$/);
-    expect((await csvText(handle, "q=p12@example.ca")).split("\r\n")[1]).toMatch(/,English$/);
+    expect(header).toMatch(/^\uFEFFId,Type,Name,Received,Status,.*,Consent form,Language,Stage,Close reason$/);
+    expect(french).toMatch(/^[0-9a-f-]{36},CIO,.*,Francine,Tremblay,francine@example\.ca,.*,French,Applied,$/);
+    expect((await csvText(handle, "q=p12@example.ca")).split("\r\n")[1]).toMatch(/,English,Applied,$/);
     const frenchOnly = (await csvText(handle, "language=fr")).split("\r\n").filter(Boolean);
     expect(frenchOnly).toHaveLength(2);
+  });
+
+  it("names each row's stage and close reason by their labels, and exports only the stage a view filters", async () => {
+    const lines = (await csvText(handle)).split("\r\n");
+    expect(lines.find((line) => line.includes("closed@example.ca"))).toMatch(/,English,Closed,Went elsewhere$/);
+    expect(lines.find((line) => line.includes("engaged@example.ca"))).toMatch(/,English,Engaged,$/);
+    const engaged = (await csvText(handle, "stage=engaged")).split("\r\n").filter(Boolean);
+    expect(engaged.slice(1).map((line) => line.split(",")[1])).toEqual(["CIO"]);
+    expect(engaged[1]).toContain("engaged@example.ca");
+    expect((await csvText(handle, "stage=closed&type=Company")).split("\r\n").filter(Boolean)).toHaveLength(2);
+    // A first stage is stored as nothing: New finds every other company request, Applied every other CIO.
+    expect((await csvText(handle, "stage=new")).split("\r\n").filter(Boolean)).toHaveLength(1 + 601);
+    expect((await csvText(handle, "stage=applied&q=francine")).split("\r\n").filter(Boolean)).toHaveLength(2);
+    expect((await csvText(handle, "stage=meeting")).split("\r\n").filter(Boolean)).toHaveLength(1);
   });
 
   it("quotes as RFC 4180 says and neutralises formulas", async () => {
@@ -96,7 +133,7 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
 
   it("exports what the view shows: filters and the spam view", async () => {
     const companies = await csvText(handle, "type=Company");
-    expect(companies.split("\r\n").filter(Boolean)).toHaveLength(1 + 601);
+    expect(companies.split("\r\n").filter(Boolean)).toHaveLength(1 + 602);
     const spam = await csvText(handle, "view=spam");
     expect(spam).toContain("bot@example.ca");
     expect(spam.split("\r\n").filter(Boolean)).toHaveLength(2);

@@ -23,6 +23,7 @@ import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
 import { introduce } from "~/server/admin/matching.server";
 import { deletePersonalData, deletionPreview, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
+import { moveStage } from "~/server/pipeline/stages.server";
 import { type SubmissionDeps, submitInquiry } from "~/server/leads/submissions.server";
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { mailFilesMentioning, tablesMentioning } from "../support/personal-traces";
@@ -148,6 +149,12 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
       message: "I led three ERP migrations.",
       status: "Accepted",
     });
+    // Where each stands in the team's work, as the admin's page names it: accepted, she is in the network.
+    expect(first).toMatchObject({ stage: "In network", closeReason: null });
+    expect(json.applications.find((application) => application.id === ids.secondCio)).toMatchObject({
+      stage: "Applied",
+      closeReason: null,
+    });
     expect(first).not.toHaveProperty("submissionKey");
     expect(first.notes.map((note) => note.body)).toEqual(["Strong on security."]);
     expect(first.history.map((event) => event.kind)).toEqual(["decided", "introduced"]);
@@ -171,6 +178,22 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     expect(json.emails.every((email) => typeof email.text === "string" && email.text.length > 0)).toBe(true);
     // The company's own e-mails are not hers.
     expect(JSON.stringify(json)).not.toContain("New company request");
+  });
+
+  it("downloads a request's stage and close reason, and each move in its history, by their labels", async () => {
+    expect(
+      await moveStage(handle.db, { id: ids.company, from: "meeting", to: "closed", closeReason: "no-budget", adminEmail: admin, now }),
+    ).toEqual({ outcome: "moved", stage: "closed" });
+    const found = await findPerson(handle.db, ids.company, { scope: "person", includeInquiries: false });
+    const json = JSON.parse(JSON.stringify(await personalDataExport(handle.db, found!, { now, exportedBy: admin })));
+    const [company] = json.applications;
+    expect(company).toMatchObject({ id: ids.company, stage: "Closed", closeReason: "No budget" });
+    expect(company.history.at(-1)).toMatchObject({ kind: "stage-moved", stage: "Closed", reason: "No budget", by: admin });
+    // Other entries keep their own reasons as the admins wrote them.
+    expect(company.history.find((event: { kind: string }) => event.kind === "reopened")).toMatchObject({
+      stage: null,
+      reason: "Waiting to hear from WILHELMINA ZORBLATT.",
+    });
   });
 
   it("counts what would go before anything goes", async () => {

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
-import { type ApplicationFilters, filtersQuery, SEARCH_MAX_LENGTH } from "~/domain/application-filters";
+import { type ApplicationFilters, filterStages, filtersQuery, SEARCH_MAX_LENGTH } from "~/domain/application-filters";
 import { applicationsList } from "~/content/admin";
+import { stageLabels } from "~/content/admin-pipeline";
 import { buttonClass } from "./admin-ui";
 
 const copy = applicationsList;
@@ -35,7 +36,10 @@ function FilterSelect({
   );
 }
 
-/** Above the list: the list/spam views, filters by type and status, a search, and the CSV of the view. */
+/** Both kinds' stages, a company's first (Engaged, shared, among them), as the filter lists them. */
+const stageOptions: [string, string][] = filterStages.map((stage) => [stage, stageLabels[stage]]);
+
+/** Above the list: the list/spam views, filters by type, status, language and stage, a search, and the CSV of the view. */
 export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
   const tab = (view: ApplicationFilters["view"], label: string) => (
     <Link
@@ -52,7 +56,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
         {tab("list", copy.views.list)}
         {tab("spam", copy.views.spam)}
       </nav>
-      <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto_auto]">
+      <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto]">
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
         <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
         <FilterSelect name="status" label={copy.filters.status} value={filters.status} options={Object.entries(copy.filters.statuses)} />
@@ -62,6 +66,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           value={filters.language ?? null}
           options={Object.entries(copy.filters.languages)}
         />
+        <FilterSelect name="stage" label={copy.filters.stage} value={filters.stage ?? null} options={stageOptions} />
         <div>
           <label htmlFor="filter-q" className="font-medium">
             {copy.filters.search}

@@ -2,6 +2,7 @@ import { applicantName } from "~/domain/applicant-name";
 import { Link } from "react-router";
 import { EmailAddress } from "~/components/email-address";
 import { applicationsList as copy, busyLabels } from "~/content/admin";
+import { stageWithReason } from "~/content/admin-stage-text";
 import { adminPage } from "~/content/auth";
 import { withdrawnStatus } from "~/content/privacy-requests";
 import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
@@ -12,7 +13,7 @@ import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
 
 // The applications list: a table from 640 px up; below, each row is a card (the same table, laid
-// out as blocks) with the name, type, date, status and buttons within the screen's width.
+// out as blocks) with the name, type, date, stage, status and buttons within the screen's width.
 
 /** One form per row: the 'notify' box applies to whichever button is pressed (its value is sent with it). */
 function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
@@ -80,6 +81,9 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
               {columns.message}
             </th>
             <th scope="col" className="px-4 py-3">
+              {copy.columns.stage}
+            </th>
+            <th scope="col" className="px-4 py-3">
               {columns.status}
             </th>
           </tr>
@@ -103,6 +107,9 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
               </td>
               <td className={`${cell} max-w-md whitespace-pre-line text-slate-800 max-sm:line-clamp-3 max-sm:w-full max-sm:max-w-none`}>
                 {row.message ?? <span className="text-slate-600 italic">{adminPage.noMessage}</span>}
+              </td>
+              <td data-label={copy.columns.stage} className={`${cell} ${cardLabel} whitespace-nowrap text-slate-800 max-sm:w-full`}>
+                {stageWithReason(row)}
               </td>
               <td className={`${cell} whitespace-nowrap max-sm:w-full max-sm:pt-2`}>
                 <Status row={row} page={page} filters={filters} />

@@ -36,7 +36,9 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <ApplicationFiltersForm filters={filters} />
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">
-          {filters.view === "list" && !filters.type && !filters.status && !filters.q ? adminPage.empty : copy.nothingMatches}
+          {filters.view === "list" && !filters.type && !filters.status && !filters.language && !filters.stage && !filters.q
+            ? adminPage.empty
+            : copy.nothingMatches}
         </p>
       ) : (
         <ApplicationsTable rows={rows} page={page.page} filters={filters} />

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { words } from "~/content/words";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { csvHeaders, recordLanguage } from "~/content/admin";
+import { closeReasonText, stageText } from "~/content/admin-stage-text";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { applicantName } from "~/domain/applicant-name";
 import { describeConsent } from "~/domain/consent";
@@ -19,7 +20,7 @@ type Row = typeof applications.$inferSelect;
 /**
  * Every column of an application, in this order: the record's own (id, type, decision) first, then
  * the forms' fields as the map from field to record lists them (app/domain/forms/record.ts), then
- * the spam reason and the consent evidence.
+ * the spam reason and the consent evidence; columns added later come last, after the language.
  */
 const columns: [string, (row: Row) => string | Date | readonly string[] | null][] = [
   [csvHeaders.id, (row) => row.id],
@@ -38,6 +39,9 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   [csvHeaders.consentForm, (row) => describeConsent(row, consentEvidence).form],
   // Last, so the columns before it keep their places for whoever reads the file by position.
   [csvHeaders.language, (row) => recordLanguage.name(row.locale)],
+  // After it, for the same reason: where it stands in the team's work, and why it was closed.
+  [csvHeaders.stage, (row) => stageText(row.type, row.stage)],
+  [csvHeaders.closeReason, (row) => closeReasonText(row.closeReason)],
 ];
 
 /**

@@ -5,9 +5,11 @@ import { type ApplicationFilters, containsPattern, countableByCounters } from "~
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "../db/client.server";
 import { applicationCounts, applicationEvents, applications, outbox, searchText } from "../db/schema.server";
+import { stageOfRow } from "../db/columns.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
+import type { Stage } from "~/domain/pipeline";
 
 export type Decision = "Accepted" | "Denied";
 
@@ -30,6 +32,9 @@ export type ApplicationListRow = {
   email: string;
   message: string | null;
   status: ApplicationStatus | null;
+  /** As stored: null for the first stage (app/domain/pipeline.ts reads it). */
+  stage: string | null;
+  closeReason: string | null;
   spamReason: string | null;
   createdAt: Date;
 };
@@ -41,6 +46,9 @@ const statusCondition = {
   withdrawn: eq(applications.status, "Withdrawn"),
 } as const;
 
+/** The rows at a stage, by the expression the stage index is built on. */
+const stageCondition = (stage: Stage) => sql`${stageOfRow(applications)} = ${stage}`;
+
 /** The rows a view with these filters shows, as one SQL condition. */
 export function filterCondition(filters: ApplicationFilters): SQL | undefined {
   const pattern = containsPattern(filters.q);
@@ -49,6 +57,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
     filters.type ? eq(applications.type, filters.type) : undefined,
     filters.status ? statusCondition[filters.status] : undefined,
     filters.language ? eq(applications.locale, filters.language) : undefined,
+    filters.stage ? stageCondition(filters.stage) : undefined,
     filters.q ? ilike(searchText(applications), pattern) : undefined,
   );
 }
@@ -99,6 +108,8 @@ export async function listApplications(
       email: applications.email,
       message: applications.message,
       status: applications.status,
+      stage: applications.stage,
+      closeReason: applications.closeReason,
       spamReason: applications.spamReason,
       createdAt: applications.createdAt,
     })

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { consentColumns, createdAt, localeColumn, searchText } from "./columns.server";
+import { consentColumns, createdAt, localeColumn, searchText, stageOfRow } from "./columns.server";
 
 /** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
 export const applications = pgTable(
@@ -57,6 +57,11 @@ export const applications = pgTable(
     // The admin list: real submissions, newest first.
     index("applications_listed_idx")
       .on(table.createdAt.desc(), table.id)
+      .where(sql`${table.spamReason} is null`),
+    // The admin list filtered by stage, newest first: a stage's rows without reading the others,
+    // and its count without reading the table.
+    index("applications_stage_listed_idx")
+      .on(stageOfRow(table), table.createdAt.desc(), table.id)
       .where(sql`${table.spamReason} is null`),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),

@@ -24,3 +24,12 @@ export const consentColumns = () => ({
 export function searchText(columns: { companyName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
   return sql`coalesce(${columns.companyName}, '') || ' ' || ${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;
 }
+
+/**
+ * A record's stage as the pipeline reads it (app/domain/pipeline.ts): the stored one, or its type's
+ * first, stored as null. The admin list filters on this expression and an index is built on it, so
+ * both must be this same text: the first stages are written in as literals, never parameters.
+ */
+export function stageOfRow(columns: { stage: AnyPgColumn; type: AnyPgColumn }) {
+  return sql`coalesce(${columns.stage}, case when ${columns.type} = 'CIO' then 'applied' else 'new' end)`;
+}

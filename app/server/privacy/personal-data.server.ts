@@ -2,6 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import { words } from "~/content/words";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationFormOf, readableRecord } from "~/domain/forms/record";
+import { closeReasonText, stageText, storedStageText } from "~/content/admin-stage-text";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applicationNotes, applications, bookings, inquiries, outbox, users } from "../db/schema.server";
 import { shortlistsForExport } from "../shortlists/shortlist-privacy.server";
@@ -60,10 +61,21 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
     // Option codes as the labels the person chose (app/domain/forms/record.ts).
     applications: rows.map(({ submissionKey: _key, ...application }) => ({
       ...readableRecord(applicationFormOf(englishForms, application.type), application),
+      // Where it stands in the team's work, and why it was closed, as the admin's page names them.
+      stage: stageText(application.type, application.stage),
+      closeReason: closeReasonText(application.closeReason),
       notes: notes.filter((note) => note.applicationId === application.id).map(({ id: _id, applicationId: _a, ...note }) => note),
       history: events
         .filter((event) => event.applicationId === application.id)
-        .map((event) => ({ kind: event.kind, status: event.status, reason: event.reason, by: event.actor, at: event.createdAt })),
+        .map((event) => ({
+          kind: event.kind,
+          status: event.status,
+          // A move's stage and close reason by their labels; other entries' reasons are the admins' words.
+          stage: storedStageText(event.stage),
+          reason: event.kind === "stage-moved" ? closeReasonText(event.reason) : event.reason,
+          by: event.actor,
+          at: event.createdAt,
+        })),
     })),
     inquiries: theirInquiries.map(({ submissionKey: _key, ...inquiry }) => readableRecord(englishForms.contact, inquiry)),
     emails: emails.map((email) => ({

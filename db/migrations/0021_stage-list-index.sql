@@ -1,0 +1,1 @@
+CREATE INDEX "applications_stage_listed_idx" ON "applications" USING btree (coalesce("stage", case when "type" = 'CIO' then 'applied' else 'new' end),"created_at" DESC NULLS LAST,"id") WHERE "applications"."spam_reason" is null;
