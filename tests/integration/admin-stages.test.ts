@@ -106,7 +106,7 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
       [company.id, ["contacted", "__proto__"], 400, "stage", "Choose one of the stages listed."],
       [company.id, ["contacted", "meeting\u0000"], 400, "stage", "Choose one of the stages listed."],
       [company.id, ["contacted", "x".repeat(10_000)], 400, "stage", "Choose one of the stages listed."],
-      [company.id, ["contacted", "closed", "x".repeat(10_000)], 400, "stage", "Choose one of the stages listed."],
+      [company.id, ["contacted", "closed", "x".repeat(10_000)], 400, "closeReason", "Choose why the request is closed."],
       [company.id, ["contacted", "closed", "no-budget\u0000"], 400, "closeReason", "Choose why the request is closed."],
       [company.id, ["contacted", "contacted"], 400, "stage", "It is already at that stage."],
       // The page showed New; another admin has moved it to Contacted since.

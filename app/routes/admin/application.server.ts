@@ -192,7 +192,11 @@ export async function applicationAction(request: Request, id: string, adminEmail
     }
     case "move-stage": {
       const parsed = stageMoveForm.safeParse({ from: field("from"), stage: field("stage"), closeReason: field("closeReason") });
-      if (!parsed.success) return problem(400, { stage: stageErrors["unknown-stage"] });
+      if (!parsed.success) {
+        // A reason that cannot be one of the list is the reason's fault, whatever else is wrong.
+        const reasonRefused = parsed.error.issues.some((issue) => issue.path[0] === "closeReason");
+        return problem(400, reasonRefused ? { closeReason: stageErrors["needs-reason"] } : { stage: stageErrors["unknown-stage"] });
+      }
       const { from, stage: to, closeReason } = parsed.data;
       const outcome = await moveStage(db, { id, from, to, closeReason, adminEmail, now });
       if (outcome.outcome === "not-found") throw data(errors.notFound, { status: 404 });
