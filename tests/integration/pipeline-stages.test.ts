@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { decideApplication } from "~/server/admin/applications.server";
 import { reopenDecision } from "~/server/admin/application-details.server";
 import { introduce } from "~/server/admin/matching.server";
-import type { DatabaseHandle } from "~/server/db/client.server";
 import { applicationEvents, applications } from "~/server/db/schema.server";
 import { moveStage } from "~/server/pipeline/stages.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { sendShortlist } from "~/server/shortlists/shortlists.server";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { suiteDatabase } from "../support/suite-database";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany, withdrawalConfig } from "../support/shortlists";
 
 // A record's stage (decision 0080), without HTTP, on PGlite and PostgreSQL: an admin's moves and
@@ -20,14 +20,7 @@ const other = "second.admin@example.ca";
 const config = withdrawalConfig;
 
 describe.each(databaseKinds)("stages on %s", (kind) => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const db = suiteDatabase(kind);
 
   const stored = async (id: string) =>
     (

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listInquiries } from "~/server/admin/inquiries.server";
 import { listCalls } from "~/server/booking/admin-calls.server";
-import type { Database, DatabaseHandle } from "~/server/db/client.server";
+import type { Database } from "~/server/db/client.server";
 import { bookings, inquiries } from "~/server/db/schema.server";
 import { callsOfAddress } from "~/server/pipeline/record-calls.server";
 import { deletePersonalData, findPerson } from "~/server/privacy/personal-data.server";
@@ -10,7 +10,8 @@ import { request } from "../support/accounts";
 import { adminSite, decoded, sectionOf } from "../support/admin-http";
 import { insertApplication } from "../support/applications";
 import { bookingFields, bookingFormOf, freeSlotsOn, postBooking } from "../support/bookings";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { suiteDatabase } from "../support/suite-database";
 import { formTokenFrom, leadSubmission, postSubmission } from "../support/lead-forms";
 
 // Calls joined to people, on PGlite and PostgreSQL: a call booked from the address of a company
@@ -54,14 +55,7 @@ async function insertCall(db: Database, email: string, hoursFromNow: number, val
 
 describe.each(databaseKinds)("calls joined to people on %s", (kind) => {
   describe("the server functions", () => {
-    let handle: DatabaseHandle;
-    const db = () => handle.db;
-    beforeAll(async () => {
-      handle = await openTestDatabase(kind);
-    });
-    afterAll(async () => {
-      await handle.close();
-    });
+    const db = suiteDatabase(kind);
     const callOn = async (id: string, focus?: string) => {
       const { upcoming, past } = await listCalls(db(), now, focus);
       return [...upcoming, ...past].find((call) => call.id === id);

@@ -1,6 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { describe, expect, it } from "vitest";
 import { type ApplicationRow, applicationEvents, outbox } from "~/server/db/schema.server";
 import {
   answerNoneFit,
@@ -13,7 +12,8 @@ import {
 } from "~/server/shortlists/shortlists.server";
 import { deletePersonalData, findPerson } from "~/server/privacy/personal-data.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { suiteDatabase } from "../support/suite-database";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany, withdrawalConfig } from "../support/shortlists";
 
 // The company's side of a shortlist (decision 0078), without HTTP, on PGlite and PostgreSQL: the
@@ -26,14 +26,7 @@ const team = ["team@cio.example.ca"];
 const pickSettings = { ...settings, notifyEmails: team };
 
 describe.each(databaseKinds)("the company's shortlist on %s", (kind) => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const db = suiteDatabase(kind);
 
   async function newestToken(applicationId: string, mailKind: string): Promise<string> {
     const [row] = await db()

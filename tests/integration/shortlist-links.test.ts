@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { describe, expect, it } from "vitest";
 import { countAttempt, limitCheck } from "~/server/limits/limits.server";
 import { type ApplicationRow, applicationEvents, outbox, shortlists } from "~/server/db/schema.server";
 import { signWithdrawalToken } from "~/server/privacy/withdrawal-link.server";
@@ -12,7 +11,8 @@ import {
   sendShortlist,
   shortlistsOf,
 } from "~/server/shortlists/shortlists.server";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { suiteDatabase } from "../support/suite-database";
 import { admin, companyIdentity, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
 // A shortlisted CIO's link (decision 0075), without HTTP, on PGlite and PostgreSQL: what it opens
@@ -23,14 +23,7 @@ const now = new Date("2026-11-27T15:00:00Z");
 const later = (days: number) => new Date(now.getTime() + days * 86_400_000);
 
 describe.each(databaseKinds)("a shortlisted CIO's link on %s", (kind) => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const db = suiteDatabase(kind);
 
   /** The token of the newest invitation to the CIO. */
   async function tokenOf(cio: ApplicationRow): Promise<string> {

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/server/db/client.server";
+import { describe, expect, it } from "vitest";
 import { type ApplicationRow, applicationEvents, applications, outbox, shortlistCandidates, shortlists } from "~/server/db/schema.server";
 import { deletePersonalData, findPerson, personalDataExport } from "~/server/privacy/personal-data.server";
 import { runRetention } from "~/server/privacy/retention.server";
 import { withdrawApplication } from "~/server/privacy/withdrawal.server";
 import { answerOpportunity, opportunityFor, sendShortlist, shortlistsOf } from "~/server/shortlists/shortlists.server";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { suiteDatabase } from "../support/suite-database";
 import { tablesMentioning } from "../support/personal-traces";
 import { words } from "~/content/words";
 import { admin, companyIdentity, picksOf, settings, shortlistCio, shortlistCompany, withdrawalConfig } from "../support/shortlists";
@@ -20,14 +20,7 @@ const later = new Date("2026-11-28T15:00:00Z");
 const config = withdrawalConfig;
 
 describe.each(databaseKinds)("shortlists and personal data on %s", (kind) => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const db = suiteDatabase(kind);
 
   /** A CIO with a name found nowhere else, shortlisted with notes, who answered with a reason. */
   async function answered(companyName: string, lastName: string) {

@@ -1,14 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isUuid } from "~/domain/ids";
 import { COMPANY_LINK_PURPOSE } from "~/domain/shortlists";
 import { defaultAvailability } from "~/domain/booking/slots";
 import { saveAvailability } from "~/server/booking/availability.server";
-import type { DatabaseHandle } from "~/server/db/client.server";
 import { type ApplicationRow, applicationEvents, outbox, shortlists } from "~/server/db/schema.server";
 import { checkPurposeToken } from "~/server/signed-token.server";
 import { answerOpportunity, remindAndExpire, revokeCandidateLink, sendShortlist } from "~/server/shortlists/shortlists.server";
-import { databaseKinds, openTestDatabase } from "../support/database";
+import { databaseKinds } from "../support/database";
+import { suiteDatabase } from "../support/suite-database";
 import { admin, picksOf, settings, shortlistCio, shortlistCompany } from "../support/shortlists";
 
 // The shortlists' reminders and expiries (decision 0079), without HTTP, on PGlite and PostgreSQL:
@@ -23,14 +23,7 @@ const at = (iso: string) => new Date(iso);
 const minutesAfter = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
 
 describe.each(databaseKinds)("shortlist reminders and expiries on %s", (kind) => {
-  let handle: DatabaseHandle;
-  const db = () => handle.db;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await handle.close();
-  });
+  const db = suiteDatabase(kind);
 
   async function shortlisted(sentAt = friday, cioValues: Parameters<typeof shortlistCio>[2] = {}) {
     const company = await shortlistCompany(db());
