@@ -154,10 +154,11 @@ for (const locale of ["en", "fr"] as const) {
         // Both introduced, each in their own language, the team in copy.
         const introduction = await theMail(journey, company.email, mailWords.companyIntroductionEmail.subject(names[0]!));
         for (const detail of [keen.email, keen.phone, keen.linkedin!]) expect(introduction.text).toContain(detail);
-        expect(introduction.to).toContain(TEAM);
+        expect(introduction.cc).toEqual([TEAM]);
+        expect(introduction.to).not.toContain(TEAM);
         const toKeen = await theMail(journey, keen.email, mailWords.cioIntroductionEmail.subject(company.companyName!));
         for (const detail of [company.email, company.phone, company.companyUrl!]) expect(toKeen.text).toContain(detail);
-        expect(toKeen.to).toContain(TEAM);
+        expect(toKeen.cc).toEqual([TEAM]);
 
         // The CIOs who were not picked never got the company's name, and the reminder went once.
         for (const cio of [declining, silent]) for (const mail of await mailsTo(journey, cio.email)) expectNoCompanyIdentity(mail, company);

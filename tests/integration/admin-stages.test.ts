@@ -141,4 +141,12 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
     expect((await move(cio.id, "applied", "screening")).status).toBe(303);
     expect(await now(cio.id)).toBe("Screening");
   });
+
+  it("moves a denied CIO to Not a fit, and then offers no move by hand", async () => {
+    const cio = await site.apply("cio", "st-denied");
+    expect(await stageSection(cio.id)).toContain('value="move-stage"');
+    expect((await post(cio.id, { intent: "decide", status: "Denied" })).status).toBe(303);
+    expect(await now(cio.id)).toBe("Not a fit");
+    expect(await stageSection(cio.id)).not.toContain('value="move-stage"');
+  });
 });

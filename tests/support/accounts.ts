@@ -6,7 +6,7 @@ import { leadAnswers } from "./form-samples";
 // Accounts for tests, made the way a person makes one: sign up through the site, follow the
 // link in the verification e-mail (written under DATA_DIR/mail/ when there is no SMTP_URL).
 
-export type MailFile = { file: string; to: string[]; subject: string; text: string };
+export type MailFile = { file: string; to: string[]; cc: string[]; subject: string; text: string };
 
 /** Undoes quoted-printable (soft breaks, =XX bytes), enough to read links and text in a raw message. */
 export function decodeQuotedPrintable(raw: string): string {
@@ -35,8 +35,15 @@ export async function readMailFiles(dataDir: string): Promise<MailFile[]> {
   return Promise.all(
     names.map(async (name) => {
       const raw = readFileSync(path.join(folder, name), "utf8");
-      const to = [...mailHeader(raw, "To").matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((match) => match[0].toLowerCase());
-      return { file: name, to, subject: mailHeader(raw, "Subject"), text: decodeQuotedPrintable(raw) };
+      const addresses = (header: string) =>
+        [...mailHeader(raw, header).matchAll(/[^\s<>,"]+@[^\s<>,"]+/g)].map((match) => match[0].toLowerCase());
+      return {
+        file: name,
+        to: addresses("To"),
+        cc: addresses("Cc"),
+        subject: mailHeader(raw, "Subject"),
+        text: decodeQuotedPrintable(raw),
+      };
     }),
   );
 }

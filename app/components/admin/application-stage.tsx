@@ -32,10 +32,19 @@ export function ApplicationStage({
     );
   // The stages a move by hand can reach from here (Closed asks for its reason in the form).
   const reachable = stagesOf(type).filter((to) => [null, "needs-reason"].includes(checkMove(type, stage, to, null)));
+  const note = type === "CIO" && <p className="text-sm text-slate-700">{copy.decisionsMove}</p>;
+  // A CIO found not a fit moves only by reopening the decision: no form to offer.
+  if (reachable.length === 0)
+    return (
+      <div className="space-y-3">
+        {current}
+        {note}
+      </div>
+    );
   return (
     <div className="space-y-3">
       {current}
-      {type === "CIO" && <p className="text-sm text-slate-700">{copy.decisionsMove}</p>}
+      {note}
       <BusyForm method="post" className="flex max-w-xl flex-col gap-3">
         <input type="hidden" name="intent" value="move-stage" />
         <input type="hidden" name="from" value={stage} />

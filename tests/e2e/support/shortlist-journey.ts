@@ -134,13 +134,13 @@ export async function remindersQueuedFor(db: Db, email: string): Promise<number>
   return rows.filter((row) => row.recipients.includes(email)).length;
 }
 
-export type Mail = { subject: string; text: string; to: string[] };
+export type Mail = { subject: string; text: string; to: string[]; cc: string[] };
 
 /** Every e-mail the server wrote to `email`, oldest first, its subject decoded. */
 export async function mailsTo(journey: { dataDir: string }, email: string): Promise<Mail[]> {
   return (await readMailFiles(journey.dataDir))
     .filter((mail) => mail.to.includes(email.toLowerCase()))
-    .map((mail) => ({ subject: decodeHeader(mail.subject), text: mail.text, to: mail.to }));
+    .map((mail) => ({ subject: decodeHeader(mail.subject), text: mail.text, to: mail.to, cc: mail.cc }));
 }
 
 /** Waits for the e-mail to `email` with this subject; fails if there is more than one. */
