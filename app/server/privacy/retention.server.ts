@@ -3,7 +3,7 @@ import type { Config } from "../config.server";
 import { type Database, nextTurn } from "../db/client.server";
 import { applications, bookings, dailyJobs, inquiries, outbox } from "../db/schema.server";
 import { removeMailFilesOlderThan } from "../mail/mail-files.server";
-import { errorSummary } from "../db/errors.server";
+import { type HourlyJob, startHourlyJob } from "../hourly-job.server";
 import { log as logger } from "~/server/log/logger.server";
 import { forgetCioInShortlists, tellInterestedCiosItClosed } from "../shortlists/shortlist-privacy.server";
 
@@ -184,11 +184,8 @@ export function describeRun(counts: RetentionCounts): string {
     .join(", ");
 }
 
-export type RetentionJob = {
-  /** Checks at once (and runs if due); resolves when done, a failure logged. */
-  checkNow(): Promise<void>;
-  stop(): Promise<void>;
-};
+/** `checkNow` checks at once (and runs if due); it resolves when done, a failure logged. */
+export type RetentionJob = HourlyJob;
 
 /**
  * Checks every `checkMs` (an hour) whether today's run is due; the server makes the first check
@@ -204,31 +201,16 @@ export function startRetentionJob(options: {
   checkMs?: number;
   log?: (line: string) => void;
 }): RetentionJob {
-  const { now = () => new Date(), checkMs = 3_600_000 } = options;
+  const { now = () => new Date(), checkMs } = options;
   const log = options.log ?? ((line: string) => logger.info(line));
-  let running: Promise<void> = Promise.resolve();
-  const check = () => {
-    running = runRetention(options.db, {
+  const run = async () => {
+    const result = await runRetention(options.db, {
       now: now(),
       retention: options.retention,
       mailFolder: options.mailFolder,
       baseUrl: options.baseUrl,
-    })
-      .then((run) => {
-        if (run.ran) log(`retention: ${describeRun(run.counts)}`);
-      })
-      .catch((error: unknown) => logger.error(`retention: the run failed, it is tried again later: ${errorSummary(error)}`));
+    });
+    if (result.ran) log(`retention: ${describeRun(result.counts)}`);
   };
-  const interval = setInterval(check, checkMs);
-  interval.unref();
-  return {
-    checkNow() {
-      check();
-      return running;
-    },
-    async stop() {
-      clearInterval(interval);
-      await running;
-    },
-  };
+  return startHourlyJob("retention", run, checkMs);
 }
