@@ -17,6 +17,13 @@ export type ReplyWait = {
   overdue: boolean;
 };
 
+/**
+ * The history entries that answer a request or application: marking it contacted (or screening),
+ * a decision, or a step of the introductions flow, which moves the stage too. The earliest one is
+ * its first reply; notes and views are not a reply.
+ */
+export const firstReplyKinds = ["stage-moved", "decided"] as const;
+
 type Hours = Pick<Availability, "weeklyHours" | "closedDates">;
 
 /** Opening-hours minutes between two instants, in the zone; zero when `to` is not after `from`. */
