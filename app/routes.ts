@@ -45,7 +45,8 @@ export default [
   route(`${shortlistPrefix.en.slice(1)}:token`, "routes/public/company-shortlist.tsx"),
   route(`${shortlistPrefix.fr.slice(1)}:token`, "routes/public/company-shortlist.tsx", { id: "fr/company-shortlist" }),
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/applications.tsx"),
+    index("routes/admin/queue.tsx"),
+    route("applications", "routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),
     route("applications/:id/personal-data.json", "routes/admin/personal-data.ts"),
     route("export.csv", "routes/admin/export-csv.ts"),

@@ -113,7 +113,7 @@ async function runOne(kind: string, size: number) {
     if (!cookie) throw new Error("no admin session");
     const lastPage = Math.ceil(size / 8);
     const first = await measure(`${server.url}/admin`, cookie, `Showing 1 to 8 of ${size} entries`);
-    const last = await measure(`${server.url}/admin?page=${lastPage}`, cookie, `of ${size} entries`);
+    const last = await measure(`${server.url}/admin/applications?page=${lastPage}`, cookie, `of ${size} entries`);
     const filtered = await measure(`${server.url}/admin${FILTERED_QUERY}`, cookie, "Applications");
     const companyId = await newestCompanyId(server.url, cookie);
     const matches = await measure(`${server.url}/admin/applications/${companyId}`, cookie, "Suggested CIOs");
@@ -127,7 +127,7 @@ async function runOne(kind: string, size: number) {
 
 /** A company request to open: the newest one in the list, found through the list's own filter. */
 async function newestCompanyId(serverUrl: string, cookie: string) {
-  const page = await fetch(`${serverUrl}/admin?type=Company`, { headers: { cookie } }).then((response) => response.text());
+  const page = await fetch(`${serverUrl}/admin/applications?type=Company`, { headers: { cookie } }).then((response) => response.text());
   const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(page)?.[1];
   if (!id) throw new Error("no company application in the list");
   return id;

@@ -223,13 +223,13 @@ async function load(site: Site, adminCookies: string[], databaseUrl: string) {
   async function admin(cookie: string) {
     while (running()) {
       const page = 1 + Math.floor(Math.random() * 5);
-      const list = await timed("admin list", 200, `${site.baseUrl}/admin?page=${page}`, { cookie });
+      const list = await timed("admin list", 200, `${site.baseUrl}/admin/applications?page=${page}`, { cookie });
       // Decide one of the applications on the page still without a decision (they have the buttons).
       const ids = list ? [...list.body.matchAll(/name="id" value="([^"]+)"/g)].map((match) => match[1]!) : [];
       const undecided = ids.length > 0 ? pick(ids) : null;
       if (undecided) {
         await think(2);
-        const decided = await timed("admin decide", 303, `${site.baseUrl}/admin?index&page=${page}`, {
+        const decided = await timed("admin decide", 303, `${site.baseUrl}/admin/applications?page=${page}`, {
           method: "POST",
           cookie,
           body: new URLSearchParams({ id: undecided, status: pick(["Accepted", "Denied"]) }).toString(),

@@ -24,8 +24,16 @@ export const pagerWords = {
 /** The bar above every admin page. */
 export const adminNav = {
   label: "Admin",
+  queue: "Today",
   inquiries: "Inquiries",
   outbox: "E-mail",
+} as const;
+
+/** The queue, the admin's home page: what needs someone today. */
+export const queuePage = {
+  meta: { title: "Today", description: "What needs someone today." },
+  title: "Today",
+  toApplications: "All applications",
 } as const;
 
 /** What a button says while its action runs (it cannot be pressed again meanwhile). */

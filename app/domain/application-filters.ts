@@ -50,6 +50,12 @@ export function readFilters(params: URLSearchParams): ApplicationFilters {
   };
 }
 
+/** The applications list; `/admin` itself is the queue, the admin's home page. */
+export const applicationsListPath = "/admin/applications";
+
+/** The list's address for these filters (and a page). */
+export const applicationsListHref = (filters: ApplicationFilters, page?: number) => `${applicationsListPath}${filtersQuery(filters, page)}`;
+
 /** The query string for these filters (and a page), leaving out what is not set. */
 export function filtersQuery(filters: ApplicationFilters, page?: number): string {
   const params = new URLSearchParams();

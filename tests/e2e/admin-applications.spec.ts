@@ -104,7 +104,7 @@ test.describe("pagination, 8 entries a page", () => {
     await expect(page).toHaveURL(/\/admin\?page=3$/);
     await expectPage(page, 3, 3, "Showing 17 to 17 of 17 entries", 1);
     // A page past the end shows the last one, under its own address.
-    await page.goto("/admin?page=9");
+    await page.goto("/admin/applications?page=9");
     await expect(page).toHaveURL(/\/admin\?page=3$/);
     await expectPage(page, 3, 3, "Showing 17 to 17 of 17 entries", 1);
   });

@@ -59,7 +59,7 @@ test("Accept on the list: 'Accepting…', Deny disabled, one decision for a doub
   const person = cio("Busy", { lastName: uniqueTag("List") });
   await submitCio(workspace, person);
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?q=${person.lastName}`);
+  await page.goto(`/admin/applications?q=${person.lastName}`);
   await waitForHydration(page);
   const row = rowOf(page, person);
   await doubleClickWhileHeld(page, row.getByRole("button", { name: `Accept ${fullName(person)}`, exact: true }), "Accepting…", [
@@ -113,7 +113,7 @@ test("Introduce: 'Introducing…', one introduction for a double click", async (
   await submitCompany(workspace, firm);
   await submitCio(workspace, person);
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?q=${person.lastName}`);
+  await page.goto(`/admin/applications?q=${person.lastName}`);
   await acceptOnList(page, person);
   await openApplication(page, firm);
   await waitForHydration(page);

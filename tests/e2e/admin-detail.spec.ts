@@ -36,7 +36,7 @@ test("a row links to the application's page: every field grouped and readable, l
 
   await signInAsAdmin(page, admin);
   // The list shows the typed markup as text, and nothing from it runs.
-  await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
   await expect(rowOf(page, person).getByRole("rowheader")).toHaveText(fullName(person));
   await expect(rowOf(page, person).getByRole("cell").nth(3)).toHaveText(`First line.\n${injected.message}`);
   await expectNothingInjected(page);
@@ -160,7 +160,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expectNothingInjected(page);
 
       // Back in the list it is pending again: its buttons are back.
-      await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+      await page.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
       await expect(rowOf(page, person).getByRole("button", { name: `Accept ${fullName(person)}` })).toBeVisible();
     });
   });

@@ -92,7 +92,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   // 'of N entries' counts what the filter keeps: 10 CIOs and 1 company still pending.
   await applyFilters(page, { status: "Pending", q: tag });
   await showing(page, "Showing 1 to 8 of 11 entries");
-  await page.goto(`/admin?status=pending&q=${tag}&page=2`);
+  await page.goto(`/admin/applications?status=pending&q=${tag}&page=2`);
   await showing(page, "Showing 9 to 11 of 11 entries");
   await expect(rowOf(page, denied)).toHaveCount(0);
   await expect(filters(page).status).toHaveValue("pending");
@@ -160,7 +160,7 @@ for (const javaScriptEnabled of [true, false]) {
     await submitCio(workspace, caught, "https://bot.example");
     await signInAsAdmin(page, admin);
     const byEmail = `q=${encodeURIComponent(caught.email)}`;
-    await page.goto(`/admin?${byEmail}`);
+    await page.goto(`/admin/applications?${byEmail}`);
     await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
 
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam" }).click();
@@ -206,7 +206,7 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   await submitCio(workspace, cio("Elsewhere"));
 
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?type=CIO&q=${tag}`);
+  await page.goto(`/admin/applications?type=CIO&q=${tag}`);
   await expect(dataRows(page)).toHaveCount(3);
   const link = page.getByRole("link", { name: "Export CSV" });
   await expect(link).toHaveAttribute("href", `/admin/export.csv?type=CIO&q=${tag}`);

@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       for (const lead of [none, partial, best, pending]) await submitCio(workspace, lead);
 
       await signInAsAdmin(page, admin);
-      await page.goto(`/admin?type=CIO&q=${tag}`);
+      await page.goto(`/admin/applications?type=CIO&q=${tag}`);
       await expect(dataRows(page)).toHaveCount(4);
       for (const lead of [best, partial, none]) {
         await acceptOnList(page, lead);
@@ -159,7 +159,7 @@ test("a CIO's page lists open company requests, not denied ones; a CIO not yet a
   await submitCompany(workspace, denied);
   await submitCio(workspace, person);
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?type=Company&q=${tag}`);
+  await page.goto(`/admin/applications?type=Company&q=${tag}`);
   await rowOf(page, denied)
     .getByRole("button", { name: `Deny ${fullName(denied)}` })
     .click();
@@ -188,7 +188,7 @@ test("a company's page lists the best five fits, and the rest behind 'Show N mor
   await submitCompany(workspace, firm);
   for (const person of people) await submitCio(workspace, person);
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?type=CIO&q=${tag}`);
+  await page.goto(`/admin/applications?type=CIO&q=${tag}`);
   for (const person of people) await acceptOnList(page, person);
 
   await openApplication(page, firm);

@@ -68,7 +68,7 @@ test("at 390 px the applications are cards: name, type, Toronto date, status and
 
   await page.setViewportSize(phone);
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?q=${tag}`);
+  await page.goto(`/admin/applications?q=${tag}`);
   await expectAdminFrame(page);
   for (const [lead, type] of [
     [person, "CIO"],
@@ -110,7 +110,7 @@ test("at 390 px the applications are cards: name, type, Toronto date, status and
 
   // At 1280 px the same list is a table with the columns named.
   await page.setViewportSize(desktop);
-  await page.goto(`/admin?q=${tag}`);
+  await page.goto(`/admin/applications?q=${tag}`);
   await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Stage", "Status"]);
   await expect(page.getByRole("columnheader").first()).toBeVisible();
   await expectWithinWidth(page, [rowOf(page, firm).getByRole("button", { name: `Deny ${fullName(firm)}`, exact: true })]);

@@ -54,7 +54,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section(page, "Shortlist CIOs")).toContainText("Accept this request first");
       await expect(section(page, "Shortlist CIOs").getByRole("button")).toHaveCount(0);
 
-      await page.goto(`/admin?q=${tag}`);
+      await page.goto(`/admin/applications?q=${tag}`);
       for (const lead of [firm, first, second]) await acceptOnList(page, lead);
 
       await openApplication(page, firm);

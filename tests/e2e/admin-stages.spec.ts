@@ -82,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(section(page, "History").getByText(/^Moved to /)).toHaveText(["Moved to Closed (No budget)"]);
 
       // The list: the Stage column, and the Stage filter, kept in the address and the form.
-      await page.goto(`/admin?q=${tag}`);
+      await page.goto(`/admin/applications?q=${tag}`);
       await expect(rowOf(page, firm).getByRole("cell").nth(4)).toHaveText("Engaged");
       await expect(rowOf(page, other).getByRole("cell").nth(4)).toHaveText("Closed (No budget)");
       if (javaScriptEnabled) await waitForHydration(page);

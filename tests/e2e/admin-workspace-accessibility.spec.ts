@@ -69,11 +69,11 @@ for (const [label, viewport] of [
 
     await signInAsAdmin(page, admin);
     // The list: rows, filters, pager, and a decision's message.
-    await page.goto(`/admin?type=CIO&q=${tag}`);
+    await page.goto(`/admin/applications?type=CIO&q=${tag}`);
     await acceptOnList(page, person);
     await expect(page.getByRole("navigation", { name: "Applications pages" })).toBeVisible();
     await check(page, "list with filters, pager and message");
-    await page.goto(`/admin?view=spam&q=${tag}`);
+    await page.goto(`/admin/applications?view=spam&q=${tag}`);
     await expect(rowOf(page, caught)).toBeVisible();
     await check(page, "spam view");
 

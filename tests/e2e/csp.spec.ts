@@ -154,7 +154,7 @@ test("no admin page breaks the CSP, through client-side navigation and actions",
   await expect(page.getByText("Your note is saved.")).toBeVisible();
   await section(page, "Decision").getByRole("button", { name: "Accept" }).click();
   await expect(page.getByText("The decision is recorded.")).toBeVisible();
-  await page.goto(`/admin?q=${encodeURIComponent(firm.email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(firm.email)}`);
   await openApplication(page, firm);
   const nav = page.getByRole("navigation", { name: "Admin" });
   await nav.getByRole("link", { name: "Inquiries" }).click();

@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
       await submitCio(workspace, told);
       await submitCio(workspace, untold);
       await signInAsAdmin(page, admin);
-      await page.goto(`/admin?q=${tag}`);
+      await page.goto(`/admin/applications?q=${tag}`);
       if (javaScriptEnabled) await waitForHydration(page);
 
       await expect(notifyOnRow(page, told)).toBeChecked();
@@ -118,7 +118,7 @@ for (const [label, viewport] of [
     const person = cio("Axel", { lastName: uniqueTag(`Axe${viewport.width}`) });
     await submitCio(workspace, person);
     await signInAsAdmin(page, admin);
-    await page.goto(`/admin?q=${encodeURIComponent(person.lastName)}`);
+    await page.goto(`/admin/applications?q=${encodeURIComponent(person.lastName)}`);
     await expect(notifyOnRow(page, person)).toBeVisible();
     await expectNoAxeViolations(page);
     await openApplication(page, person);

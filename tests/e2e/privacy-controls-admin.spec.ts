@@ -36,7 +36,7 @@ async function personWithHistory(page: Page, workspace: { url: string; dataDir: 
     message: `Hello from ${tag}`,
   });
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?q=${tag}Quist`);
+  await page.goto(`/admin/applications?q=${tag}Quist`);
   await acceptOnList(page, person);
   await openApplication(page, firm);
   await section(page, "Suggested CIOs")
@@ -130,7 +130,7 @@ test.describe("without JavaScript", () => {
     await personal(page).getByRole("button", deleteButton).click();
     await personal(page).getByRole("button", confirmButton).click();
     await expect(page.getByText(/^Personal data deleted: 1 application, 1 e-mail/)).toBeVisible();
-    await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+    await page.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
     await expect(page.getByText("Nothing matches this view.")).toBeVisible();
   });
 });
@@ -296,9 +296,9 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
       /^Personal data deleted: 1 application, 3 history entries, 1 contact inquiry, 5 e-mails, 5 e-mail files, \d rate-limit counters?\. Only a record/,
     ),
   ).toBeVisible();
-  await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByText("Nothing matches this view.")).toBeVisible();
-  await page.goto(`/admin?q=${tag}`);
+  await page.goto(`/admin/applications?q=${tag}`);
   await expect(rowOf(page, firm)).toBeVisible();
   await expect(rowOf(page, person)).toHaveCount(0);
   // The company's page keeps its history, and its note as the admin wrote it, to edit now.

@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The admin accepts the CIO, who is then suggested for the company.
       await signInAsAdmin(page, admin);
-      await page.goto(`/admin?q=${tag}cio`);
+      await page.goto(`/admin/applications?q=${tag}cio`);
       await acceptOnList(page, person);
       // Sent before the withdrawal (one still waiting then would be cancelled, and the history would say so).
       await expectMailFiles(workspace, [{ to: person.email, subject: "Welcome to the Fractional CIO Canada network" }]);
@@ -67,9 +67,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(confirmation).toContain("for 24 months");
 
       // The admin sees it as Withdrawn (list, filter, page) and the company no longer gets it suggested.
-      await page.goto(`/admin?q=${tag}cio`);
+      await page.goto(`/admin/applications?q=${tag}cio`);
       await expect(rowOf(page, person).getByRole("cell").last()).toHaveText("Withdrawn");
-      await page.goto(`/admin?status=withdrawn&q=${tag}`);
+      await page.goto(`/admin/applications?status=withdrawn&q=${tag}`);
       // The company request of the same tag is not withdrawn: the filter shows the CIO alone.
       await expect(dataRows(page)).toHaveCount(1);
       await expect(rowOf(page, person)).toBeVisible();
@@ -97,7 +97,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(again?.status()).toBe(410);
       await expect(page.getByRole("heading", { level: 1, name: "This application no longer exists" })).toBeVisible();
       await expect(page.getByRole("link", { name: contact })).toHaveAttribute("href", `mailto:${contact}`);
-      await page.goto(`/admin?q=${tag}cio`);
+      await page.goto(`/admin/applications?q=${tag}cio`);
       await expect(rowOf(page, person)).toHaveCount(0);
     });
   });
@@ -121,7 +121,7 @@ test("withdrawing and deleting at once, with the keyboard alone", async ({ page,
   expect(confirmation).toContain("are deleted");
   expect(confirmation).not.toContain(person.lastName);
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?q=${encodeURIComponent(person.email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
   await expect(page.getByText("Nothing matches this view.")).toBeVisible();
 });
 

@@ -52,7 +52,7 @@ test("markup in every field shows as text on the list, the application pages, th
   await postLeadForm(workspace, "/contact", asker);
 
   await signInAsAdmin(page, admin);
-  await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(tag)}`);
   await expect(rowOf(page, person).getByRole("rowheader")).toHaveText(fullName(person));
   await expect(rowOf(page, person).getByRole("cell").nth(3)).toHaveText(person.message as string);
   await expect(rowOf(page, firm).getByRole("rowheader")).toHaveText(fullName(firm));
@@ -75,7 +75,7 @@ test("markup in every field shows as text on the list, the application pages, th
   await expectInert(page);
 
   // Rendered by the server: the company request's page, loaded directly.
-  await page.goto(`/admin?q=${encodeURIComponent(tag)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(tag)}`);
   await openApplication(page, firm);
   await page.reload();
   await expect(fieldValue(page, "Company Name")).toHaveText(firm.companyName!);

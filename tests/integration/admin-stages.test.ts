@@ -29,7 +29,7 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
   const errorAt = (html: string, field: "stage" | "closeReason") =>
     decoded(new RegExp(`<p id="field-${field}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1] ?? "");
   const move = (id: string, from: string, stage: string, closeReason = "") => post(id, { intent: "move-stage", from, stage, closeReason });
-  const listed = async (query: string) => (await request(`${server.url}/admin?${query}`, cookies[0]!)).text();
+  const listed = async (query: string) => (await request(`${server.url}/admin/applications?${query}`, cookies[0]!)).text();
 
   it("moves a company request new → contacted → shortlist-sent → meeting → engaged, each move in the history", async () => {
     const company = await site.apply("company", "st-path");
@@ -58,7 +58,7 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
     expect(await listed(`stage=applied&q=${email}`)).not.toContain(`/admin/applications/${company.id}`);
     // An unknown stage is no filter: the list answers, with the request in it.
     for (const stage of ["Engaged", "nope\u0000", "x".repeat(10_000)]) {
-      const response = await request(`${server.url}/admin?stage=${encodeURIComponent(stage)}&q=${email}`, cookies[0]!);
+      const response = await request(`${server.url}/admin/applications?stage=${encodeURIComponent(stage)}&q=${email}`, cookies[0]!);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain(`/admin/applications/${company.id}`);
     }

@@ -60,7 +60,7 @@ describe("the admin workspace's pages and actions", () => {
     "/admin/export.csv?view=spam",
     "/admin/inquiries",
     "/admin/outbox",
-    "/admin?view=spam&q=Vexwhistle",
+    "/admin/applications?view=spam&q=Vexwhistle",
   ];
   const actions = (): [string, Record<string, string>][] => [
     [`/admin/applications/${applicationId}`, { intent: "decide", status: "Accepted" }],

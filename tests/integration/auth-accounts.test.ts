@@ -99,9 +99,9 @@ describe("signed-in visitors on /login and /register", () => {
 
   it("sends an admin on from /login to /admin, or to the same-site page asked for", async () => {
     expect((await request(url("/login"), admin)).headers.get("location")).toBe("/admin");
-    const back = await request(url(`/login?redirectTo=${encodeURIComponent("/admin?page=2")}`), admin);
+    const back = await request(url(`/login?redirectTo=${encodeURIComponent("/admin/applications?page=2")}`), admin);
     expect(back.status).toBe(302);
-    expect(back.headers.get("location")).toBe("/admin?page=2");
+    expect(back.headers.get("location")).toBe("/admin/applications?page=2");
   });
 
   it.each([

@@ -79,7 +79,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   };
 
   const viewers: Viewer[] = ["anonymous", "verified, not allow-listed"];
-  const pages = ["/admin", "/admin?page=2", "/admin.data", "/admin.data?page=2", "/admin.data?_routes=routes%2Fadmin%2Fapplications"];
+  const pages = ["/admin", "/admin/applications?page=2", "/admin.data", "/admin.data?page=2", "/admin.data?_routes=routes%2Fadmin%2Fapplications"];
 
   describe.each(viewers)("%s", (viewer) => {
     it.each(pages)("GET %s is sent to /login, back to the page afterwards, with no applicant data", async (path) => {
@@ -99,9 +99,9 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     });
 
     it.each([
-      ["POST /admin?index", "/admin?index", "Accepted"],
-      ["POST /admin?index", "/admin?index&page=1", "Denied"],
-      ["a client-side POST", "/admin.data?index", "Accepted"],
+      ["POST /admin/applications", "/admin/applications", "Accepted"],
+      ["POST /admin/applications", "/admin/applications?page=1", "Denied"],
+      ["a client-side POST", "/admin/applications.data", "Accepted"],
     ])("%s (%s, %s) is refused and decides nothing", async (_case, path, status) => {
       const { id } = rowOf(await adminPage(), secret.lastName);
       const response = await postForm(`${server.url}${path}`, { id, status }, cookies[viewer]);
@@ -154,8 +154,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   });
 
   it.each([
-    ["?page=3", "/admin?page=2"],
-    ["?page=999999999", "/admin?page=2"],
+    ["?page=3", "/admin/applications?page=2"],
+    ["?page=999999999", "/admin/applications?page=2"],
   ])("sends ?page beyond the end (%s) to the last page", async (query, location) => {
     const response = await request(`${server.url}/admin${query}`, cookies.admin);
     expect(response.status).toBe(302);
@@ -174,8 +174,8 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     for (const name of names) {
       const { id } = rowOf(html, name);
       const [accept, deny] = await Promise.all([
-        postForm(`${server.url}/admin?index&page=1`, { id, status: "Accepted" }, cookies.admin),
-        postForm(`${server.url}/admin?index&page=1`, { id, status: "Denied" }, cookies["second admin"]),
+        postForm(`${server.url}/admin/applications?page=1`, { id, status: "Accepted" }, cookies.admin),
+        postForm(`${server.url}/admin/applications?page=1`, { id, status: "Denied" }, cookies["second admin"]),
       ]);
       expect([accept.status, deny.status]).toEqual([303, 303]);
       const locations = [accept, deny].map((response) => response.headers.get("location") ?? "");

@@ -109,13 +109,13 @@ describe("Google sign-in through an OpenID provider", () => {
 
   it("brings the person back to the same-site page they asked for", async () => {
     provider.signInAs({ email: "google.admin@example.ca", emailVerified: true });
-    const { jar, location } = await continueWithGoogle(`/login/google?redirectTo=${encodeURIComponent("/admin?page=2")}`);
+    const { jar, location } = await continueWithGoogle(`/login/google?redirectTo=${encodeURIComponent("/admin/applications?page=2")}`);
     const target = new URL(location, baseUrl);
-    expect(`${target.pathname}${target.search}`).toBe("/admin?page=2");
+    expect(`${target.pathname}${target.search}`).toBe("/admin/applications?page=2");
     // One page of nothing: ?page=2 is past the end and goes to the last page, for an admin.
-    const page = await request(`${server.url}/admin?page=2`, jar);
+    const page = await request(`${server.url}/admin/applications?page=2`, jar);
     expect(page.status).toBe(302);
-    expect(page.headers.get("location")).toBe("/admin?page=1");
+    expect(page.headers.get("location")).toBe("/admin/applications?page=1");
   });
 
   it.each([

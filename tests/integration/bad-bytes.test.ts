@@ -186,7 +186,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
 
   it("ignores control characters in the admin search, on the list and in the export, and never drops the connection", async () => {
     for (const query of ["q=%00", "q=Grace%00", "q=%00%01%7F&view=spam", "q=Gr%00ace"]) {
-      const list = await request(`${server.url}/admin?${query}`, admin);
+      const list = await request(`${server.url}/admin/applications?${query}`, admin);
       expect(list.status, query).toBe(200);
       const page = await list.text();
       if (query.includes("Grace")) expect(page).toContain("grace.bytes@example.ca");
@@ -202,7 +202,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
   });
 
   it("refuses a note or an introduction carrying a NUL with 400 and a message, storing nothing", async () => {
-    const list = await (await request(`${server.url}/admin?q=grace.bytes`, admin)).text();
+    const list = await (await request(`${server.url}/admin/applications?q=grace.bytes`, admin)).text();
     const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1] ?? "";
     expect(id).not.toBe("");
     const note = await postForm(`${server.url}/admin/applications/${id}`, { intent: "note", body: "Called\u0000 back" }, admin);
@@ -240,7 +240,7 @@ describe.each(databaseKinds)("bad bytes and side doors on %s", (kind: DatabaseKi
     expect(seconds).toBeLessThan(5);
     const cut = await (await request(`${server.url}/admin/export.csv?q=${long.slice(0, 100)}`, admin)).text();
     expect(text).toBe(cut);
-    const list = await (await request(`${server.url}/admin?q=${long}`, admin)).text();
+    const list = await (await request(`${server.url}/admin/applications?q=${long}`, admin)).text();
     expect(list).toContain(`value="${long.slice(0, 100)}"`);
     expect(list).not.toContain(long.slice(0, 101));
   });

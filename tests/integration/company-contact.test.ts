@@ -70,7 +70,7 @@ describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
     expect(response.status).toBe(303);
 
     // The admin's list names the company and its contact.
-    const list = (await (await request(`${server.url}/admin?q=${encodeURIComponent("Acme Widgets")}`, cookie)).text()).replaceAll(
+    const list = (await (await request(`${server.url}/admin/applications?q=${encodeURIComponent("Acme Widgets")}`, cookie)).text()).replaceAll(
       "<!-- -->",
       "",
     );

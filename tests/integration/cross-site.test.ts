@@ -45,7 +45,7 @@ describe.each(databaseKinds)("requests from another site on %s", (kind) => {
   });
   const inquiriesPage = async () => (await (await request(url("/admin/inquiries"), admin)).text()).replaceAll("<!-- -->", "");
   const applicationIdOf = async (lastName: string) => {
-    const html = await (await request(url(`/admin?q=${lastName}`), admin)).text();
+    const html = await (await request(url(`/admin/applications?q=${lastName}`), admin)).text();
     return /\/admin\/applications\/([0-9a-f-]{36})/.exec(html)?.[1] ?? "";
   };
   const statusOf = async (id: string) => {
@@ -113,9 +113,9 @@ describe.each(databaseKinds)("requests from another site on %s", (kind) => {
   it("refuses an admin's decision posted from another site with the admin's cookie, and records it from our own page", async () => {
     const id = await applicationIdOf("Candidate");
     expect(id).not.toBe("");
-    await expectRefused(await postFrom(evil, "/admin?index", { id, status: "Denied" }, admin));
+    await expectRefused(await postFrom(evil, "/admin/applications", { id, status: "Denied" }, admin));
     await expectRefused(await postFrom(evil, `/admin/applications/${id}`, { intent: "decide", status: "Denied" }, admin));
-    await expectRefused(await postFrom("https://admin.evil.example", "/admin.data?index", { id, status: "Denied" }, admin));
+    await expectRefused(await postFrom("https://admin.evil.example", "/admin/applications.data", { id, status: "Denied" }, admin));
     expect(await statusOf(id)).toBeNull();
 
     const ours = await postFrom(own(), `/admin/applications/${id}`, { intent: "decide", status: "Accepted" }, admin);

@@ -36,7 +36,7 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
       .join("\n\n");
 
   const decideOnList = (id: string, status: string, notify: boolean, cookie = cookies[0]!) =>
-    postForm(`${server.url}/admin?index&page=1`, { id, status, ...(notify ? { notify: "yes" } : {}) }, cookie);
+    postForm(`${server.url}/admin/applications?page=1`, { id, status, ...(notify ? { notify: "yes" } : {}) }, cookie);
   const decideOnPage = (id: string, status: string, notify: boolean, cookie = cookies[0]!) =>
     postForm(`${server.url}/admin/applications/${id}`, { intent: "decide", status, ...(notify ? { notify: "yes" } : {}) }, cookie);
   const history = async (id: string) => {
@@ -119,7 +119,7 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   it("refuses a tampered 'notify' (a NUL, another value) with a 400, deciding and sending nothing", async () => {
     const { id, lead } = await apply("cio", "tampered");
     for (const notify of ["yes\u0000", "on"]) {
-      const onList = await postForm(`${server.url}/admin?index&page=1`, { id, status: "Accepted", notify }, cookies[0]!);
+      const onList = await postForm(`${server.url}/admin/applications?page=1`, { id, status: "Accepted", notify }, cookies[0]!);
       expect(onList.status).toBe(400);
       expect(await onList.text()).toContain("Choose Accept or Deny");
       const onPage = await postForm(

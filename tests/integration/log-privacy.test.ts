@@ -207,10 +207,10 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
     await waitForMail(mailbox, admin, /\/login\/reset\?token=/);
 
     // The admin finds the CIO by name and accepts the application.
-    const found = await request(`${server.url}/admin?q=${encodeURIComponent(cio.lastName)}`, cookie);
+    const found = await request(`${server.url}/admin/applications?q=${encodeURIComponent(cio.lastName)}`, cookie);
     expect(found.status).toBe(200);
     const id = /name="id" value="([^"]+)"/.exec(await found.text())?.[1] ?? "";
-    const decided = await postForm(`${server.url}/admin?index&page=1`, { id, status: "Accepted" }, cookie);
+    const decided = await postForm(`${server.url}/admin/applications?page=1`, { id, status: "Accepted" }, cookie);
     expect(decided.headers.get("location")).toContain(`decided=${id}`);
 
     // The CIO withdraws through the link in their confirmation; the company also has its details deleted.

@@ -120,7 +120,7 @@ describe("the production server's log", () => {
 
   it("writes one line for an admin page, with its search left out", async () => {
     const from = server.output().length;
-    const response = await request(`${server.url}/admin?q=Fotheringay`, admin);
+    const response = await request(`${server.url}/admin/applications?q=Fotheringay`, admin);
     expect(response.status).toBe(200);
     requestLine(await linesOf(response, from), { method: "GET", path: "/admin", status: 200 });
   });

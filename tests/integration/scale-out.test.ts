@@ -214,7 +214,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       for (const decision of decisions) {
         expect(decision.id).toMatch(/^[0-9a-f-]{36}$/);
         const answer = await postForm(
-          `${decision.server.url}/admin?index&page=1`,
+          `${decision.server.url}/admin/applications?page=1`,
           { id: decision.id, status: decision.status },
           decision.cookie,
         );

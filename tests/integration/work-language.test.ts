@@ -106,7 +106,7 @@ describe.each(databaseKinds)("Language of work on %s", (kind) => {
 
   /** The admin's page of the application found by `query`, and its id. */
   async function adminPageOf(query: string) {
-    const list = await html(await request(`${server.url}/admin?q=${encodeURIComponent(query)}`, cookie));
+    const list = await html(await request(`${server.url}/admin/applications?q=${encodeURIComponent(query)}`, cookie));
     const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
     if (!id) throw new Error(`no application found by ${query}`);
     return { id, page: await html(await request(`${server.url}/admin/applications/${id}`, cookie)) };

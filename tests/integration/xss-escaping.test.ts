@@ -132,7 +132,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
     expectEscaped(await page("/admin"), "list");
     expect(ids.cio).not.toBe("");
     expect(ids.company).not.toBe("");
-    expectEscaped(await page(`/admin?q=${encodeURIComponent(payload)}`), "search");
+    expectEscaped(await page(`/admin/applications?q=${encodeURIComponent(payload)}`), "search");
   });
 
   it("shows it as text on each application's page, links included", async () => {

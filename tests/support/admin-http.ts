@@ -73,7 +73,7 @@ export async function applyThrough(
   const lead = leadSubmission(type, tag, n);
   const response = await postSubmission(site.url, lead, await formTokenFrom(site.url, lead.path));
   expect(response.status).toBe(303);
-  const list = await (await request(`${site.url}/admin?q=${encodeURIComponent(lead.email)}`, cookie)).text();
+  const list = await (await request(`${site.url}/admin/applications?q=${encodeURIComponent(lead.email)}`, cookie)).text();
   const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
   if (!id) throw new Error(`${lead.email} is not in the list`);
   if (status === "Accepted") {

@@ -632,8 +632,8 @@ function adminAction(random: Random, target: FuzzTarget): Draft {
   const id = () => (random.chance(0.6) ? target.applicationId : random.pick(junkIds));
   const idInPath = () => encodeURI(id());
   const [endpoint, path, fields] = random.pick([
-    ["/admin (decide)", "/admin?index", { id: id(), status: random.pick(["Accepted", "Denied", "Maybe", ""]) }],
-    ["/admin (decide)", "/admin.data?index", { id: id(), status: "Accepted" }],
+    ["/admin (decide)", "/admin/applications", { id: id(), status: random.pick(["Accepted", "Denied", "Maybe", ""]) }],
+    ["/admin (decide)", "/admin/applications.data", { id: id(), status: "Accepted" }],
     [
       "/admin/applications/:id",
       `/admin/applications/${idInPath()}`,
@@ -731,14 +731,14 @@ function adminWithControlCharacters(random: Random, target: FuzzTarget): Draft {
   const read = random.chance(0.7);
   if (read) {
     const path = random.pick([
-      `/admin?q=${q}`,
-      `/admin?view=spam&type=CIO&q=${q}&page=${q}`,
+      `/admin/applications?q=${q}`,
+      `/admin/applications?view=spam&type=CIO&q=${q}&page=${q}`,
       `/admin/export.csv?q=${q}`,
       `/admin/export.csv?view=spam&q=${q}`,
       `/admin/inquiries?page=${q}`,
       `/admin/outbox?page=${q}`,
       `/admin/applications/${target.applicationId}?notice=${q}`,
-      `/admin?decided=${q}`,
+      `/admin/applications?decided=${q}`,
     ]);
     return {
       endpoint: `${path.split("?")[0]!.replace(target.applicationId, ":id")} (admin, control characters)`,

@@ -7,9 +7,11 @@ import { adminFrame as copy, adminNav as navCopy } from "~/content/admin";
 import { adminPage } from "~/content/auth";
 import { bookingAdminNav } from "~/content/admin-booking";
 import { errorPages } from "~/content/errors";
+import { applicationsListPath } from "~/domain/application-filters";
 
 const adminNav = [
-  { to: "/admin", label: adminPage.title },
+  { to: "/admin", label: navCopy.queue },
+  { to: applicationsListPath, label: adminPage.title },
   { to: "/admin/inquiries", label: navCopy.inquiries },
   { to: "/admin/outbox", label: navCopy.outbox },
   { to: "/admin/calls", label: bookingAdminNav.calls },

@@ -1,5 +1,12 @@
 import { Form, Link } from "react-router";
-import { type ApplicationFilters, filterStages, filtersQuery, SEARCH_MAX_LENGTH } from "~/domain/application-filters";
+import {
+  type ApplicationFilters,
+  applicationsListHref,
+  applicationsListPath,
+  filterStages,
+  filtersQuery,
+  SEARCH_MAX_LENGTH,
+} from "~/domain/application-filters";
 import { applicationsList } from "~/content/admin";
 import { stageLabels } from "~/content/admin-pipeline";
 import { buttonClass } from "./admin-ui";
@@ -43,7 +50,7 @@ const stageOptions: [string, string][] = filterStages.map((stage) => [stage, sta
 export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
   const tab = (view: ApplicationFilters["view"], label: string) => (
     <Link
-      to={`/admin${filtersQuery({ ...filters, view })}`}
+      to={applicationsListHref({ ...filters, view })}
       aria-current={filters.view === view ? "page" : undefined}
       className="rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-slate-300 ring-inset aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
     >
@@ -56,7 +63,11 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
         {tab("list", copy.views.list)}
         {tab("spam", copy.views.spam)}
       </nav>
-      <Form method="get" action="/admin" className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto]">
+      <Form
+        method="get"
+        action={applicationsListPath}
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto]"
+      >
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
         <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
         <FilterSelect name="status" label={copy.filters.status} value={filters.status} options={Object.entries(copy.filters.statuses)} />

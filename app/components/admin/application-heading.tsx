@@ -1,4 +1,5 @@
 import { applicantName } from "~/domain/applicant-name";
+import { applicationsListPath } from "~/domain/application-filters";
 import { Link } from "react-router";
 import { applicationPage as copy, recordLanguage } from "~/content/admin";
 import { adminPage } from "~/content/auth";
@@ -12,7 +13,7 @@ export function ApplicationHeading({ data }: { data: ApplicationPageData }) {
   return (
     <>
       <p>
-        <Link to="/admin" className="text-brand-700 underline">
+        <Link to={applicationsListPath} className="text-brand-700 underline">
           ← {adminPage.title}
         </Link>
       </p>

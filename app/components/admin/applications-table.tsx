@@ -5,7 +5,7 @@ import { applicationsList as copy, busyLabels } from "~/content/admin";
 import { stageWithReason } from "~/content/admin-stage-text";
 import { adminPage } from "~/content/auth";
 import { withdrawnStatus } from "~/content/privacy-requests";
-import { type ApplicationFilters, filtersQuery } from "~/domain/application-filters";
+import { type ApplicationFilters, applicationsListHref } from "~/domain/application-filters";
 import type { ApplicationListRow } from "~/server/admin/applications.server";
 import { ActionButton, buttonClass, cardLabel } from "./admin-ui";
 import { useFormatTime } from "./admin-time";
@@ -19,7 +19,7 @@ import { NotifyApplicant } from "./notify-applicant";
 function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
   const name = applicantName(row);
   return (
-    <BusyForm method="post" action={`/admin${filtersQuery(filters, page) || "?"}&index`} className="space-y-1">
+    <BusyForm method="post" action={applicationsListHref(filters, page)} className="space-y-1">
       <input type="hidden" name="id" value={row.id} />
       <NotifyApplicant who={name} />
       <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
 import { formatIsoDay } from "~/content/format";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
+import { applicationsListPath } from "~/domain/application-filters";
 import { adminForms, decisionForm, introduceForm, stageMoveForm } from "~/domain/forms/admin-forms";
 import { adminFormWords } from "~/content/forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
@@ -231,7 +232,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
         mailFolder: mailFilesFolder(config),
         baseUrl: config.baseUrl,
       });
-      return redirect(`/admin?deleted=${deletion.id}`, 303);
+      return redirect(`${applicationsListPath}?deleted=${deletion.id}`, 303);
     }
     default:
       return problem(400, { intent: errors.unknownAction });

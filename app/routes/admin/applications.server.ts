@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { filtersQuery, readFilters } from "~/domain/application-filters";
+import { applicationsListPath, filtersQuery, readFilters } from "~/domain/application-filters";
 import { decisionForm } from "~/domain/forms/admin-forms";
 import { requestedPage } from "~/domain/pagination";
 import { applicationsList as copy } from "~/content/admin";
@@ -25,7 +25,7 @@ export async function applicationsPage(request: Request) {
   if (url.searchParams.has("page") && requested !== page.page) {
     const canonical = new URLSearchParams(url.searchParams);
     canonical.set("page", String(page.page));
-    throw redirect(`/admin?${canonical}`);
+    throw redirect(`${applicationsListPath}?${canonical}`);
   }
   return { rows, page, filters, notice: await noticeFor(url.searchParams) };
 }
@@ -58,14 +58,14 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
   };
 }
 
-/** POST /admin: Accept, Deny or Not spam, then back to the same view and page (POST → redirect → GET). */
+/** POST to the list: Accept, Deny or Not spam, then back to the same view and page (POST → redirect → GET). */
 export async function listAction(request: Request, adminEmail: string) {
   const body = await readFormBody(request);
   const url = new URL(request.url);
   const filters = readFilters(url.searchParams);
   const back = (notice: string) => {
     const query = filtersQuery(filters, requestedPage(url.searchParams.get("page")));
-    return redirect(`/admin${query ? `${query}&` : "?"}${notice}`, 303);
+    return redirect(`${applicationsListPath}${query ? `${query}&` : "?"}${notice}`, 303);
   };
   const { database, config, secret, mailWorker } = await services();
   const now = new Date();

@@ -6,7 +6,7 @@ import { adminPage } from "~/content/auth";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { ApplicationsTable } from "~/components/admin/applications-table";
 import { ApplicationFiltersForm } from "~/components/admin/application-filters-form";
-import { filtersQuery } from "~/domain/application-filters";
+import { applicationsListHref } from "~/domain/application-filters";
 import { applicationsPage, listAction } from "~/routes/admin/applications.server";
 import type { Route } from "./+types/applications";
 
@@ -43,7 +43,11 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       ) : (
         <ApplicationsTable rows={rows} page={page.page} filters={filters} />
       )}
-      <Pager page={page} hrefFor={(number) => `/admin${filtersQuery(filters, number) || "?page=1"}`} label={copy.pagerLabel} />
+      <Pager
+        page={page}
+        hrefFor={(number) => `${applicationsListHref(filters, number)}${number > 1 ? "" : "?page=1"}`}
+        label={copy.pagerLabel}
+      />
     </Container>
   );
 }

@@ -17,12 +17,12 @@ export async function acceptOnList(page: Page, lead: { firstName: string; lastNa
   await expect(page.getByText(`${fullName(lead)} has been Accepted!`, { exact: true })).toBeVisible();
 }
 
-/** Opens an application's page from its row on /admin?q=… (its name is the link); returns its id. */
+/** Opens an application's page from its row on /admin/applications?q=… (its name is the link); returns its id. */
 export async function openApplication(
   page: Page,
   lead: { firstName: string; lastName: string; email: string; companyName?: string },
 ): Promise<string> {
-  await page.goto(`/admin?q=${encodeURIComponent(lead.email)}`);
+  await page.goto(`/admin/applications?q=${encodeURIComponent(lead.email)}`);
   await rowOf(page, lead)
     .getByRole("link", { name: fullName(lead), exact: true })
     .click();
