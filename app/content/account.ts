@@ -9,7 +9,7 @@ export const changePasswordPage = {
   submit: "Change Password",
   busy: "Changing Password...",
   changed: "Password changed. Every other device signed in to this account is signed out; you stay signed in here.",
-  backToAdmin: "Back to the applications",
+  backToAdmin: "Back to the admin workspace",
   backToAccount: "Back to your account",
 } as const;
 

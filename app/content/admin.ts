@@ -57,7 +57,7 @@ export const adminFrame = {
   /** On the bottom line: which zone the times on these pages are in. */
   timesIn: (zone: string) => `Times are shown in ${zone.replace(/_/g, " ")} time.`,
   /** Under an error on an admin page (whose words are the site's, errors.ts). */
-  backToList: "Back to the applications",
+  backToList: "Back to Today",
 } as const;
 
 /** The applications list, beyond adminPage: its views, filters and notices. */

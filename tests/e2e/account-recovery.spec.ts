@@ -65,7 +65,7 @@ for (const javaScriptEnabled of [true, false]) {
       await passwordField(page).fill(password);
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page).toHaveURL(/\/admin$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { signInAsAdmin, workspaceTest } from "./support/admin";
+import { openApplicationsList, signInAsAdmin, workspaceTest } from "./support/admin";
 import { dataRows, rowOf } from "./support/admin-pages";
 import { followVerificationLink, signInOnPage, signUpInBrowser, verifiedAccount } from "./support/auth";
 import { desktop, expectNoAxeViolations, phone } from "./support/browser";
@@ -84,7 +84,7 @@ test.describe("pagination, 8 entries a page", () => {
     await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager9 /);
 
     await pager(page).getByRole("link", { name: "Next", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\?page=2$/);
+    await expect(page).toHaveURL(/\/admin\/applications\?page=2$/);
     await expectPage(page, 2, 2, "Showing 9 to 9 of 9 entries", 1);
     await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager1 /);
 
@@ -101,11 +101,11 @@ test.describe("pagination, 8 entries a page", () => {
     await pager(page).getByRole("link", { name: "Next", exact: true }).click();
     await expectPage(page, 2, 3, "Showing 9 to 16 of 17 entries", 8);
     await pager(page).getByRole("link", { name: "Page 3", exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\?page=3$/);
+    await expect(page).toHaveURL(/\/admin\/applications\?page=3$/);
     await expectPage(page, 3, 3, "Showing 17 to 17 of 17 entries", 1);
     // A page past the end shows the last one, under its own address.
     await page.goto("/admin/applications?page=9");
-    await expect(page).toHaveURL(/\/admin\?page=3$/);
+    await expect(page).toHaveURL(/\/admin\/applications\?page=3$/);
     await expectPage(page, 3, 3, "Showing 17 to 17 of 17 entries", 1);
   });
 });
@@ -140,8 +140,8 @@ for (const javaScriptEnabled of [true, false]) {
       await followVerificationLink(page, workspace, admin);
       // Verified and signed in by the link, which leads to /login; an admin goes on to /admin.
       await expect(page).toHaveURL(/\/admin$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
       await expect(page.getByText(admin, { exact: true })).toBeVisible();
+      await openApplicationsList(page);
       await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Stage", "Status"]);
 
       await expect(rowOf(page, accepted).getByRole("cell").nth(0)).toHaveText("CIO");
@@ -154,7 +154,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(rowOf(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
 
       // Stored: a fresh load shows both, without buttons and without a message.
-      await page.goto("/admin");
+      await page.goto("/admin/applications");
       await expect(rowOf(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
       await expect(rowOf(page, denied).getByRole("cell").last()).toHaveText("Denied ❌");
       await expect(rowOf(page, accepted).getByRole("button")).toHaveCount(0);
@@ -173,6 +173,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
       await signInOnPage(page, admin);
       await expect(page).toHaveURL(/\/admin$/);
+      await openApplicationsList(page);
       await decide(page, person, "Denied");
 
       await page.getByRole("button", { name: "Sign out", exact: true }).click();

@@ -103,7 +103,7 @@ test("on an application's page: Deny, Reopen, Save note and Delete read busy and
   await personal.getByRole("textbox", { name: /^Reason/ }).fill("Asked by letter");
   await doubleClickWhileHeld(page, personal.getByRole("button", { name: "Delete personal data" }), "Deleting…");
   await doubleClickWhileHeld(page, personal.getByRole("button", { name: /^Yes, delete/ }), "Deleting…");
-  await expect(page).toHaveURL(/\/admin\?deleted=/);
+  await expect(page).toHaveURL(/\/admin\/applications\?deleted=/);
 });
 
 test("Introduce: 'Introducing…', one introduction for a double click", async ({ page, workspace }) => {

@@ -101,7 +101,7 @@ test.describe("/login", () => {
     await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/register");
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   });
 
   test("the form can be completed and sent with the keyboard alone, its focus always visible", async ({ page }) => {
@@ -136,7 +136,7 @@ test.describe("/login", () => {
     await expectVisibleFocus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   });
 });
 

@@ -84,8 +84,8 @@ test("an admin changes the password with the keyboard alone; errors sit at their
   await expectNoAxeViolations(page);
 
   // This browser is still signed in; the other device is not.
-  await page.getByRole("link", { name: "Back to the applications" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the admin workspace" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   await otherPage.goto("/admin");
   await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
   // The new password signs in.

@@ -164,7 +164,7 @@ test("no admin page breaks the CSP, through client-side navigation and actions",
   await page.getByRole("link", { name: "Change password" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Change Password" })).toBeVisible();
   const exported = page.waitForEvent("download");
-  await page.goto("/admin");
+  await page.goto("/admin/applications");
   await page.getByRole("link", { name: "Export CSV" }).click();
   await exported;
 

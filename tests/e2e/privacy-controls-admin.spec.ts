@@ -290,7 +290,7 @@ test("Delete personal data asks for a reason and a confirmation; then no page, e
   await expectVisibleFocus(page);
   await page.keyboard.press("Enter");
 
-  await expect(page).toHaveURL(/\/admin\?deleted=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/admin\/applications\?deleted=[0-9a-f-]{36}$/);
   await expect(
     page.getByText(
       /^Personal data deleted: 1 application, 3 history entries, 1 contact inquiry, 5 e-mails, 5 e-mail files, \d rate-limit counters?\. Only a record/,

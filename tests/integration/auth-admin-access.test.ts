@@ -73,13 +73,20 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   });
 
   const adminPage = async (query = "") => {
-    const response = await request(`${server.url}/admin${query}`, cookies.admin);
+    const response = await request(`${server.url}/admin/applications${query}`, cookies.admin);
     expect(response.status).toBe(200);
     return response.text();
   };
 
   const viewers: Viewer[] = ["anonymous", "verified, not allow-listed"];
-  const pages = ["/admin", "/admin/applications?page=2", "/admin.data", "/admin.data?page=2", "/admin.data?_routes=routes%2Fadmin%2Fapplications"];
+  const pages = [
+    "/admin",
+    "/admin/applications",
+    "/admin/applications?page=2",
+    "/admin.data",
+    "/admin/applications.data?page=2",
+    "/admin/applications.data?_routes=routes%2Fadmin%2Fapplications",
+  ];
 
   describe.each(viewers)("%s", (viewer) => {
     it.each(pages)("GET %s is sent to /login, back to the page afterwards, with no applicant data", async (path) => {
@@ -125,7 +132,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
   });
 
   it("lets the admin read both pages and the client data, never cached", async () => {
-    const response = await request(`${server.url}/admin`, cookies.admin);
+    const response = await request(`${server.url}/admin/applications`, cookies.admin);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const first = await response.text();
@@ -137,7 +144,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     expect(second).toContain("Showing 9 to 10 of 10 entries");
     expect(second).toContain("Filler01 Applicant");
     expect(second).not.toContain("Quixotebury");
-    const data = await request(`${server.url}/admin.data`, cookies.admin);
+    const data = await request(`${server.url}/admin/applications.data`, cookies.admin);
     expect(data.status).toBe(200);
     expect(await data.text()).toContain("Quixotebury");
   });
@@ -157,7 +164,7 @@ describe.each(databaseKinds)("the admin area on %s", (kind) => {
     ["?page=3", "/admin/applications?page=2"],
     ["?page=999999999", "/admin/applications?page=2"],
   ])("sends ?page beyond the end (%s) to the last page", async (query, location) => {
-    const response = await request(`${server.url}/admin${query}`, cookies.admin);
+    const response = await request(`${server.url}/admin/applications${query}`, cookies.admin);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(location);
   });

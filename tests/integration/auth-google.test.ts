@@ -78,7 +78,8 @@ describe("Google sign-in through an OpenID provider", () => {
     // Signing in with Google remembers the browser too: it still gets in while strangers' guesses lock the address.
     expect(jar.cookies.has("known-browser")).toBe(true);
 
-    const admin = await request(`${server.url}/admin`, jar);
+    expect((await request(`${server.url}/admin`, jar)).status).toBe(200);
+    const admin = await request(`${server.url}/admin/applications`, jar);
     expect(admin.status).toBe(200);
     const html = await admin.text();
     expect(html).toContain("<h1");

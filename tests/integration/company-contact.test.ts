@@ -70,10 +70,9 @@ describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
     expect(response.status).toBe(303);
 
     // The admin's list names the company and its contact.
-    const list = (await (await request(`${server.url}/admin/applications?q=${encodeURIComponent("Acme Widgets")}`, cookie)).text()).replaceAll(
-      "<!-- -->",
-      "",
-    );
+    const list = (
+      await (await request(`${server.url}/admin/applications?q=${encodeURIComponent("Acme Widgets")}`, cookie)).text()
+    ).replaceAll("<!-- -->", "");
     expect(list).toContain("Acme Widgets Inc. (Priya Singh)");
     const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1];
     expect(id).toBeTruthy();

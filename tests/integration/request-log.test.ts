@@ -122,7 +122,7 @@ describe("the production server's log", () => {
     const from = server.output().length;
     const response = await request(`${server.url}/admin/applications?q=Fotheringay`, admin);
     expect(response.status).toBe(200);
-    requestLine(await linesOf(response, from), { method: "GET", path: "/admin", status: 200 });
+    requestLine(await linesOf(response, from), { method: "GET", path: "/admin/applications", status: 200 });
   });
 
   it("gives each request an id of its own", async () => {

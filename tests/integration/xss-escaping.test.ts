@@ -111,7 +111,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       province: "NS",
       message: payload,
     });
-    const list = await page("/admin");
+    const list = await page("/admin/applications");
     for (const [type, name] of [
       ["cio", "Cio"],
       ["company", "Company"],
@@ -129,7 +129,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
   });
 
   it("shows it as text on the applications list, and in a search for it", async () => {
-    expectEscaped(await page("/admin"), "list");
+    expectEscaped(await page("/admin/applications"), "list");
     expect(ids.cio).not.toBe("");
     expect(ids.company).not.toBe("");
     expectEscaped(await page(`/admin/applications?q=${encodeURIComponent(payload)}`), "search");

@@ -38,10 +38,17 @@ export function adminWorkspace(admin: string, env: Record<string, string> = {}) 
   return test;
 }
 
-/** Signs in on /login in the browser and waits for /admin. */
+/** Signs in on /login in the browser, lands on /admin (Today) and opens the applications list from the admin's bar. */
 export async function signInAsAdmin(page: Page, email: string) {
   await page.goto("/login");
   await signInOnPage(page, email, password);
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await openApplicationsList(page);
+}
+
+/** Follows the admin bar's link to the applications list. */
+export async function openApplicationsList(page: Page) {
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Applications", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
 }
