@@ -50,11 +50,11 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await signInAsAdmin(page, admin);
   await waitForHydration(page);
   await applyFilters(page, { q: tag });
-  await expect(page).toHaveURL(new RegExp(`/admin\\?type=&status=&language=&stage=&q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/applications\\?type=&status=&language=&stage=&q=${tag}$`));
   await showing(page, "Showing 1 to 8 of 13 entries");
   await expect(dataRows(page)).toHaveCount(8);
   await pager(page).getByRole("link", { name: "Next", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin\\?q=${tag}&page=2$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/applications\\?q=${tag}&page=2$`));
   await showing(page, "Showing 9 to 13 of 13 entries");
   await expect(dataRows(page)).toHaveCount(5);
   await expect(filters(page).search).toHaveValue(tag);
@@ -121,7 +121,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await applyFilters(page, { stage: "Applied", q: tag });
   await showing(page, "Showing 1 to 8 of 10 entries");
   await pager(page).getByRole("link", { name: "Next", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin\\?stage=applied&q=${tag}&page=2$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/applications\\?stage=applied&q=${tag}&page=2$`));
   await showing(page, "Showing 9 to 10 of 10 entries");
   await expect(filters(page).stage).toHaveValue("applied");
   await applyFilters(page, { stage: "Closed", q: tag });
@@ -141,7 +141,7 @@ test.describe("without JavaScript", () => {
     await submitCompany(workspace, firm);
     await signInAsAdmin(page, admin);
     await applyFilters(page, { type: "CIO", status: "Pending", q: tag });
-    await expect(page).toHaveURL(new RegExp(`/admin\\?type=CIO&status=pending&language=&stage=&q=${tag}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/applications\\?type=CIO&status=pending&language=&stage=&q=${tag}$`));
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowOf(page, person)).toBeVisible();
     await expect(filters(page).type).toHaveValue("CIO");
@@ -164,7 +164,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
 
     await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam" }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin\\?view=spam&${byEmail.replace(/[.+?]/g, "\\$&")}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/applications\\?view=spam&${byEmail.replace(/[.+?]/g, "\\$&")}$`));
     await expect(page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Spam" })).toHaveAttribute(
       "aria-current",
       "page",
