@@ -93,13 +93,14 @@ describe.each(databaseKinds)("Undo through the admin pages on %s", (kind) => {
     await post(id, { intent: "decide", status: "Accepted", notify: "yes" });
     const { decidedAt } = pendingIn(decoded(await page(id)));
     const badForm = "This Undo does not say which decision it undoes, or where to go back to. Reload the page and try again.";
-    for (const fields of [
+    const forged: Record<string, string>[] = [
       {},
       { decidedAt: "yesterday" },
       { decidedAt: decidedAt!, back: "https://evil.example/admin" },
       { decidedAt: decidedAt!, back: "//evil.example/admin" },
       { decidedAt: decidedAt!, back: "/login" },
-    ]) {
+    ];
+    for (const fields of forged) {
       const response = await post(id, { intent: "undo-decision", ...fields });
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect(await errorOn(response)).toBe(badForm);

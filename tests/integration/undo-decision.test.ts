@@ -190,10 +190,10 @@ describe.each(databaseKinds)("the undo window on %s", (kind) => {
         undo = undoDecision(handle.db, { id, decidedAt, adminEmail: admin, now: after(10) });
         await until(
           async () => {
-            const result = await handle.db.execute<{ waiting: number }>(
+            const { rows } = (await handle.db.execute(
               sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            return (result.rows[0]?.waiting ?? 0) > 0;
+            )) as unknown as { rows: { waiting: number }[] };
+            return (rows[0]?.waiting ?? 0) > 0;
           },
           10_000,
           "the Undo waiting for the claim's lock",
