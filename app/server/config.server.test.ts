@@ -54,6 +54,15 @@ describe("parseConfig", () => {
     );
   });
 
+  it("holds decision e-mails 10 minutes by default, 0 to 1440 when set, and stops on anything else", () => {
+    expect(parseConfig({}).decisionUndoMs).toBe(10 * 60_000);
+    expect(parseConfig({ DECISION_UNDO_MINUTES: "0" }).decisionUndoMs).toBe(0);
+    expect(parseConfig({ DECISION_UNDO_MINUTES: "1440" }).decisionUndoMs).toBe(1440 * 60_000);
+    for (const bad of ["-1", "1441", "2.5", "ten"]) {
+      expect(() => parseConfig({ DECISION_UNDO_MINUTES: bad })).toThrow(new RegExp(`DECISION_UNDO_MINUTES: .*got "${bad}"`));
+    }
+  });
+
   it("names every bad variable at once", () => {
     expect(() => parseConfig({ PORT: "x", BASE_URL: "y" })).toThrow(/PORT[\s\S]*BASE_URL/);
   });

@@ -4,6 +4,7 @@ import { isKnownTimeZone } from "../content/format";
 import type { ContactDetails } from "../domain/contact-details";
 import { LOG_LEVELS } from "./log/logger.server";
 import { withoutTrailingSlashes } from "../domain/trailing-slashes";
+import { DECISION_UNDO_MAX_MINUTES } from "../domain/undo-window";
 
 const emailList = z
   .string()
@@ -64,6 +65,7 @@ const environmentSchema = z.object({
   SUBMISSIONS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(5),
   CALLS_HELD_PER_IP: z.coerce.number().int().positive().default(2),
   MAIL_POLL_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  DECISION_UNDO_MINUTES: z.coerce.number().int().min(0).max(DECISION_UNDO_MAX_MINUTES).default(10),
   SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP: z.coerce.number().int().positive().default(10),
   FAILED_SIGN_INS_PER_HOUR_PER_EMAIL: z.coerce.number().int().positive().default(10),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -106,6 +108,8 @@ export type Config = {
   /** How many calls to come the visitors of one IP address (IPv6: one /64) may hold at /book. */
   callsHeldPerIp: number;
   mailPollMs: number;
+  /** How long a decision's e-mail waits in the outbox, Undo on offer (0: it goes at once). */
+  decisionUndoMs: number;
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
   /** The IANA zone admin screens show times in. */
   timeZone: string;
@@ -177,6 +181,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     callsHeldPerIp: values.CALLS_HELD_PER_IP,
     mailPollMs: values.MAIL_POLL_SECONDS * 1000,
+    decisionUndoMs: values.DECISION_UNDO_MINUTES * 60_000,
     signInLimits: {
       attemptsPerMinutePerIp: values.SIGN_IN_ATTEMPTS_PER_MINUTE_PER_IP,
       failuresPerHourPerEmail: values.FAILED_SIGN_INS_PER_HOUR_PER_EMAIL,

@@ -62,6 +62,9 @@ export function startServer(
       NODE_ENV: "production",
       PORT: "0",
       HOST: "127.0.0.1",
+      // Decisions' e-mails go at once, as the suites written before the undo window expect; the
+      // window's own suites set it (tests/integration/undo-decision*.test.ts, e2e undo-decision).
+      DECISION_UNDO_MINUTES: "0",
       ...env,
       DATA_DIR: dataDir,
     },

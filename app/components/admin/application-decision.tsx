@@ -5,14 +5,41 @@ import { useFormatTime } from "./admin-time";
 import type { ApplicationPageData, ApplicationProblem } from "./application-page-data";
 import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
+import { PendingDecisionNote, type PendingDecisionView } from "./pending-decision";
 
-/** Where the application stands: spam to release, Accept or Deny, or the decision and a way to reopen it. */
+/**
+ * Where the application stands: spam to release, Accept or Deny, or the decision and a way to reopen
+ * it; inside its undo window, when its e-mail goes out and Undo (decision 0087), and why an Undo was refused.
+ */
 export function ApplicationDecision({
   application,
   problem,
+  pending,
 }: {
   application: ApplicationPageData["application"];
   problem: ApplicationProblem;
+  pending?: PendingDecisionView | null;
+}) {
+  return (
+    <>
+      {problem?.errors.undo && (
+        <p role="alert" className="mb-4 rounded-lg border border-red-700 bg-red-50 p-3 font-medium text-red-800">
+          {problem.errors.undo}
+        </p>
+      )}
+      <DecisionState application={application} problem={problem} pending={pending} />
+    </>
+  );
+}
+
+function DecisionState({
+  application,
+  problem,
+  pending,
+}: {
+  application: ApplicationPageData["application"];
+  problem: ApplicationProblem;
+  pending?: PendingDecisionView | null;
 }) {
   const formatTime = useFormatTime();
   if (application.spamReason) {
@@ -64,6 +91,7 @@ export function ApplicationDecision({
           <span className="text-slate-700">{copy.decision.decidedBy(application.decidedBy, formatTime(application.decidedAt))}</span>
         )}
       </p>
+      {pending && <PendingDecisionNote pending={pending} />}
       <BusyForm method="post" className="max-w-xl space-y-3">
         <input type="hidden" name="intent" value="reopen" />
         <TextAreaField name="reason" label={copy.decision.reopenReason} error={problem?.errors.reason} rows={2} />

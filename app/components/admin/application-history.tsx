@@ -1,6 +1,7 @@
 import { applicationPage as copy } from "~/content/admin";
 import { closeReasonLabels, stageHistory, stageLabels } from "~/content/admin-pipeline";
 import { shortlistHistory } from "~/content/admin-shortlists";
+import { undoWords } from "~/content/admin-undo";
 import { decisionNotice } from "~/content/decision-emails";
 import { reasonEditing } from "~/content/privacy-requests";
 import { REOPEN_REASON_MAX_LENGTH } from "~/domain/forms/admin-forms";
@@ -45,6 +46,8 @@ function eventText(event: Event, onCompanyPage: boolean): string {
       return decisionNotice.history.notNotified;
     case "decision-email-cancelled":
       return decisionNotice.history.cancelled(event.status ?? words.cancelledFallback);
+    case "decision-undone":
+      return undoWords.history(event.status ?? words.cancelledFallback);
     case "stage-moved":
       return stageHistory(labelOf(stageLabels, event.stage), event.reason ? labelOf(closeReasonLabels, event.reason) : null);
   }

@@ -11,6 +11,7 @@ import { ActionButton, buttonClass, cardLabel } from "./admin-ui";
 import { useFormatTime } from "./admin-time";
 import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
+import { PendingDecisionNote, type PendingDecisionView } from "./pending-decision";
 
 // The applications list: a table from 640 px up; below, each row is a card (the same table, laid
 // out as blocks) with the name, type, date, stage, status and buttons within the screen's width.
@@ -36,7 +37,19 @@ function DecisionButtons({ row, page, filters }: { row: ApplicationListRow; page
   );
 }
 
-function Status({ row, page, filters }: { row: ApplicationListRow; page: number; filters: ApplicationFilters }) {
+type Pending = Record<string, PendingDecisionView>;
+
+function Status({
+  row,
+  page,
+  filters,
+  pending,
+}: {
+  row: ApplicationListRow;
+  page: number;
+  filters: ApplicationFilters;
+  pending?: Pending;
+}) {
   if (row.spamReason) {
     return (
       <div className="space-y-2">
@@ -48,6 +61,14 @@ function Status({ row, page, filters }: { row: ApplicationListRow; page: number;
       </div>
     );
   }
+  const waiting = pending?.[row.id];
+  if (waiting)
+    return (
+      <>
+        {row.status === "Accepted" ? adminPage.accepted : adminPage.denied}
+        <PendingDecisionNote pending={waiting} back={applicationsListHref(filters, page)} />
+      </>
+    );
   if (row.status === "Accepted") return adminPage.accepted;
   if (row.status === "Denied") return adminPage.denied;
   if (row.status === "Withdrawn") return withdrawnStatus;
@@ -57,7 +78,18 @@ function Status({ row, page, filters }: { row: ApplicationListRow; page: number;
 // Cells are table cells from `sm` (640 px) up, and blocks of a card below it.
 const cell = "px-4 py-3 max-sm:p-0";
 
-export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationListRow[]; page: number; filters: ApplicationFilters }) {
+export function ApplicationsTable({
+  rows,
+  page,
+  filters,
+  pending,
+}: {
+  rows: ApplicationListRow[];
+  page: number;
+  filters: ApplicationFilters;
+  /** Decisions inside their undo window, by record (decision 0087). */
+  pending?: Pending;
+}) {
   const formatTime = useFormatTime();
   const columns = adminPage.columns;
   return (
@@ -112,7 +144,7 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
                 {stageWithReason(row)}
               </td>
               <td className={`${cell} whitespace-nowrap max-sm:w-full max-sm:pt-2`}>
-                <Status row={row} page={page} filters={filters} />
+                <Status row={row} page={page} filters={filters} pending={pending} />
               </td>
             </tr>
           ))}

@@ -34,6 +34,9 @@ import {
 import { mailFilesFolder } from "~/server/mail/mail-files.server";
 import { services } from "~/server/services.server";
 import { shortlistNotices } from "~/content/admin-shortlists";
+import { undoWords } from "~/content/admin-undo";
+import { pendingDecisionOf } from "~/server/admin/pending-decisions.server";
+import { undoAction } from "~/routes/admin/undo-decision.server";
 import { stageErrors, stageLabels, stageSection } from "~/content/admin-pipeline";
 import { moveStage } from "~/server/pipeline/stages.server";
 import { callsOfAddress } from "~/server/pipeline/record-calls.server";
@@ -63,6 +66,7 @@ const notices = {
   companyLinkRevoked: shortlistNotices.companyRevoked,
   companyLinkResent: shortlistNotices.companyResent,
   stageMoved: stageSection.moved,
+  undone: undoWords.undoneHere,
 } as const;
 
 export type { ActionProblem };
@@ -87,6 +91,7 @@ export async function applicationPage(request: Request, id: string) {
     },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
     calls: await callsOfAddress(database.db, application.email),
+    pendingDecision: await pendingDecisionOf(database.db, id, new Date()),
     ...(await shortlistPageData(database.db, application, new Date())),
     // Own keys only: `?notice=__proto__` is "in" every object.
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
@@ -111,13 +116,15 @@ export async function applicationAction(request: Request, id: string, adminEmail
     case "decide": {
       const parsed = decisionForm.safeParse({ id, status: field("status"), notify: field("notify") });
       if (!parsed.success) return problem(400, { status: errors.chooseDecision });
-      const applicant = { notify: parsed.data.notify === "yes", baseUrl: config.baseUrl };
+      const applicant = { notify: parsed.data.notify === "yes", baseUrl: config.baseUrl, undoWindowMs: config.decisionUndoMs };
       const outcome = await decideApplication(db, { id, status: parsed.data.status, adminEmail, now, applicant });
       if (outcome.outcome === "not-found") throw data(errors.notFound, { status: 404 });
       if (outcome.outcome === "already-decided") return back(outcome.status === "Withdrawn" ? "withdrawn" : "already");
       if (outcome.notified) mailWorker.nudge();
       return back(outcome.notified ? "decided-notified" : "decided");
     }
+    case "undo-decision":
+      return undoAction(body, { db, id, adminEmail, now });
     case "reopen": {
       const parsed = reopenForm.safeParse({ reason: field("reason") });
       if (!parsed.success) return problem(400, { reason: parsed.error.issues[0]?.message ?? errors.sayWhy });

@@ -42,7 +42,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
     <Container className="py-10">
       <ApplicationHeading data={data} />
       <AdminSection title={sections.decision} id="decision">
-        <ApplicationDecision application={application} problem={problem} />
+        <ApplicationDecision application={application} problem={problem} pending={data.pendingDecision} />
       </AdminSection>
       <AdminSection title={stageSection.title} id="stage">
         <ApplicationStage application={application} problem={problem} />

@@ -10,6 +10,8 @@ import { decideApplication, decisionMessage, decisionSummary, listApplications }
 import { readFormBody } from "~/server/http/form-body.server";
 import { deletionRecord } from "~/server/privacy/personal-data.server";
 import { services } from "~/server/services.server";
+import { pendingDecisionsById } from "~/server/admin/pending-decisions.server";
+import { undoneNotice } from "~/routes/admin/undo-decision.server";
 
 /** `more`: a second sentence, shown apart (what the applicant was told of a decision). */
 export type Notice = { tone: "success" | "warning"; text: string; more?: string };
@@ -27,7 +29,12 @@ export async function applicationsPage(request: Request) {
     canonical.set("page", String(page.page));
     throw redirect(`${applicationsListPath}?${canonical}`);
   }
-  return { rows, page, filters, notice: await noticeFor(url.searchParams) };
+  const pending = await pendingDecisionsById(
+    database.db,
+    rows.map((row) => row.id),
+    new Date(),
+  );
+  return { rows, page, filters, pending, notice: await noticeFor(url.searchParams) };
 }
 
 async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
@@ -40,6 +47,8 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
     const record = await deletionRecord(database.db, deletion);
     return record && { tone: "success", text: deletionNotice(record.counts) };
   }
+  const undone = params.get("undone");
+  if (undone) return undoneNotice(database.db, undone);
   const id = params.get("decided") ?? params.get("already");
   if (!id) return null;
   const summary = await decisionSummary(database.db, id);
@@ -78,7 +87,7 @@ export async function listAction(request: Request, adminEmail: string) {
   const parsed = decisionForm.safeParse({ id: body.get("id"), status: body.get("status"), notify: body.get("notify") ?? undefined });
   if (!parsed.success) throw data(copy.errors.chooseDecision, { status: 400 });
   const { id, status, notify } = parsed.data;
-  const applicant = { notify: notify === "yes", baseUrl: config.baseUrl };
+  const applicant = { notify: notify === "yes", baseUrl: config.baseUrl, undoWindowMs: config.decisionUndoMs };
   const outcome = await decideApplication(database.db, { id, status, adminEmail, now, applicant });
   if (outcome.outcome === "not-found") throw data(copy.errors.notFound, { status: 404 });
   if (outcome.outcome === "already-decided") return back(`already=${encodeURIComponent(id)}`);

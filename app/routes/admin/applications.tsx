@@ -17,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) => applicationsPage(reques
 export const action = ({ request, context }: Route.ActionArgs) => listAction(request, context.get(adminContext).email);
 
 export default function AdminApplications({ loaderData }: Route.ComponentProps) {
-  const { rows, page, notice, filters } = loaderData;
+  const { rows, page, notice, filters, pending } = loaderData;
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
@@ -41,7 +41,7 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             : copy.nothingMatches}
         </p>
       ) : (
-        <ApplicationsTable rows={rows} page={page.page} filters={filters} />
+        <ApplicationsTable rows={rows} page={page.page} filters={filters} pending={pending} />
       )}
       <Pager
         page={page}

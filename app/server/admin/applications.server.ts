@@ -10,6 +10,7 @@ import { enqueueMessages } from "../mail/outbox.server";
 import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
 import type { Stage } from "~/domain/pipeline";
+import { decisionEmailTime } from "~/domain/undo-window";
 
 export type Decision = "Accepted" | "Denied";
 
@@ -126,8 +127,11 @@ export type DecisionOutcome =
   | { outcome: "already-decided"; name: string; status: ApplicationStatus }
   | { outcome: "not-found" };
 
-/** What the applicant hears of an admin's decision: an e-mail (its links start at `baseUrl`), or nothing. */
-export type ApplicantNotice = { notify: boolean; baseUrl: string };
+/**
+ * What the applicant hears of an admin's decision: an e-mail (its links start at `baseUrl`), or
+ * nothing. `undoWindowMs`: how long the e-mail waits in the outbox, Undo on offer (none when left out).
+ */
+export type ApplicantNotice = { notify: boolean; baseUrl: string; undoWindowMs?: number };
 
 /**
  * Records an admin's decision, who made it and when. The first decision wins: the update only
@@ -168,7 +172,10 @@ export async function decideApplication(
         const name = type === "Company" ? (row.companyName ?? "") : row.firstName;
         const contact = type === "Company" ? row.firstName.trim() : "";
         const message = decisionEmailMessage({ type, status: input.status, name, contact, email, locale, baseUrl: applicant.baseUrl });
-        await enqueueMessages(tx, [message], { applicationId: input.id });
+        // With an undo window the worker leaves it until the window closes; without, it is due at once.
+        const windowMs = applicant.undoWindowMs ?? 0;
+        const notBefore = windowMs > 0 ? decisionEmailTime(input.now, windowMs) : undefined;
+        await enqueueMessages(tx, [message], { applicationId: input.id }, { notBefore });
       }
       await tx.insert(applicationEvents).values({ ...event, kind: applicant.notify ? "applicant-notified" : "applicant-not-notified" });
     }

@@ -53,10 +53,13 @@ export async function enqueueMessages(
   db: Pick<Database, "insert">,
   messages: QueuedMessage[],
   links: { applicationId?: string; inquiryId?: string; bookingId?: string },
+  /** `notBefore`: the worker leaves them until then (a decision's undo window); by default they are due at once. */
+  options: { notBefore?: Date } = {},
 ): Promise<void> {
   const sendable = sendableMessages(messages);
   if (sendable.length === 0) return;
-  await db.insert(outbox).values(sendable.map((message) => outboxRow(message, links)));
+  const due = options.notBefore ? { nextAttemptAt: options.notBefore } : {};
+  await db.insert(outbox).values(sendable.map((message) => ({ ...outboxRow(message, links), ...due })));
 }
 
 /**
