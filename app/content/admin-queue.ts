@@ -56,6 +56,5 @@ export const queueWords = {
 /** The navigation's counts: shown after a link's name, read as words by screen readers. */
 export const navCounts = {
   shown: (n: number) => ` (${n})`,
-  today: (n: number) => `, ${n} waiting`,
-  inquiries: (n: number) => `, ${n} unhandled`,
+  named: (label: string, n: number, what: "today" | "inquiries") => `${label}, ${n} ${what === "today" ? "waiting" : "unhandled"}`,
 } as const;

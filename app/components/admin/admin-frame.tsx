@@ -13,10 +13,10 @@ import { applicationsListPath } from "~/domain/application-filters";
 /** The navigation's counts (the admin layout's loader): records awaiting a first reply, inquiries unhandled. */
 export type NavCounts = { awaiting: number; inquiries: number };
 
-const adminNav: { to: string; label: string; count?: (counts: NavCounts) => { n: number; words: (n: number) => string } }[] = [
-  { to: "/admin", label: navCopy.queue, count: (counts) => ({ n: counts.awaiting, words: navCounts.today }) },
+const adminNav: { to: string; label: string; count?: (counts: NavCounts) => number }[] = [
+  { to: "/admin", label: navCopy.queue, count: (counts) => counts.awaiting },
   { to: applicationsListPath, label: adminPage.title },
-  { to: "/admin/inquiries", label: navCopy.inquiries, count: (counts) => ({ n: counts.inquiries, words: navCounts.inquiries }) },
+  { to: "/admin/inquiries", label: navCopy.inquiries, count: (counts) => counts.inquiries },
   { to: "/admin/outbox", label: navCopy.outbox },
   { to: "/admin/calls", label: bookingAdminNav.calls },
   { to: "/admin/availability", label: bookingAdminNav.availability },
@@ -46,14 +46,24 @@ export function AdminFrame(props: { email?: string; timeZone?: string; counts?: 
             </span>
             <nav aria-label={navCopy.label}>
               <ul className="flex flex-wrap">
-                {adminNav.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === "/admin"} className={`${barLink} aria-[current=page]:underline`}>
-                      {link.label}
-                      {counts && link.count && <NavCount {...link.count(counts)} />}
-                    </NavLink>
-                  </li>
-                ))}
+                {adminNav.map((link) => {
+                  // A count after the name when there is something to count: seen as "Today (3)",
+                  // named "Today, 3 waiting" (the name still begins with the words on screen).
+                  const n = counts && link.count ? link.count(counts) : 0;
+                  return (
+                    <li key={link.to}>
+                      <NavLink
+                        to={link.to}
+                        end={link.to === "/admin"}
+                        aria-label={n > 0 ? navCounts.named(link.label, n, link.to === "/admin" ? "today" : "inquiries") : undefined}
+                        className={`${barLink} aria-[current=page]:underline`}
+                      >
+                        {link.label}
+                        {n > 0 && navCounts.shown(n)}
+                      </NavLink>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           </div>
@@ -82,20 +92,6 @@ export function AdminFrame(props: { email?: string; timeZone?: string; counts?: 
           </Link>
         </div>
       </footer>
-    </>
-  );
-}
-
-/**
- * A count after a link's name, when there is something to count: seen as "Today (3)", read as
- * "Today, 3 waiting" (the name a screen reader gives the link still begins with the one on screen).
- */
-function NavCount({ n, words }: { n: number; words: (n: number) => string }) {
-  if (n <= 0) return null;
-  return (
-    <>
-      <span aria-hidden="true">{navCounts.shown(n)}</span>
-      <span className="sr-only">{words(n)}</span>
     </>
   );
 }
