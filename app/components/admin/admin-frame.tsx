@@ -4,15 +4,19 @@ import { SignOutButton } from "~/components/auth-form";
 import { EmailAddress } from "~/components/email-address";
 import { changePasswordLink } from "~/content/account";
 import { adminFrame as copy, adminNav as navCopy } from "~/content/admin";
+import { navCounts } from "~/content/admin-queue";
 import { adminPage } from "~/content/auth";
 import { bookingAdminNav } from "~/content/admin-booking";
 import { errorPages } from "~/content/errors";
 import { applicationsListPath } from "~/domain/application-filters";
 
-const adminNav = [
-  { to: "/admin", label: navCopy.queue },
+/** The navigation's counts (the admin layout's loader): records awaiting a first reply, inquiries unhandled. */
+export type NavCounts = { awaiting: number; inquiries: number };
+
+const adminNav: { to: string; label: string; count?: (counts: NavCounts) => number }[] = [
+  { to: "/admin", label: navCopy.queue, count: (counts) => counts.awaiting },
   { to: applicationsListPath, label: adminPage.title },
-  { to: "/admin/inquiries", label: navCopy.inquiries },
+  { to: "/admin/inquiries", label: navCopy.inquiries, count: (counts) => counts.inquiries },
   { to: "/admin/outbox", label: navCopy.outbox },
   { to: "/admin/calls", label: bookingAdminNav.calls },
   { to: "/admin/availability", label: bookingAdminNav.availability },
@@ -24,7 +28,8 @@ const barLink = "inline-flex min-h-11 items-center rounded px-2 underline-offset
  * The admin's own compact frame: one bar (name, the admin pages, who is signed in, sign out), the
  * page, and a one-line footer; none of the public site's marketing header and footer.
  */
-export function AdminFrame({ email, timeZone, children }: { email?: string; timeZone?: string; children: ReactNode }) {
+export function AdminFrame(props: { email?: string; timeZone?: string; counts?: NavCounts; children: ReactNode }) {
+  const { email, timeZone, counts, children } = props;
   return (
     <>
       <header className="bg-brand-900 text-white">
@@ -41,13 +46,24 @@ export function AdminFrame({ email, timeZone, children }: { email?: string; time
             </span>
             <nav aria-label={navCopy.label}>
               <ul className="flex flex-wrap">
-                {adminNav.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end={link.to === "/admin"} className={`${barLink} aria-[current=page]:underline`}>
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {adminNav.map((link) => {
+                  // A count after the name when there is something to count: seen as "Today (3)",
+                  // named "Today, 3 waiting" (the name still begins with the words on screen).
+                  const n = counts && link.count ? link.count(counts) : 0;
+                  return (
+                    <li key={link.to}>
+                      <NavLink
+                        to={link.to}
+                        end={link.to === "/admin"}
+                        aria-label={n > 0 ? navCounts.named(link.label, n, link.to === "/admin" ? "today" : "inquiries") : undefined}
+                        className={`${barLink} aria-[current=page]:underline`}
+                      >
+                        {link.label}
+                        {n > 0 && navCounts.shown(n)}
+                      </NavLink>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           </div>

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { consentColumns, createdAt, localeColumn, searchText, stageOfRow } from "./columns.server";
+import { awaitingFirstReply, consentColumns, createdAt, localeColumn, searchText, stageOfRow } from "./columns.server";
 
 /** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
 export const applications = pgTable(
@@ -63,6 +63,9 @@ export const applications = pgTable(
     index("applications_stage_listed_idx")
       .on(stageOfRow(table), table.createdAt.desc(), table.id)
       .where(sql`${table.spamReason} is null`),
+    // The queue (/admin): the records awaiting a first reply, oldest first, and their count in the
+    // admin's navigation on every admin page, without reading the records already answered.
+    index("applications_awaiting_reply_idx").on(table.createdAt, table.id).where(awaitingFirstReply(table)),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),
     // The admin search: ILIKE '%…%' over name, company and e-mail, served by trigrams (pg_trgm).

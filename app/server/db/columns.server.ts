@@ -33,3 +33,18 @@ export function searchText(columns: { companyName: AnyPgColumn; firstName: AnyPg
 export function stageOfRow(columns: { stage: AnyPgColumn; type: AnyPgColumn }) {
   return sql`coalesce(${columns.stage}, case when ${columns.type} = 'CIO' then 'applied' else 'new' end)`;
 }
+
+/**
+ * A company request or CIO application awaiting its first reply (decision 0085): in its first
+ * stage (stored as null; "new" and "applied" named too), undecided, and not spam. The queue and the
+ * admin's navigation count on this expression and a partial index is built on it, so both must be
+ * this same text: its values are literals, never parameters.
+ */
+export function awaitingFirstReply(columns: { stage: AnyPgColumn; status: AnyPgColumn; spamReason: AnyPgColumn }) {
+  return sql`${columns.spamReason} is null and ${columns.status} is null and (${columns.stage} is null or ${columns.stage} in ('new', 'applied'))`;
+}
+
+/** An inquiry awaiting its first reply: not marked handled, and not spam. The same rule as above for its index. */
+export function inquiryAwaitingReply(columns: { handledAt: AnyPgColumn; spamReason: AnyPgColumn }) {
+  return sql`${columns.handledAt} is null and ${columns.spamReason} is null`;
+}

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./application-schema.server";
 import { bookings } from "./booking-schema.server";
-import { consentColumns, createdAt, localeColumn } from "./columns.server";
+import { consentColumns, createdAt, inquiryAwaitingReply, localeColumn } from "./columns.server";
 
 /** Contact-form inquiries: stored before the visitor is thanked, not only e-mailed (docs/product.md). */
 export const inquiries = pgTable(
@@ -24,7 +24,12 @@ export const inquiries = pgTable(
     locale: localeColumn(),
     createdAt: createdAt(),
   },
-  (table) => [index("inquiries_created_idx").on(table.createdAt.desc()), index("inquiries_email_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    index("inquiries_created_idx").on(table.createdAt.desc()),
+    index("inquiries_email_idx").on(sql`lower(${table.email})`),
+    // The queue and the navigation's count: the inquiries not yet handled, oldest first.
+    index("inquiries_awaiting_reply_idx").on(table.createdAt, table.id).where(inquiryAwaitingReply(table)),
+  ],
 );
 
 /** E-mails waiting to be delivered, delivered, or given up on. Written in the submission's transaction. */

@@ -1,0 +1,2 @@
+CREATE INDEX "inquiries_awaiting_reply_idx" ON "inquiries" USING btree ("created_at","id") WHERE "inquiries"."handled_at" is null and "inquiries"."spam_reason" is null;--> statement-breakpoint
+CREATE INDEX "applications_awaiting_reply_idx" ON "applications" USING btree ("created_at","id") WHERE "applications"."spam_reason" is null and "applications"."status" is null and ("applications"."stage" is null or "applications"."stage" in ('new', 'applied'));
