@@ -79,7 +79,7 @@ function perform(action: ShortcutAction, page: ShortcutPage, openHelp: () => voi
     return true;
   };
   // On the list, a decision is the focused row's; on a record, its Decision section's.
-  const decisionScope = () => (page === "list" ? (document.activeElement?.closest("tr") ?? null) : document.getElementById("decision"));
+  const decisionScope = () => (page === "list" ? (document.activeElement?.closest("tr") ?? null) : sectionOf("decision"));
   switch (action) {
     case "next-row":
     case "previous-row":
@@ -92,7 +92,7 @@ function perform(action: ShortcutAction, page: ShortcutPage, openHelp: () => voi
     case "deny":
       return focusOn(decisionButton(decisionScope(), "Denied"));
     case "stage":
-      return focusOn([...(document.getElementById("stage")?.querySelectorAll("select, input:not([type=hidden])") ?? [])].find(shown));
+      return focusOn([...(sectionOf("stage")?.querySelectorAll("select, input:not([type=hidden])") ?? [])].find(shown));
     case "next-record":
     case "previous-record":
     case "back-to-list":
@@ -102,6 +102,9 @@ function perform(action: ShortcutAction, page: ShortcutPage, openHelp: () => voi
       return true;
   }
 }
+
+/** A record page's section, by its heading's id (app/components/admin/admin-ui.tsx). */
+const sectionOf = (headingId: string) => document.getElementById(headingId)?.closest("section") ?? null;
 
 const inField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || target.matches("input, textarea, select"));
