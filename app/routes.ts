@@ -49,6 +49,7 @@ export default [
     route("applications", "routes/admin/applications.tsx"),
     route("applications/:id", "routes/admin/application.tsx"),
     route("applications/:id/personal-data.json", "routes/admin/personal-data.ts"),
+    route("shortcuts", "routes/admin/shortcuts.tsx"),
     route("export.csv", "routes/admin/export-csv.ts"),
     route("inquiries", "routes/admin/inquiries.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, countableByCounters, filtersQuery, readFilters } from "./application-filters";
+import { applicationsListHref, containsPattern, countableByCounters, exportHref, filtersQuery, readFilters } from "./application-filters";
 
 describe("readFilters", () => {
   it("reads the view, type, status, language, stage and search from the URL", () => {
@@ -59,5 +59,51 @@ describe("countableByCounters", () => {
 describe("containsPattern", () => {
   it("takes the searcher's % and _ literally", () => {
     expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});
+
+describe("the list's views in the address", () => {
+  const viewOf = (query: string, unfiltered?: "reply" | "list") => readFilters(new URLSearchParams(query), unfiltered).view;
+
+  it("opens on Needs a reply; All and Spam are one named view away", () => {
+    expect(viewOf("")).toBe("reply");
+    expect(viewOf("page=3")).toBe("reply");
+    // What a filter form sends with nothing chosen is no filter.
+    expect(viewOf("type=&status=&language=&stage=&q=%20")).toBe("reply");
+    expect(viewOf("view=all")).toBe("list");
+    expect(viewOf("view=spam")).toBe("spam");
+    expect(viewOf("view=reply&type=Company")).toBe("reply");
+  });
+
+  it("looks through everything for a search or filter given without a view, even one it cannot read", () => {
+    for (const query of ["q=Ada", "status=accepted", "type=CIO", "language=fr", "stage=engaged", "stage=nope", "q=%00"]) {
+      expect(viewOf(query), query).toBe("list");
+    }
+    expect(viewOf("view=nonsense&q=Ada")).toBe("list");
+    expect(viewOf("view=nonsense")).toBe("reply");
+  });
+
+  it("keeps the CSV's bare address exporting everything", () => {
+    expect(viewOf("", "list")).toBe("list");
+    expect(exportHref(readFilters(new URLSearchParams()))).toBe("/admin/export.csv?view=reply");
+    expect(exportHref(readFilters(new URLSearchParams("view=all")))).toBe("/admin/export.csv");
+    expect(exportHref(readFilters(new URLSearchParams("type=CIO&q=Ada")))).toBe("/admin/export.csv?type=CIO&q=Ada");
+  });
+
+  it("writes each view's address as short as it reads back", () => {
+    const cases: [string, string][] = [
+      ["", ""],
+      ["view=all", "?view=all"],
+      ["view=spam&q=x", "?view=spam&q=x"],
+      ["view=reply&type=Company", "?view=reply&type=Company"],
+      ["view=all&status=accepted", "?status=accepted"],
+      ["status=accepted", "?status=accepted"],
+    ];
+    for (const [query, written] of cases) {
+      const filters = readFilters(new URLSearchParams(query));
+      expect(filtersQuery(filters), query).toBe(written);
+      expect(readFilters(new URLSearchParams(written)), written).toEqual(filters);
+      expect(applicationsListHref(filters, 2)).toBe(`/admin/applications${written ? `${written}&` : "?"}page=2`);
+    }
   });
 });

@@ -8,10 +8,18 @@ import { withoutControlCharacters } from "./forms/control-characters";
  */
 export const SEARCH_MAX_LENGTH = 100;
 
+/**
+ * "reply": real applications awaiting a first reply (first stage, no decision), oldest first, the
+ * list's home; "list": every real application ("All"), newest first; "spam": what the spam checks caught.
+ */
+export type ListView = "reply" | "list" | "spam";
+
+/** How each view is written in the URL's `view` (the "list" view reads as "All"). */
+const viewNames: Record<ListView, string> = { reply: "reply", list: "all", spam: "spam" };
+
 /** The admin list's view, filters and search, as they sit in the URL (so a view can be bookmarked). */
 export type ApplicationFilters = {
-  /** "list": real applications; "spam": what the spam checks caught. */
-  view: "list" | "spam";
+  view: ListView;
   type: "CIO" | "Company" | null;
   status: "pending" | "accepted" | "denied" | "withdrawn" | null;
   /** The language the applicant used on the site; absent or null: every language. */
@@ -27,17 +35,34 @@ const statuses = ["pending", "accepted", "denied", "withdrawn"] as const;
 /** Both kinds' stages, each once (Engaged is both a company's and a CIO's). */
 export const filterStages: readonly Stage[] = [...new Set<Stage>([...companyStages, ...cioStages])];
 
+/** The parameters that filter or search (an empty one, as a form sends an unchosen select, is none). */
+const filterNames = ["type", "status", "language", "stage", "q"] as const;
+
+/** True when any filter or search is set (the view aside). */
+export const narrowed = (filters: Omit<ApplicationFilters, "view">): boolean =>
+  Boolean(filters.type || filters.status || filters.language || filters.stage || filters.q);
+
+/**
+ * The view an address without `view` shows. The list's own address opens on "Needs a reply"; an
+ * address that names a filter or a search looks through every application, as a search box is
+ * expected to. The CSV export keeps "everything" for its bare address (`unfiltered: "list"`).
+ */
+export function impliedView(filters: Omit<ApplicationFilters, "view">, unfiltered: ListView = "reply"): ListView {
+  return narrowed(filters) ? "list" : unfiltered;
+}
+
 /**
  * Reads the filters leniently: an unknown value means "no filter", never an error; control
  * characters in the search (a NUL the database cannot take) are dropped, and it is cut to length.
+ * Without a known `view`, the view is impliedView's.
  */
-export function readFilters(params: URLSearchParams): ApplicationFilters {
+export function readFilters(params: URLSearchParams, unfiltered: ListView = "reply"): ApplicationFilters {
   const type = params.get("type");
   const status = params.get("status");
   const language = params.get("language");
   const stage = params.get("stage");
-  return {
-    view: params.get("view") === "spam" ? "spam" : "list",
+  const named = (Object.keys(viewNames) as ListView[]).find((view) => viewNames[view] === params.get("view"));
+  const filters = {
     type: types.find((value) => value === type) ?? null,
     status: statuses.find((value) => value === status) ?? null,
     language: locales.find((value) => value === language) ?? null,
@@ -48,6 +73,9 @@ export function readFilters(params: URLSearchParams): ApplicationFilters {
       .join("")
       .trim(),
   };
+  // A filter asked for counts even when its value is unknown (and so dropped): the address was a search.
+  const asked = filterNames.some((name) => (params.get(name) ?? "").trim() !== "");
+  return { view: named ?? (asked ? "list" : unfiltered), ...filters };
 }
 
 /** The applications list; `/admin` itself is the queue, the admin's home page. */
@@ -56,10 +84,13 @@ export const applicationsListPath = "/admin/applications";
 /** The list's address for these filters (and a page). */
 export const applicationsListHref = (filters: ApplicationFilters, page?: number) => `${applicationsListPath}${filtersQuery(filters, page)}`;
 
-/** The query string for these filters (and a page), leaving out what is not set. */
-export function filtersQuery(filters: ApplicationFilters, page?: number): string {
+/**
+ * The query string for these filters (and a page), leaving out what is not set, and the view when
+ * the address implies it (readFilters with the same `unfiltered` reads it back).
+ */
+export function filtersQuery(filters: ApplicationFilters, page?: number, unfiltered: ListView = "reply"): string {
   const params = new URLSearchParams();
-  if (filters.view === "spam") params.set("view", "spam");
+  if (filters.view !== impliedView(filters, unfiltered)) params.set("view", viewNames[filters.view]);
   if (filters.type) params.set("type", filters.type);
   if (filters.status) params.set("status", filters.status);
   if (filters.language) params.set("language", filters.language);
@@ -69,6 +100,9 @@ export function filtersQuery(filters: ApplicationFilters, page?: number): string
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The CSV of this view: its bare address exports every real application. */
+export const exportHref = (filters: ApplicationFilters) => `/admin/export.csv${filtersQuery(filters, undefined, "list")}`;
 
 /** True when the counters can answer 'of N entries' (no search, language or stage, not the spam view): they count by type and status only. */
 export function countableByCounters(filters: ApplicationFilters): boolean {

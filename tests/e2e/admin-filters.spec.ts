@@ -179,7 +179,7 @@ for (const javaScriptEnabled of [true, false]) {
     ).toBeVisible();
     await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
 
-    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "Applications" }).click();
+    await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "All", exact: true }).click();
     await expect(rowOf(page, caught).getByRole("button", { name: `Accept ${fullName(caught)}` })).toBeVisible();
 
     // Its confirmation e-mail is queued, then written out (no SMTP_URL): on /admin/outbox and on disk.

@@ -61,6 +61,7 @@ describe("the admin workspace's pages and actions", () => {
     "/admin/inquiries",
     "/admin/outbox",
     "/admin/applications?view=spam&q=Vexwhistle",
+    "/admin/shortcuts",
   ];
   const actions = (): [string, Record<string, string>][] => [
     [`/admin/applications/${applicationId}`, { intent: "decide", status: "Accepted" }],

@@ -60,7 +60,9 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
   };
 
   it.each([
-    ["", ["Maple 100% Foods", "Acme Health", "Alan", "Grace", "Ada"]],
+    // The list's home: awaiting a first reply, oldest first (decision 0086); All is a named view.
+    ["", ["Alan", "Acme Health"]],
+    ["view=all", ["Maple 100% Foods", "Acme Health", "Alan", "Grace", "Ada"]],
     ["type=CIO", ["Alan", "Grace", "Ada"]],
     ["type=Company&status=accepted", ["Maple 100% Foods"]],
     ["status=pending", ["Acme Health", "Alan"]],

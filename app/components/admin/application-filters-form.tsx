@@ -1,12 +1,14 @@
+import { Fragment } from "react";
 import { Form, Link } from "react-router";
 import {
   type ApplicationFilters,
   applicationsListHref,
   applicationsListPath,
+  exportHref,
   filterStages,
-  filtersQuery,
   SEARCH_MAX_LENGTH,
 } from "~/domain/application-filters";
+import { listViews } from "~/content/admin-list-flow";
 import { applicationsList } from "~/content/admin";
 import { stageLabels } from "~/content/admin-pipeline";
 import { buttonClass } from "./admin-ui";
@@ -46,7 +48,7 @@ function FilterSelect({
 /** Both kinds' stages, a company's first (Engaged, shared, among them), as the filter lists them. */
 const stageOptions: [string, string][] = filterStages.map((stage) => [stage, stageLabels[stage]]);
 
-/** Above the list: the list/spam views, filters by type, status, language and stage, a search, and the CSV of the view. */
+/** Above the list: the Needs a reply / All / Spam views, filters by type, status, language and stage, a search, and the CSV of the view. */
 export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilters }) {
   const tab = (view: ApplicationFilters["view"], label: string) => (
     <Link
@@ -60,15 +62,17 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
   return (
     <div className="mt-6 space-y-4">
       <nav aria-label={copy.views.label} className="flex flex-wrap gap-2">
-        {tab("list", copy.views.list)}
-        {tab("spam", copy.views.spam)}
+        {listViews.map(({ view, label }) => (
+          <Fragment key={view}>{tab(view, label)}</Fragment>
+        ))}
       </nav>
       <Form
         method="get"
         action={applicationsListPath}
         className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto]"
       >
-        {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
+        {/* A search or filter from "Needs a reply" looks through everything (the address then implies All). */}
+        {filters.view !== "reply" && <input type="hidden" name="view" value={filters.view === "spam" ? "spam" : "all"} />}
         <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
         <FilterSelect name="status" label={copy.filters.status} value={filters.status} options={Object.entries(copy.filters.statuses)} />
         <FilterSelect
@@ -87,7 +91,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
         <button type="submit" className={buttonClass("primary")}>
           {copy.filters.submit}
         </button>
-        <a href={`/admin/export.csv${filtersQuery(filters)}`} className={buttonClass("quiet")} download>
+        <a href={exportHref(filters)} className={buttonClass("quiet")} download>
           {copy.filters.exportCsv}
         </a>
       </Form>

@@ -7,7 +7,9 @@ import { adminPage } from "~/content/auth";
 import { withdrawnStatus } from "~/content/privacy-requests";
 import { type ApplicationFilters, applicationsListHref } from "~/domain/application-filters";
 import type { ApplicationListRow } from "~/server/admin/applications.server";
+import { recordHref } from "~/domain/list-order";
 import { ActionButton, buttonClass, cardLabel } from "./admin-ui";
+import { rowLinkAttribute } from "./keyboard-shortcuts";
 import { useFormatTime } from "./admin-time";
 import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
@@ -124,7 +126,7 @@ export function ApplicationsTable({
           {rows.map((row) => (
             <tr key={row.id} className="align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
               <th scope="row" className={`${cell} font-medium max-sm:w-full`}>
-                <Link to={`/admin/applications/${row.id}`} className="text-brand-700 underline">
+                <Link to={recordHref(row.id, filters)} className="text-brand-700 underline" {...{ [rowLinkAttribute]: "" }}>
                   {applicantName(row)}
                 </Link>
               </th>

@@ -6,7 +6,9 @@ import { applicationPage as copy } from "~/content/admin";
 import { decisionNotice } from "~/content/decision-emails";
 import { formatIsoDay } from "~/content/format";
 import { noteEditing, reasonEditing } from "~/content/privacy-requests";
-import { applicationsListPath } from "~/domain/application-filters";
+import { applicationsListPath, readFilters } from "~/domain/application-filters";
+import { recordHref } from "~/domain/list-order";
+import { placeInList } from "~/server/admin/list-neighbours.server";
 import { adminForms, decisionForm, introduceForm, stageMoveForm } from "~/domain/forms/admin-forms";
 import { adminFormWords } from "~/content/forms";
 import { deletionForm } from "~/domain/forms/privacy-forms";
@@ -77,7 +79,10 @@ export async function applicationPage(request: Request, id: string) {
   const detail = await applicationDetail(database.db, id);
   if (!detail) throw data(errors.notFound, { status: 404 });
   const { application } = detail;
-  const notice = new URL(request.url).searchParams.get("notice");
+  const url = new URL(request.url);
+  const notice = url.searchParams.get("notice");
+  // The list it was opened from (none given: the list's home view), for Previous / Next and the way back.
+  const filters = readFilters(url.searchParams);
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   return {
     ...detail,
@@ -93,6 +98,7 @@ export async function applicationPage(request: Request, id: string) {
     calls: await callsOfAddress(database.db, application.email),
     pendingDecision: await pendingDecisionOf(database.db, id, new Date()),
     ...(await shortlistPageData(database.db, application, new Date())),
+    list: { filters, place: await placeInList(database.db, id, filters) },
     // Own keys only: `?notice=__proto__` is "in" every object.
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
   };
@@ -110,7 +116,9 @@ export async function applicationAction(request: Request, id: string, adminEmail
   const { database, config, secret, mailWorker } = await services();
   const db = database.db;
   const now = new Date();
-  const back = (notice: keyof typeof notices) => redirect(`/admin/applications/${id}?notice=${notice}`, 303);
+  // Back to the record, still in the list it was opened from.
+  const filters = readFilters(new URL(request.url).searchParams);
+  const back = (notice: keyof typeof notices) => redirect(recordHref(id, filters, `notice=${notice}`), 303);
 
   switch (body.get("intent")) {
     case "decide": {
@@ -154,7 +162,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
         : await editReopenReason(db, { applicationId: id, eventId: recordId, reason: parsed.data.text });
       if (!edited) throw data(isNote ? noteEditing.gone : reasonEditing.gone, { status: 404 });
       const anchor = isNote ? `note-${recordId}` : `event-${recordId}`;
-      return redirect(`/admin/applications/${id}?notice=${isNote ? "noteEdited" : "reasonEdited"}#${anchor}`, 303);
+      return redirect(`${recordHref(id, filters, `notice=${isNote ? "noteEdited" : "reasonEdited"}`)}#${anchor}`, 303);
     }
     case "release": {
       if (await releaseFromSpam(db, { id, adminEmail, now, config, secret })) mailWorker.nudge();

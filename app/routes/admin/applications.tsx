@@ -6,7 +6,9 @@ import { adminPage } from "~/content/auth";
 import { adminContext } from "~/server/auth/admin-guard.server";
 import { ApplicationsTable } from "~/components/admin/applications-table";
 import { ApplicationFiltersForm } from "~/components/admin/application-filters-form";
-import { applicationsListHref } from "~/domain/application-filters";
+import { applicationsListHref, filtersQuery, narrowed } from "~/domain/application-filters";
+import { KeyboardShortcuts } from "~/components/admin/keyboard-shortcuts";
+import { nothingWaiting } from "~/content/admin-list-flow";
 import { applicationsPage, listAction } from "~/routes/admin/applications.server";
 import type { Route } from "./+types/applications";
 
@@ -20,7 +22,10 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
   const { rows, page, notice, filters, pending } = loaderData;
   return (
     <Container className="py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
+        <KeyboardShortcuts page="list" />
+      </div>
       <div aria-live="polite" className="mt-4">
         {notice && (
           <div
@@ -36,16 +41,14 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
       <ApplicationFiltersForm filters={filters} />
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">
-          {filters.view === "list" && !filters.type && !filters.status && !filters.language && !filters.stage && !filters.q
-            ? adminPage.empty
-            : copy.nothingMatches}
+          {narrowed(filters) || filters.view === "spam" ? copy.nothingMatches : filters.view === "reply" ? nothingWaiting : adminPage.empty}
         </p>
       ) : (
         <ApplicationsTable rows={rows} page={page.page} filters={filters} pending={pending} />
       )}
       <Pager
         page={page}
-        hrefFor={(number) => `${applicationsListHref(filters, number)}${number > 1 ? "" : "?page=1"}`}
+        hrefFor={(number) => applicationsListHref(filters, number) + (number === 1 && !filtersQuery(filters) ? "?page=1" : "")}
         label={copy.pagerLabel}
       />
     </Container>

@@ -10,6 +10,7 @@ import { enqueueMessages } from "../mail/outbox.server";
 import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
 import type { Stage } from "~/domain/pipeline";
+import { oldestFirst } from "~/domain/list-order";
 import { decisionEmailTime } from "~/domain/undo-window";
 
 export type Decision = "Accepted" | "Denied";
@@ -50,11 +51,18 @@ const statusCondition = {
 /** The rows at a stage, by the expression the stage index is built on. */
 const stageCondition = (stage: Stage) => sql`${stageOfRow(applications)} = ${stage}`;
 
+/**
+ * Awaiting a first reply: at its type's first stage, undecided (the shared definition; spam is left
+ * out with the view's own condition). On the stage expression, so the stage index can serve it.
+ */
+const awaitingReply = and(sql`${stageOfRow(applications)} in ('new', 'applied')`, isNull(applications.status));
+
 /** The rows a view with these filters shows, as one SQL condition. */
 export function filterCondition(filters: ApplicationFilters): SQL | undefined {
   const pattern = containsPattern(filters.q);
   return and(
     filters.view === "spam" ? isNotNull(applications.spamReason) : isNull(applications.spamReason),
+    filters.view === "reply" ? awaitingReply : undefined,
     filters.type ? eq(applications.type, filters.type) : undefined,
     filters.status ? statusCondition[filters.status] : undefined,
     filters.language ? eq(applications.locale, filters.language) : undefined,
@@ -89,10 +97,14 @@ async function countEntries(db: Database, filters: ApplicationFilters): Promise<
  * DESC NULLS LAST, and a plain ORDER BY … DESC means NULLS FIRST, which the index cannot serve).
  */
 export const newestFirst = [sql`${applications.createdAt} desc nulls last`, applications.id] as const;
+/** "Needs a reply": the same index read backwards (app/domain/list-order.ts). */
+export const oldestFirstOrder = [sql`${applications.createdAt} asc nulls first`, sql`${applications.id} desc`] as const;
+/** The order of a view's rows. */
+export const orderOfView = (view: ApplicationFilters["view"]) => (oldestFirst(view) ? oldestFirstOrder : newestFirst);
 
 const allListed: ApplicationFilters = { view: "list", type: null, status: null, q: "" };
 
-/** One page of applications matching the filters (by default: every real one), newest first, and where it sits. */
+/** One page of applications matching the filters (by default: every real one), in the view's order, and where it sits. */
 export async function listApplications(
   db: Database,
   requestedPage: number,
@@ -116,7 +128,7 @@ export async function listApplications(
     })
     .from(applications)
     .where(filterCondition(filters))
-    .orderBy(...newestFirst)
+    .orderBy(...orderOfView(filters.view))
     .limit(PAGE_SIZE)
     .offset(page.offset);
   return { rows, page };

@@ -26,7 +26,8 @@ export async function openApplication(
   await rowOf(page, lead)
     .getByRole("link", { name: fullName(lead), exact: true })
     .click();
-  await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]{36}$/);
+  // The record remembers the list it was opened from, in its query.
+  await expect(page).toHaveURL(/\/admin\/applications\/[0-9a-f-]{36}(\?[^#]*)?$/);
   await expect(page.getByRole("heading", { level: 1, name: fullName(lead), exact: true })).toBeVisible();
   return new URL(page.url()).pathname.split("/").at(-1)!;
 }
