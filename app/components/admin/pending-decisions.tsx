@@ -2,35 +2,45 @@ import { Link } from "react-router";
 import { undoWords } from "~/content/admin-undo";
 import { useFormatTime } from "./admin-time";
 import { type PendingDecisionView, UndoDecisionButton } from "./pending-decision";
+import { QueueGroup, QueueItem } from "./queue-group";
 
 // The queue's group of decisions inside their undo window (decision 0087), soonest e-mail first,
 // each with Undo. The rows come from listPendingDecisions (app/server/admin/pending-decisions.server.ts).
 
 export type PendingDecisionRow = PendingDecisionView & { decidedBy: string | null };
 
-export function PendingDecisions({ rows, back = "/admin" }: { rows: PendingDecisionRow[]; back?: string }) {
+export function PendingDecisions({ rows }: { rows: PendingDecisionRow[] }) {
   const formatTime = useFormatTime();
-  if (rows.length === 0) return <p className="text-slate-700">{undoWords.queueEmpty}</p>;
   return (
-    <ul className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+    <QueueGroup
+      id="pending-decisions"
+      title={undoWords.queueTitle}
+      total={rows.length}
+      shown={rows.length}
+      empty={undoWords.queueEmpty}
+      seeAll={[]}
+    >
       {rows.map((row) => {
         const emailAt = new Date(row.emailAt);
         return (
-          <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div>
-              <Link to={`/admin/applications/${row.id}`} className="font-medium text-brand-700 underline">
+          <QueueItem
+            key={row.id}
+            id={`pending-${row.id}`}
+            heading={
+              <Link to={`/admin/applications/${row.id}`} className="text-brand-700 underline">
                 {row.name}
-              </Link>{" "}
-              <span className="text-slate-700">{undoWords.queueBy(row.decidedBy)}</span>
-              <p className="text-sm text-amber-900">
-                {undoWords.pending(row.status, "")}
-                <time dateTime={emailAt.toISOString()}>{formatTime(emailAt)}</time>
-              </p>
-            </div>
-            <UndoDecisionButton pending={row} back={back} />
-          </li>
+              </Link>
+            }
+            action={<UndoDecisionButton pending={row} back="/admin" />}
+          >
+            <span className="text-amber-900">
+              {undoWords.pending(row.status, "")}
+              <time dateTime={emailAt.toISOString()}>{formatTime(emailAt)}</time>
+            </span>
+            {row.decidedBy && <span>{undoWords.queueBy(row.decidedBy)}</span>}
+          </QueueItem>
         );
       })}
-    </ul>
+    </QueueGroup>
   );
 }
