@@ -141,3 +141,24 @@ export function summariseReplies(outcomes: readonly ReplyOutcome[]): ReplySummar
 
 /** Business minutes as hours to one decimal, as the report shows them; null stays null. */
 export const hoursOf = (minutes: number | null): number | null => (minutes === null ? null : Math.round(minutes / 6) / 10);
+
+/** A cell of a figure's table: a label, a number, or nothing to show. */
+export type FigureCell = string | number | null;
+
+/**
+ * One figure of the report as the page draws it and the CSV writes it: a table (its first column
+ * the rows' labels), the columns drawn as bars, and what the chart says to a screen reader.
+ */
+export type FigureTable = {
+  name: string;
+  title: string;
+  /** The chart's accessible name: the figures in a sentence, the table giving the rest. */
+  chartLabel: string;
+  columns: { header: string; unit?: "percent" | "hours" }[];
+  rows: FigureCell[][];
+  /** Which columns are drawn as bars, each row one group of bars labelled by its first cell. */
+  bars: number[];
+  /** The short labels of the bars' rows on the chart, when the table's are long (a week's date). */
+  barLabels?: string[];
+  note?: string;
+};

@@ -6,6 +6,7 @@ import { changePasswordLink } from "~/content/account";
 import { adminFrame as copy, adminNav as navCopy } from "~/content/admin";
 import { adminPage } from "~/content/auth";
 import { bookingAdminNav } from "~/content/admin-booking";
+import { reportsPage } from "~/content/admin-reports";
 import { errorPages } from "~/content/errors";
 
 const adminNav = [
@@ -14,6 +15,7 @@ const adminNav = [
   { to: "/admin/outbox", label: navCopy.outbox },
   { to: "/admin/calls", label: bookingAdminNav.calls },
   { to: "/admin/availability", label: bookingAdminNav.availability },
+  { to: "/admin/reports", label: reportsPage.title },
 ];
 
 const barLink = "inline-flex min-h-11 items-center rounded px-2 underline-offset-4 hover:underline";
