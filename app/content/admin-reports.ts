@@ -54,7 +54,7 @@ export const reportFigures = {
   },
   replies: {
     title: "Time to first reply, in business hours",
-    group: "Received",
+    group: "Kind of record",
     received: "Received",
     answered: "Answered",
     unansweredOverdue: "Unanswered, overdue",
