@@ -5,15 +5,16 @@ import type { FigureCell, FigureTable } from "~/domain/reports";
 // library), one group of bars per row of the figure's table, and the table itself under it. The
 // chart is one image to a screen reader, named by a sentence of its figures; the table holds every
 // figure as text. Drawn 360 units wide, so its words stay readable on a 390 px phone, and no wider
-// than a column on a desk, where the words would grow too big.
+// than a column on a desk, where the words would grow too big. Each row's label sits above its
+// bars, so a long label is never cut at a phone's width.
 
 const width = 360;
-const labelWidth = 100;
-const valueWidth = 48;
-const barHeight = 14;
-const barGap = 2;
-const rowGap = 10;
-const barArea = width - labelWidth - valueWidth;
+const valueWidth = 56;
+const labelHeight = 18;
+const barHeight = 16;
+const barGap = 3;
+const rowGap = 12;
+const barArea = width - valueWidth;
 /** One fill per series, told apart by shade and by the legend in words. */
 const seriesFills = ["fill-brand-600", "fill-amber-600"];
 const seriesSwatches = ["bg-brand-600", "bg-amber-600"];
@@ -31,8 +32,8 @@ export function BarChart({ figure }: { figure: FigureTable }) {
   const { rows, bars, columns } = figure;
   const percent = bars.every((column) => columns[column]?.unit === "percent");
   const max = percent ? 100 : Math.max(1, ...rows.flatMap((row) => bars.map((column) => numberOf(row[column] ?? null))));
-  const groupHeight = bars.length * (barHeight + barGap) - barGap;
-  const height = rows.length * (groupHeight + rowGap) + rowGap;
+  const groupHeight = labelHeight + bars.length * (barHeight + barGap) - barGap;
+  const height = rows.length * (groupHeight + rowGap);
   return (
     <svg
       role="img"
@@ -42,27 +43,22 @@ export function BarChart({ figure }: { figure: FigureTable }) {
       xmlns="http://www.w3.org/2000/svg"
     >
       {rows.map((row, index) => {
-        const top = rowGap + index * (groupHeight + rowGap);
+        // Each row's label on a line of its own above its bars, so a long one is never cut.
+        const top = index * (groupHeight + rowGap);
         const label = figure.barLabels?.[index] ?? formatCell(row[0] ?? null);
         return (
           <g key={index}>
-            <text
-              x={labelWidth - 6}
-              y={top + groupHeight / 2}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-slate-900 text-[11px]"
-            >
+            <text x={0} y={top + 13} className="fill-slate-900 text-[13px] font-medium">
               {label}
             </text>
             {bars.map((column, series) => {
               const value = row[column] ?? null;
               const length = Math.round((numberOf(value) / max) * barArea);
-              const y = top + series * (barHeight + barGap);
+              const y = top + labelHeight + series * (barHeight + barGap);
               return (
                 <g key={column}>
-                  <rect x={labelWidth} y={y} width={length} height={barHeight} className={seriesFills[series % seriesFills.length]} />
-                  <text x={labelWidth + length + 4} y={y + barHeight / 2} dominantBaseline="middle" className="fill-slate-900 text-[11px]">
+                  <rect x={0} y={y} width={length} height={barHeight} className={seriesFills[series % seriesFills.length]} />
+                  <text x={length + 4} y={y + 12} className="fill-slate-900 text-[13px]">
                     {formatCell(value, columns[column]?.unit)}
                   </text>
                 </g>
