@@ -55,6 +55,8 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("calls", "routes/admin/calls.tsx"),
     route("availability", "routes/admin/availability.tsx"),
+    route("reports", "routes/admin/reports.tsx"),
+    route("reports.csv", "routes/admin/reports-csv.ts"),
   ]),
   route("api/auth/*", "routes/auth/api-auth.ts"),
   route("healthz", "routes/meta/healthz.ts"),

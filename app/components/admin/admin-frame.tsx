@@ -7,6 +7,7 @@ import { adminFrame as copy, adminNav as navCopy } from "~/content/admin";
 import { navCounts } from "~/content/admin-queue";
 import { adminPage } from "~/content/auth";
 import { bookingAdminNav } from "~/content/admin-booking";
+import { reportsPage } from "~/content/admin-reports";
 import { errorPages } from "~/content/errors";
 import { applicationsListPath } from "~/domain/application-filters";
 
@@ -20,6 +21,7 @@ const adminNav: { to: string; label: string; count?: (counts: NavCounts) => numb
   { to: "/admin/outbox", label: navCopy.outbox },
   { to: "/admin/calls", label: bookingAdminNav.calls },
   { to: "/admin/availability", label: bookingAdminNav.availability },
+  { to: "/admin/reports", label: reportsPage.title },
 ];
 
 const barLink = "inline-flex min-h-11 items-center rounded px-2 underline-offset-4 hover:underline";
