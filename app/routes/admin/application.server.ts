@@ -35,7 +35,7 @@ import { services } from "~/server/services.server";
 import { shortlistNotices } from "~/content/admin-shortlists";
 import { stageErrors, stageLabels, stageSection } from "~/content/admin-pipeline";
 import { moveStage } from "~/server/pipeline/stages.server";
-import { callsOfAddress } from "~/server/pipeline/record-calls.server";
+import { callsOfRecord } from "~/server/pipeline/record-calls.server";
 import { candidateLinkAction, companyLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
@@ -85,7 +85,7 @@ export async function applicationPage(request: Request, id: string) {
       calls: person?.bookingIds.length ?? 0,
     },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
-    calls: await callsOfAddress(database.db, application.email),
+    calls: await callsOfRecord(database.db, application),
     ...(await shortlistPageData(database.db, application, new Date())),
     // Own keys only: `?notice=__proto__` is "in" every object.
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
