@@ -93,9 +93,10 @@ export async function queuedKindsOf(site: { url: string }, id: string, cookie: s
  * One built server on a database of `kind` whose admins are `admins`, all signed in once it has
  * started. The functions it hands out may be taken apart at a describe's top: they read the server,
  * the peer and the sessions when called. Each application's address carries `kind` and a number
- * counted per site, so two databases' runs and two calls never share one.
+ * counted per site, so two databases' runs and two calls never share one. `moreEnv` adds to or
+ * overrides the server's environment.
  */
-export function adminSite(kind: DatabaseKind, admins: string[]) {
+export function adminSite(kind: DatabaseKind, admins: string[], moreEnv: Record<string, string> = {}) {
   let server: RunningServer | undefined;
   let peer: SmtpPeer | undefined;
   const cookies: string[] = [];
@@ -109,7 +110,7 @@ export function adminSite(kind: DatabaseKind, admins: string[]) {
     cookies,
     async start(): Promise<{ server: RunningServer; peer: SmtpPeer }> {
       peer = await startSmtpPeer();
-      server = await startServerOn(kind, adminServerEnv(admins, peer), slowStart);
+      server = await startServerOn(kind, { ...adminServerEnv(admins, peer), ...moreEnv }, slowStart);
       for (const admin of admins) cookies.push(await adminSession(site(), admin));
       return { server, peer };
     },
