@@ -11,7 +11,7 @@ import { adminSite, decoded, plainTextOf, sectionOf } from "../support/admin-htt
 import { insertApplication } from "../support/applications";
 import { bookingFields, freeSlotsOn, postBooking } from "../support/bookings";
 import { databaseKinds } from "../support/database";
-import { formTokenFrom, leadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
+import { formTokenFrom, leadSubmission, type LeadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
 import type { SmtpPeer } from "../support/smtp-peer";
 import { suiteDatabase } from "../support/suite-database";
 
@@ -194,6 +194,27 @@ describe.each(databaseKinds)("a company request's booking link on %s", (kind) =>
       const calls = sectionOf(await adminPage(`/admin/applications/${id}`), "calls");
       expect(calls).toContain(`<time dateTime="${slot}"`);
       expect(await callLinksOf(other)).toEqual([id]);
+    });
+
+    it("leads a French request to the French booking page, filled in", async () => {
+      const english = leadSubmission("company", `booklinkfr${kind}`, 1);
+      const lead = { ...english, path: "/fr/formulaire/entreprise" as LeadSubmission["path"] };
+      const sent = await postSubmission(url, lead, await formTokenFrom(url, lead.path));
+      expect(sent.status).toBe(303);
+      const thankYou = await get(sent.headers.get("location")!);
+      const fromThanks = /<a href="(\/fr\/reserver\?from=[\w.-]+)"[^>]*>Réserver un appel maintenant<\/a>/.exec(thankYou.html)?.[1];
+      expect(fromThanks).toBeDefined();
+      await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(lead.email)), 20_000, "the French confirmation e-mail");
+      const text = plainTextOf(site.mailsTo(lead.email)[0]!);
+      expect(text).toContain("Réserver un appel");
+      const fromMail = /https?:\/\/[^/\s]+(\/fr\/reserver\?from=[\w.-]+)/.exec(text)?.[1];
+      expect(fromMail).toBeDefined();
+      const listed = (await get(fromMail!)).html;
+      const slotLink = /href="(\/fr\/reserver\?slot=[^"#]+&from=[\w.-]+)#booking-form"/.exec(listed)?.[1];
+      expect(slotLink).toBeDefined();
+      const form = (await get(slotLink!)).html;
+      expect(form).toContain(`value="${lead.email}"`);
+      expect(form).toContain(`value="${String(lead.fields.companyName)}"`);
     });
 
     it("shows /book as everyone gets it for a token that does not check out, and joins nothing even when posted", async () => {
