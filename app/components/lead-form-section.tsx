@@ -5,10 +5,15 @@ import { LeadForm, type LeadFormProps, ThankYou } from "./lead-form";
 export function LeadFormSection({
   submitted,
   form,
+  bookCall = null,
   ...props
-}: { submitted: boolean; form: Omit<LeadFormProps, "fields" | "type" | "action"> | null } & Pick<
-  LeadFormProps,
-  "fields" | "type" | "action"
->) {
-  return <Container className="py-12">{submitted || !form ? <ThankYou /> : <LeadForm {...props} {...form} />}</Container>;
+}: {
+  submitted: boolean;
+  form: Omit<LeadFormProps, "fields" | "type" | "action"> | null;
+  /** On a company's thank-you: where "Book a call now" goes. */
+  bookCall?: string | null;
+} & Pick<LeadFormProps, "fields" | "type" | "action">) {
+  return (
+    <Container className="py-12">{submitted || !form ? <ThankYou bookCall={bookCall} /> : <LeadForm {...props} {...form} />}</Container>
+  );
 }

@@ -23,6 +23,8 @@ export const bookingPage = {
   chosen: (when: string) => `Your call: ${when}`,
   otherTime: "Choose another time",
   formHeading: "Your details",
+  /** Opened from a company request's booking link: its form is filled in from the request. */
+  fromRequest: "Your details from your request are filled in for you; you can still change them.",
   submit: "Book this call",
   sending: "Booking…",
   taken: "Sorry, someone has just booked that time. Here are the next free times: pick one and send the form again.",

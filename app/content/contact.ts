@@ -26,6 +26,11 @@ export const contactPage = {
   thankYou: {
     title: "Thank you for your submission!",
     body: "Once we've had the opportunity to review your inquiry, a member of our team will contact you.",
+    /** A company's next step: /book, its form filled in from the request just sent. */
+    bookCall: {
+      lead: "Rather talk it through sooner? Pick a time for a call with our team: your details are filled in from your request.",
+      link: "Book a call now",
+    },
   },
 };
 

@@ -59,6 +59,12 @@ export const confirmationEmail = {
       `Thank you for telling us what ${company} needs from a fractional CIO.`,
       `What happens next: our team reviews your request and replies within ${site.responseTime} to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
     ],
+    /** The request's own booking link: /book with the request's details filled in, the call joined to it. */
+    bookCall: {
+      paragraph: (days: number) =>
+        `Rather talk it through sooner? Pick a time for a call with our team: the link below fills in your details from this request and works for ${days} days.`,
+      link: "Book a call",
+    },
   },
   cio: {
     subject: `We received your CIO application – ${site.name}`,

@@ -170,6 +170,7 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
   let server: RunningServer;
   let peer: SmtpPeer | undefined;
   let exitCode: number | null = null;
+  let bookingToken = "";
 
   beforeAll(async () => {
     const env: Record<string, string> = {
@@ -213,6 +214,16 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
     const decided = await postForm(`${server.url}/admin/applications?page=1`, { id, status: "Accepted" }, cookie);
     expect(decided.headers.get("location")).toContain(`decided=${id}`);
 
+    // The company opens the booking link of its confirmation, and a slot's form from it (its token must stay out of the log).
+    const [bookingLink = ""] = await waitForMail(mailbox, company.email, /https?:\/\/\S+\/book\?from=[^\s"<>]+/);
+    const bookingPage = `${server.url}${new URL(bookingLink).pathname}${new URL(bookingLink).search}`;
+    bookingToken = new URL(bookingLink).searchParams.get("from") ?? "";
+    const listed = await fetch(bookingPage);
+    expect(listed.status).toBe(200);
+    const slotLink = /href="(\/book\?slot=[^"#]+)#booking-form"/.exec(await listed.text())?.[1] ?? "";
+    expect(slotLink.replaceAll("&amp;", "&")).toContain(`from=${bookingToken}`);
+    expect((await fetch(`${server.url}${slotLink.replaceAll("&amp;", "&")}`)).status).toBe(200);
+
     // The CIO withdraws through the link in their confirmation; the company also has its details deleted.
     for (const [applicant, deleteData] of [
       [cio, "no"],
@@ -239,6 +250,9 @@ describe.each(setups)("the server's log after a week of use, on $kind with mail 
     expect(exitCode).toBe(0);
     expect(server.output()).toContain("Server ready at");
     expect(leaks(server.output(), personalTexts())).toEqual([]);
+    // Nor the signature of a company request's booking link (its query is never logged).
+    expect(bookingToken).toMatch(/^[0-9a-f-]{36}\.[0-9a-z]+\.[\w-]{43}$/);
+    expect(leaks(server.output(), [bookingToken.split(".")[2]!.toLowerCase()])).toEqual([]);
   });
 
   if (mail === "smtp")

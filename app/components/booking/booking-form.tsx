@@ -1,7 +1,7 @@
 import { formatSlot } from "~/content/booking-words";
 import { words } from "~/content/words";
 import { bookingPaths } from "~/domain/locale";
-import { bookingFormIn, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { bookingFormIn, FROM_FIELD, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { hiddenFieldNames } from "~/domain/forms/fields";
 import type { BookingFormState } from "~/server/booking/booking-pages.server";
 import { ErrorSummary, FormField } from "../form-field";
@@ -12,7 +12,18 @@ import { useLocale } from "../use-words";
  * The short form a picked slot opens, with the lead forms' honeypot, token and consent box. When the
  * slot went to someone else, the next free ones are offered as choices in the same form, values kept.
  */
-export function BookingForm({ slot, form, timeZone }: { slot: string | null; form: BookingFormState; timeZone: string }) {
+export function BookingForm({
+  slot,
+  form,
+  timeZone,
+  from = null,
+}: {
+  slot: string | null;
+  form: BookingFormState;
+  timeZone: string;
+  /** A company request's booking link, sent on with the form (the server checks it again). */
+  from?: string | null;
+}) {
   const locale = useLocale();
   const { chrome } = words(locale).forms;
   const copy = words(locale).booking.bookingPage;
@@ -25,7 +36,10 @@ export function BookingForm({ slot, form, timeZone }: { slot: string | null; for
       {slot && (
         <p className="mb-6 text-lg font-semibold text-brand-900">
           {copy.chosen(formatSlot(new Date(slot), locale, timeZone))}{" "}
-          <a href={bookingPaths[locale]} className="ml-2 text-base font-medium text-brand-700 underline">
+          <a
+            href={from ? `${bookingPaths[locale]}?${FROM_FIELD}=${encodeURIComponent(from)}` : bookingPaths[locale]}
+            className="ml-2 text-base font-medium text-brand-700 underline"
+          >
             {copy.otherTime}
           </a>
           <input type="hidden" name={SLOT_FIELD} value={slot} />
@@ -47,6 +61,12 @@ export function BookingForm({ slot, form, timeZone }: { slot: string | null; for
         </fieldset>
       )}
       <h2 className="mb-4 text-xl font-bold text-brand-900">{copy.formHeading}</h2>
+      {from && (
+        <>
+          <p className="mb-4 text-slate-700">{copy.fromRequest}</p>
+          <input type="hidden" name={FROM_FIELD} value={from} />
+        </>
+      )}
       <input type="hidden" name={hiddenFieldNames.formToken} value={form.token} />
       {/* A trap for bots: people never see or reach this field. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">

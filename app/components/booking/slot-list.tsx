@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { words } from "~/content/words";
 import { formatDayHeading, formatSlotTime } from "~/content/booking-words";
 import { bookingPaths } from "~/domain/locale";
+import { FROM_FIELD } from "~/domain/booking/booking-form";
 import { useLocale } from "../use-words";
 import localTimesScript from "./local-times.js?raw";
 
@@ -16,21 +17,25 @@ const FIRST_DAYS = 5;
 
 type Day = { day: string; slots: string[] };
 
+/** A slot's link: the form for it, with a company request's booking link (`from`) carried on. */
+export const slotHref = (path: string, slot: string, from: string | null) =>
+  `${path}?slot=${encodeURIComponent(slot)}${from ? `&${FROM_FIELD}=${encodeURIComponent(from)}` : ""}#booking-form`;
+
 /** The free slots day by day, each a plain link to the form for it: no JavaScript needed. */
-export function SlotList({ days, timeZone }: { days: Day[]; timeZone: string }) {
+export function SlotList({ days, timeZone, from = null }: { days: Day[]; timeZone: string; from?: string | null }) {
   const locale = useLocale();
   const copy = words(locale).booking.bookingPage;
   if (days.length === 0) return <p className="text-lg text-slate-700">{copy.noSlots}</p>;
   const later = days.slice(FIRST_DAYS);
   return (
     <div data-slot-zone={timeZone} data-your-time={copy.yourTime}>
-      <Days days={days.slice(0, FIRST_DAYS)} timeZone={timeZone} />
+      <Days days={days.slice(0, FIRST_DAYS)} timeZone={timeZone} from={from} />
       {later.length > 0 && (
         <details className="mt-10">
           <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50">
             {copy.laterDays(later.length)}
           </summary>
-          <Days days={later} timeZone={timeZone} className="mt-8" />
+          <Days days={later} timeZone={timeZone} from={from} className="mt-8" />
         </details>
       )}
       <LocalTimes />
@@ -38,7 +43,7 @@ export function SlotList({ days, timeZone }: { days: Day[]; timeZone: string }) 
   );
 }
 
-function Days({ days, timeZone, className = "" }: { days: Day[]; timeZone: string; className?: string }) {
+function Days({ days, timeZone, from, className = "" }: { days: Day[]; timeZone: string; from: string | null; className?: string }) {
   const locale = useLocale();
   return (
     <div className={`grid gap-8 sm:grid-cols-2 lg:grid-cols-3 ${className}`}>
@@ -50,7 +55,7 @@ function Days({ days, timeZone, className = "" }: { days: Day[]; timeZone: strin
           <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
             {slots.map((slot) => (
               <li key={slot}>
-                <a href={`${bookingPaths[locale]}?slot=${encodeURIComponent(slot)}#booking-form`} className="slot-link">
+                <a href={slotHref(bookingPaths[locale], slot, from)} className="slot-link">
                   <time dateTime={slot}>{formatSlotTime(new Date(slot), locale, timeZone)}</time>
                 </a>
               </li>

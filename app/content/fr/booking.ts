@@ -25,6 +25,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   chosen: (when) => `Votre appel\u00a0: ${when}`,
   otherTime: "Choisir un autre moment",
   formHeading: "Vos coordonnées",
+  fromRequest: "Vos coordonnées tirées de votre demande sont déjà remplies\u00a0; vous pouvez toujours les modifier.",
   submit: "Réserver cet appel",
   sending: "Réservation…",
   taken:

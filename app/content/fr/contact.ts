@@ -28,6 +28,10 @@ export const contactPage: Widen<typeof en.contactPage> = {
   thankYou: {
     title: "Merci de votre envoi !",
     body: "Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.",
+    bookCall: {
+      lead: "Vous préférez en discuter plus tôt\u00a0? Choisissez un moment pour un appel avec notre équipe\u00a0: vos coordonnées sont remplies à partir de votre demande.",
+      link: "Réserver un appel maintenant",
+    },
   },
 };
 

@@ -42,6 +42,11 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
       `Merci de nous avoir décrit ce dont ${company} a besoin de la part d'un DPI à temps partagé.`,
       `La suite\u00a0: notre équipe étudie votre demande et vous répond ${replyWithin} pour en discuter avec vous et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
     ],
+    bookCall: {
+      paragraph: (days) =>
+        `Vous préférez en discuter plus tôt\u00a0? Choisissez un moment pour un appel avec notre équipe\u00a0: le lien ci-dessous remplit vos coordonnées à partir de cette demande et reste valide pendant ${duration(days, "day")}.`,
+      link: "Réserver un appel",
+    },
   },
   cio: {
     subject: `Nous avons bien reçu votre candidature de DPI – ${site.name}`,

@@ -42,6 +42,9 @@ export type BookingValues = FormValues<BookingForm>;
 /** The hidden field naming the slot: its start as an ISO instant to the minute, as /book writes it. */
 export const SLOT_FIELD = "slot";
 
+/** The query parameter and hidden field carrying a company request's booking link (request-booking-link.server.ts). */
+export const FROM_FIELD = "from";
+
 /** A slot as a link or a field carries it, "2026-11-27T15:30:00.000Z"; anything else is null. */
 export function parseSlot(value: unknown): Date | null {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/.test(value)) return null;

@@ -41,7 +41,7 @@ import { pendingDecisionOf } from "~/server/admin/pending-decisions.server";
 import { undoAction } from "~/routes/admin/undo-decision.server";
 import { stageErrors, stageLabels, stageSection } from "~/content/admin-pipeline";
 import { moveStage } from "~/server/pipeline/stages.server";
-import { callsOfAddress } from "~/server/pipeline/record-calls.server";
+import { callsOfRecord } from "~/server/pipeline/record-calls.server";
 import { candidateLinkAction, companyLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
@@ -95,7 +95,7 @@ export async function applicationPage(request: Request, id: string) {
       calls: person?.bookingIds.length ?? 0,
     },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
-    calls: await callsOfAddress(database.db, application.email),
+    calls: await callsOfRecord(database.db, application),
     pendingDecision: await pendingDecisionOf(database.db, id, new Date()),
     ...(await shortlistPageData(database.db, application, new Date())),
     list: { filters, place: await placeInList(database.db, id, filters) },

@@ -41,7 +41,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             <p className="mt-2 text-lg text-green-900">{copy.requested.body}</p>
           </div>
         ) : page.form ? (
-          <BookingForm slot={page.slot} form={page.form} timeZone={page.timeZone} />
+          <BookingForm slot={page.slot} form={page.form} timeZone={page.timeZone} from={page.from} />
         ) : (
           <>
             {page.slotGone && (
@@ -50,7 +50,8 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
               </p>
             )}
             <h2 className="mb-6 text-2xl font-bold text-brand-900">{copy.daysHeading}</h2>
-            <SlotList days={page.days} timeZone={page.timeZone} />
+            {page.from && <p className="mb-6 max-w-3xl text-lg text-slate-700">{copy.fromRequest}</p>}
+            <SlotList days={page.days} timeZone={page.timeZone} from={page.from} />
           </>
         )}
       </Container>

@@ -30,6 +30,7 @@ export default function CompanyForm({ loaderData, actionData }: Route.ComponentP
         action={pathsIn(locale).companyForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
+        bookCall={loaderData.bookCall}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle
 import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/client.server";
 import { bookings } from "../db/schema.server";
-import { addressKey, recordsOfAddresses } from "../pipeline/record-calls.server";
+import { recordsOfCalls } from "../pipeline/record-calls.server";
 import { releaseLapsedHolds } from "./booking-holds.server";
 
 /** How many past and cancelled calls the page shows (the newest). */
@@ -35,6 +35,7 @@ export async function listCalls(db: Database, now: Date, focus?: string | null) 
     cancelReason: bookings.cancelReason,
     confirmedAt: bookings.confirmedAt,
     createdAt: bookings.createdAt,
+    applicationId: bookings.applicationId,
   };
   const isPast = and(or(isNotNull(bookings.cancelledAt), lte(bookings.endsAt, now)), notSpamCall);
   const [upcoming, past] = await Promise.all([
@@ -52,10 +53,7 @@ export async function listCalls(db: Database, now: Date, focus?: string | null) 
       .where(and(eq(bookings.id, focus), isPast));
     if (older) past.push(older);
   }
-  const records = await recordsOfAddresses(
-    db,
-    [...upcoming, ...past].map((call) => call.email),
-  );
-  const withRecords = <Call extends { email: string }>(call: Call) => ({ ...call, records: records.get(addressKey(call.email)) ?? [] });
+  const recordsOf = await recordsOfCalls(db, [...upcoming, ...past]);
+  const withRecords = <Call extends { email: string; applicationId: string | null }>(call: Call) => ({ ...call, records: recordsOf(call) });
   return { upcoming: upcoming.map(withRecords), past: past.map(withRecords) };
 }

@@ -13,6 +13,7 @@ import { log } from "../log/logger.server";
 import { services } from "../services.server";
 import { bookingToken } from "./booking-link.server";
 import { type BookingDeps, bookSlot, freeDays } from "./bookings.server";
+import { checkRequestBookingToken, FROM_PARAM, requestToBook } from "./request-booking-link.server";
 
 /** What the booking form shows: fresh, or sent back with problems and the visitor's values. */
 export type BookingFormState = {
@@ -47,7 +48,9 @@ export async function slotListState(): Promise<string> {
 
 /**
  * The GET of /book: the free slots day by day, or, with `?slot=`, the form for that slot (when it is
- * still free; otherwise the list with a word that it went).
+ * still free; otherwise the list with a word that it went). With a company request's booking link
+ * (`?from=`), the form is filled in from the request and the token goes on with every slot; a token
+ * that does not check out is ignored, and the page is the one everyone gets.
  */
 export async function bookingPage(request: Request) {
   const url = new URL(request.url);
@@ -56,11 +59,12 @@ export async function bookingPage(request: Request) {
   const days = await freeDays(deps, now);
   const timeZone = deps.config.timeZone;
   if (url.searchParams.get("requested") === "1")
-    return { timeZone, days: daysData(days), slot: null, form: null, requested: true, slotGone: false };
+    return { timeZone, days: daysData(days), slot: null, form: null, requested: true, slotGone: false, from: null };
+  const linked = url.searchParams.has(FROM_PARAM) ? await requestToBook(deps.db, url.searchParams.get(FROM_PARAM), deps.secret, now) : null;
   const wanted = parseSlot(url.searchParams.get(SLOT_FIELD));
   const free = wanted && days.some((day) => day.slots.some((slot) => slot.startsAt.getTime() === wanted.getTime()));
   const form: BookingFormState | null = free
-    ? { token: issueFormToken(deps.secret, now), values: {}, errors: {}, formError: null, alternatives: [] }
+    ? { token: issueFormToken(deps.secret, now), values: linked?.values ?? {}, errors: {}, formError: null, alternatives: [] }
     : null;
   return {
     timeZone,
@@ -69,6 +73,7 @@ export async function bookingPage(request: Request) {
     form,
     requested: false,
     slotGone: url.searchParams.has(SLOT_FIELD) && !free,
+    from: linked?.token ?? null,
   };
 }
 
@@ -87,6 +92,10 @@ export async function bookingAction({ request, clientIp, readFields }: FormPost)
   const deps = await bookingDeps();
   const now = new Date();
   const timeZone = deps.config.timeZone;
+  // The hidden field is never taken at its word: the token goes back with the form only when its
+  // signature holds, and the request it names is joined only once the database says it may still book.
+  const fromValue = body.get(FROM_PARAM);
+  const from = checkRequestBookingToken(fromValue, deps.secret, now).ok ? (fromValue as string) : null;
 
   /** The page again with the visitor's values; `offerOthers` lists the next free slots to pick from instead of theirs. */
   const again = async (
@@ -105,6 +114,7 @@ export async function bookingAction({ request, clientIp, readFields }: FormPost)
       form: state,
       requested: false,
       slotGone: false,
+      from,
     };
     return data(page, { status, headers });
   };
@@ -114,11 +124,13 @@ export async function bookingAction({ request, clientIp, readFields }: FormPost)
 
   let outcome;
   try {
+    const linked = from ? await requestToBook(deps.db, from, deps.secret, now) : null;
     outcome = await bookSlot(deps, parsed.values, slot, {
       clientIp,
       ...screenFields,
       now,
       locale,
+      applicationId: linked?.id ?? null,
     });
   } catch (error) {
     const unreachable = isDatabaseUnreachable(error);

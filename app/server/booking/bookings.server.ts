@@ -49,7 +49,13 @@ export async function freeDays(deps: Pick<BookingDeps, "db" | "config">, now: Da
   return freeSlots(availability, { now, timeZone: deps.config.timeZone, taken });
 }
 
-export type BookingContext = ScreenFields & { clientIp: string; now: Date; locale: Locale };
+export type BookingContext = ScreenFields & {
+  clientIp: string;
+  now: Date;
+  locale: Locale;
+  /** The company request whose booking link was followed, checked by the caller (request-booking-link.server.ts). */
+  applicationId?: string | null;
+};
 
 export type BookOutcome =
   | { status: "booked" | "duplicate"; id: string }
@@ -114,6 +120,7 @@ export async function bookSlot(deps: BookingDeps, values: BookingValues, startsA
     topic: values.topic ?? "",
     submissionKey,
     locale: context.locale,
+    applicationId: context.applicationId ?? null,
     createdAt: now,
     ...consentRecord(values, "booking", now),
     ...(spamReason ? { cancelledAt: now, cancelledBy: "spam checks", cancelReason: spamReason } : {}),

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Availability } from "~/domain/booking/slots";
+import { applications } from "./application-schema.server";
 
 /**
  * Calls booked at /book. A slot is held by at most one booking not cancelled: the partial unique
@@ -48,6 +49,11 @@ export const bookings = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }),
     consentForm: text("consent_form"),
     locale: text("locale").notNull().default("en"),
+    /**
+     * The company request whose signed booking link the call was booked from (checked on the server
+     * when it was booked), whatever address was typed; null otherwise, or once the request is deleted.
+     */
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -57,6 +63,7 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(sql`lower(${table.email})`),
     index("bookings_email_key_idx").on(table.emailKey),
     index("bookings_network_key_idx").on(table.networkKey),
+    index("bookings_application_idx").on(table.applicationId),
   ],
 );
 

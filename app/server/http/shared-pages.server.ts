@@ -172,8 +172,12 @@ export async function prepareSharedPages(options: {
     if (livePageOf) return queryAt === -1 ? livePageOf() : undefined;
     const form = stamped.get(pathname);
     if (form) {
-      const submitted = queryAt !== -1 && new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
-      return submitted ? kept.get(pathname + submittedQuery) : stampedCopy(form);
+      if (queryAt === -1) return stampedCopy(form);
+      // The thank-you kept for everyone; one with more in its query (a company request's booking
+      // link) is that visitor's own: React Router renders it.
+      if (url.slice(queryAt) === submittedQuery) return kept.get(pathname + submittedQuery);
+      const submitted = new URLSearchParams(url.slice(queryAt + 1)).get("submitted") === "1";
+      return submitted ? undefined : stampedCopy(form);
     }
     return kept.get(pathname) ?? (isUnknown(pathname) ? notFound.get(localeOfPath(pathname)) : undefined);
   };

@@ -4,7 +4,7 @@ import { words } from "~/content/words";
 import type { Field } from "~/domain/forms/fields";
 import { leadFormsIn, type LeadForms } from "~/domain/forms/lead-forms";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
-import { localeOfPath, pagePaths } from "~/domain/locale";
+import { bookingPaths, localeOfPath, pagePaths } from "~/domain/locale";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
 import { FORM_TOKEN_SLOT, issueFormToken } from "./form-token.server";
 import { screenFieldsOf } from "./spam-screen.server";
@@ -12,6 +12,7 @@ import type { FormPost } from "../form-post.server";
 import { services } from "../services.server";
 import { submitApplication, submitInquiry, type SubmissionContext, type SubmissionDeps, type SubmitOutcome } from "./submissions.server";
 import { log } from "~/server/log/logger.server";
+import { checkRequestBookingToken, FROM_PARAM, requestBookingPath, signRequestBookingToken } from "../booking/request-booking-link.server";
 
 /** What a lead form page shows: a fresh form, a form sent back with problems, or the thank-you. */
 export type LeadFormState = {
@@ -39,6 +40,8 @@ async function freshFormState(): Promise<LeadFormState> {
 function leadFormAction<Schema extends z.ZodType>(
   formIn: (forms: LeadForms) => { fields: readonly Field[]; schema: Schema; messages: { notText: string; sentTwice: string } },
   submit: (deps: SubmissionDeps, values: z.output<Schema>, context: SubmissionContext) => Promise<SubmitOutcome>,
+  /** More of the thank-you's query, after `submitted=1`: the company request's booking link. */
+  thankYouQuery: (outcome: SubmitOutcome, secret: string, now: Date) => string = () => "",
 ) {
   return async ({ request, clientIp, readFields }: FormPost<FormData | URLSearchParams>) => {
     const body = await readFields();
@@ -55,9 +58,12 @@ function leadFormAction<Schema extends z.ZodType>(
     if (!parsed.ok) return again(400, { errors: parsed.errors });
 
     let outcome: SubmitOutcome;
+    const now = new Date();
+    let secret = "";
     try {
       const { submissionDeps } = await services();
-      outcome = await submit(submissionDeps, parsed.values, { clientIp, ...screenFields, now: new Date(), locale });
+      secret = submissionDeps.secret;
+      outcome = await submit(submissionDeps, parsed.values, { clientIp, ...screenFields, now, locale });
     } catch (error) {
       // Only a database out of reach is an outage; anything else it refused is our fault, said as such.
       // The log gets a summary: the error's message would carry the statement and the visitor's values.
@@ -71,7 +77,7 @@ function leadFormAction<Schema extends z.ZodType>(
     }
     // Stored, a resent duplicate, or caught as spam: each gets the same thank-you. Its empty body is
     // said with a length, so the answer is not sent in chunks.
-    return redirect(`${pathname}?submitted=1`, { status: 303, headers: { "Content-Length": "0" } });
+    return redirect(`${pathname}?submitted=1${thankYouQuery(outcome, secret, now)}`, { status: 303, headers: { "Content-Length": "0" } });
   };
 }
 
@@ -85,6 +91,8 @@ export const leadFormActions = {
   company: leadFormAction(
     (forms) => forms.company,
     (deps, values, context) => submitApplication(deps, { type: "Company", values }, context),
+    // Spam's thank-you looks like anyone's, link included (decision 0066).
+    (outcome, secret, now) => ("id" in outcome && outcome.id ? `&${FROM_PARAM}=${signRequestBookingToken(secret, outcome.id, now)}` : ""),
   ),
 };
 
@@ -101,15 +109,28 @@ export const leadFormPagePaths: readonly string[] = [
 ];
 
 /**
+ * A company's thank-you "Book a call now": /book, with the request's booking link when the
+ * thank-you's address carries one whose signature holds (/book checks the request itself).
+ */
+async function bookCallOf(url: URL): Promise<string> {
+  const locale = localeOfPath(url.pathname);
+  const token = url.searchParams.get(FROM_PARAM);
+  if (token === null) return bookingPaths[locale];
+  const { secret } = await services();
+  return checkRequestBookingToken(token, secret, new Date()).ok ? requestBookingPath(locale, token) : bookingPaths[locale];
+}
+
+/**
  * The GET of a lead form page: the thank-you after a submission, otherwise a fresh form. A render
  * kept for everyone (`sharedRender`) gets a slot where each copy's token is stamped (shared-pages.server.ts).
  */
 export async function leadFormPage(
   request: Request,
   { sharedRender }: { sharedRender?: boolean },
-): Promise<{ submitted: boolean; form: LeadFormState | null }> {
-  const submitted = new URL(request.url).searchParams.get("submitted") === "1";
-  if (submitted) return { submitted, form: null };
+): Promise<{ submitted: boolean; form: LeadFormState | null; bookCall?: string | null }> {
+  const url = new URL(request.url);
+  const submitted = url.searchParams.get("submitted") === "1";
+  if (submitted) return { submitted, form: null, bookCall: await bookCallOf(url) };
   if (sharedRender) {
     return { submitted, form: { token: FORM_TOKEN_SLOT, values: {}, errors: {}, formError: null } };
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { words } from "~/content/words";
 import type { Locale } from "~/domain/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
@@ -6,6 +7,7 @@ import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } f
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
+import { applications } from "../db/schema.server";
 import { type ScreenFields, screenPost } from "./spam-screen.server";
 import { outboxRow, sendableMessages } from "../mail/outbox.server";
 import { applicationChatMessages, inquiryChatMessages } from "../mail/team-chat.server";
@@ -30,7 +32,8 @@ export type SubmissionContext = ScreenFields & {
 
 export type SubmitOutcome =
   | { status: "stored"; id: string }
-  | { status: "duplicate" }
+  /** Sent before; `id` names the application stored the first time (null for an inquiry, or if it is gone). */
+  | { status: "duplicate"; id: string | null }
   | { status: "spam"; id: string; reason: string }
   | { status: "rate-limited"; retryAfterSeconds: number };
 
@@ -71,10 +74,19 @@ async function store(deps: SubmissionDeps, context: SubmissionContext, submissio
     context.now,
   );
   if (!answer.allowed) return { status: "rate-limited", retryAfterSeconds: answer.retryAfterSeconds };
-  if (!answer.id) return { status: "duplicate" };
+  if (!answer.id) return { status: "duplicate", id: submission.table === "applications" ? await storedApplicationId(deps.db, row) : null };
   if (submission.spamReason) return { status: "spam", id: answer.id, reason: submission.spamReason };
   if (messages.length > 0) deps.mailQueued();
   return { status: "stored", id: answer.id };
+}
+
+/** The application a resent form stored the first time: its thank-you names it as the first one did. */
+async function storedApplicationId(db: Database, row: Submission["row"]): Promise<string | null> {
+  const [stored] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.submissionKey, String(row.submissionKey)));
+  return stored?.id ?? null;
 }
 
 const chatSettingsOf = (config: SubmissionDeps["config"]) => ({ baseUrl: config.baseUrl, webhookUrl: config.notifyWebhookUrl });

@@ -8,6 +8,7 @@ import { fieldRows, NOT_GIVEN } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
+import { REQUEST_BOOKING_LINK_DAYS, requestBookingUrl } from "~/server/booking/request-booking-link.server";
 import { mailDay, mailLocale } from "./mail-words.server";
 import { type Block, type Draft, draft, type OutgoingMessage, paragraphs, render, written } from "./render.server";
 
@@ -109,12 +110,20 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
       locale,
       blocks: () => [
         ...paragraphs(greeting),
+        // A company's next step: a call, booked from a link that names the request (joined to it for certain).
+        ...(isCompany ? bookCallBlocks(baseUrl, secret, application, locale) : []),
         { paragraph: link.paragraph(what, WITHDRAWAL_LINK_DAYS, baseUrl) },
         { link: { label: link.link(what), href: withdrawal() } },
         ...signOff(baseUrl, locale),
       ],
     }),
   ];
+}
+
+function bookCallBlocks(baseUrl: string, secret: string, request: Stored, locale: Locale): Block[] {
+  const copy = words(locale).mail.confirmationEmail.company.bookCall;
+  const href = requestBookingUrl(baseUrl, secret, request.id, request.createdAt, locale);
+  return [{ paragraph: copy.paragraph(REQUEST_BOOKING_LINK_DAYS) }, { link: { label: copy.link, href } }];
 }
 
 /**

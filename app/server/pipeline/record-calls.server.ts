@@ -1,4 +1,4 @@
-import { and, asc, desc, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { applicantName, personName } from "~/domain/applicant-name";
 import { type CallRecordKind, type CallStatus, callStatus } from "~/domain/booking/call-status";
 import type { Database } from "../db/client.server";
@@ -8,7 +8,9 @@ import { applications, bookings, inquiries } from "../db/schema.server";
  * Calls and the records of the same person, both ways: a call booked at /book belongs with the
  * company requests, CIO applications and inquiries sent from its address. The person is their
  * e-mail address compared whole and without case, as everywhere else (findPerson): ann@x.ca is not
- * joann@x.ca, nor ann@x.ca.evil. Links carry ids only, never an address.
+ * joann@x.ca, nor ann@x.ca.evil. A call booked from a company request's signed booking link is
+ * joined to that request as well, by the id stored with it, whatever address was typed (each call
+ * and record listed once). Links carry ids only, never an address.
  */
 
 /** A call as a record's page lists it. */
@@ -54,6 +56,17 @@ export async function callsOfAddress(db: Database, email: string): Promise<Recor
   return (await callsOfAddresses(db, [email])).get(addressKey(email)) ?? [];
 }
 
+/** A request's or application's calls, newest first: booked from its address, or from its booking link. */
+export async function callsOfRecord(db: Database, record: { id: string; email: string }): Promise<RecordCall[]> {
+  const key = addressKey(record.email);
+  const rows = await db
+    .select({ id: bookings.id, startsAt: bookings.startsAt, cancelledAt: bookings.cancelledAt, moves: bookings.moves })
+    .from(bookings)
+    .where(and(or(eq(bookings.applicationId, record.id), key === "" ? undefined : eq(sql`lower(${bookings.email})`, key)), notSpamCall))
+    .orderBy(desc(bookings.startsAt), asc(bookings.id));
+  return rows.map((row) => ({ id: row.id, startsAt: row.startsAt, status: callStatus(row), href: callHref(row.id) }));
+}
+
 /**
  * The records sent from each address in `emails` (spam left out), the requests and applications
  * first, then the inquiries, each oldest first.
@@ -86,12 +99,56 @@ export async function recordsOfAddresses(db: Database, emails: string[]): Promis
       .where(and(inArray(sql`lower(${inquiries.email})`, keys), isNull(inquiries.spamReason)))
       .orderBy(asc(inquiries.createdAt), asc(inquiries.id)),
   ]);
-  for (const row of theirApplications) {
-    // A company request is named by its company; a CIO by their name (the contact's name if a company's is blank).
-    const name = row.type === "Company" && (row.companyName ?? "").trim() !== "" ? row.companyName!.trim() : applicantName(row);
-    found.get(row.key)?.push({ kind: row.type === "Company" ? "company" : "cio", id: row.id, name, href: `/admin/applications/${row.id}` });
-  }
+  for (const row of theirApplications) found.get(row.key)?.push(callRecordOf(row));
   for (const row of theirInquiries)
     found.get(row.key)?.push({ kind: "inquiry", id: row.id, name: personName(row.firstName, row.lastName), href: inquiryHref(row.id) });
   return found;
+}
+
+/** How a request or application is named on a call: a company request by its company, a CIO by their name. */
+function callRecordOf(row: {
+  id: string;
+  type: "CIO" | "Company";
+  companyName: string | null;
+  firstName: string;
+  lastName: string;
+}): CallRecord {
+  // The contact's name stands in when a company's is blank.
+  const name = row.type === "Company" && (row.companyName ?? "").trim() !== "" ? row.companyName!.trim() : applicantName(row);
+  return { kind: row.type === "Company" ? "company" : "cio", id: row.id, name, href: `/admin/applications/${row.id}` };
+}
+
+/**
+ * The records of each call: those sent from its address, and the request whose booking link it was
+ * booked from (spam left out, as by address), each once.
+ */
+export async function recordsOfCalls(
+  db: Database,
+  calls: { email: string; applicationId: string | null }[],
+): Promise<(call: { email: string; applicationId: string | null }) => CallRecord[]> {
+  const linkedIds = [...new Set(calls.flatMap((call) => (call.applicationId ? [call.applicationId] : [])))];
+  const [byAddress, linkedRows] = await Promise.all([
+    recordsOfAddresses(
+      db,
+      calls.map((call) => call.email),
+    ),
+    linkedIds.length === 0
+      ? []
+      : db
+          .select({
+            id: applications.id,
+            type: applications.type,
+            companyName: applications.companyName,
+            firstName: applications.firstName,
+            lastName: applications.lastName,
+          })
+          .from(applications)
+          .where(and(inArray(applications.id, linkedIds), isNull(applications.spamReason))),
+  ]);
+  const linked = new Map(linkedRows.map((row) => [row.id, callRecordOf(row)]));
+  return (call) => {
+    const records = byAddress.get(addressKey(call.email)) ?? [];
+    const own = call.applicationId ? linked.get(call.applicationId) : undefined;
+    return own && !records.some((record) => record.id === own.id) ? [own, ...records] : records;
+  };
 }
