@@ -62,6 +62,9 @@ describe("the admin workspace's pages and actions", () => {
     "/admin/outbox",
     "/admin/applications?view=spam&q=Vexwhistle",
     "/admin/shortcuts",
+    "/admin",
+    "/admin/reports",
+    "/admin/reports.csv?figure=weekly",
   ];
   const actions = (): [string, Record<string, string>][] => [
     [`/admin/applications/${applicationId}`, { intent: "decide", status: "Accepted" }],
@@ -74,6 +77,9 @@ describe("the admin workspace's pages and actions", () => {
     [`/admin/applications/${applicationId}`, { intent: "delete-personal-data", deletionReason: "gone", confirmed: "yes" }],
     ["/admin/inquiries", { intent: "handled", id: inquiryId }],
     ["/admin/outbox", { intent: "retry", id: applicationId }],
+    [`/admin/applications/${applicationId}`, { intent: "undo-decision", decidedAt: new Date().toISOString(), back: "/admin" }],
+    [`/admin/applications/${applicationId}`, { intent: "move-stage", from: "applied", to: "screening" }],
+    ["/admin/applications", { id: applicationId, status: "Accepted" }],
   ];
 
   describe.each<Viewer>(["anonymous", "verified, not allow-listed"])("%s", (viewer) => {

@@ -145,7 +145,7 @@ describe.each(databaseKinds)("a company request's booking link on %s", (kind) =>
       expect(sent.status).toBe(303);
       const thanks = sent.headers.get("location")!;
       expect(thanks).toMatch(/^\/form\/company\?submitted=1&from=[\w.-]+$/);
-      const list = await adminPage(`/admin?q=${encodeURIComponent(lead.email)}`);
+      const list = await adminPage(`/admin/applications?q=${encodeURIComponent(lead.email)}`);
       const id = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)![1]!;
 
       // The thank-you's "Book a call now" and the e-mail's "Book a call" open /book with the request's link.

@@ -128,8 +128,9 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
     if (server) expect(await server.stop()).toBe(0);
   });
 
-  it("shows it as text on the applications list, and in a search for it", async () => {
+  it("shows it as text on the applications list, Today's queue, and in a search for it", async () => {
     expectEscaped(await page("/admin/applications"), "list");
+    expectEscaped(await page("/admin"), "queue");
     expect(ids.cio).not.toBe("");
     expect(ids.company).not.toBe("");
     expectEscaped(await page(`/admin/applications?q=${encodeURIComponent(payload)}`), "search");
