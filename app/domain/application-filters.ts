@@ -20,6 +20,8 @@ export type ApplicationFilters = {
   stage?: Stage | null;
   /** Matched against names (company names too) and e-mail; at most SEARCH_MAX_LENGTH characters, no control characters. */
   q: string;
+  /** "Mine" (`owner=me` in the URL): the signed-in admin's address, whose records alone are shown; absent or null: anyone's. */
+  mine?: string | null;
 };
 
 const types = ["CIO", "Company"] as const;
@@ -31,7 +33,7 @@ export const filterStages: readonly Stage[] = [...new Set<Stage>([...companyStag
  * Reads the filters leniently: an unknown value means "no filter", never an error; control
  * characters in the search (a NUL the database cannot take) are dropped, and it is cut to length.
  */
-export function readFilters(params: URLSearchParams): ApplicationFilters {
+export function readFilters(params: URLSearchParams, viewer?: string): ApplicationFilters {
   const type = params.get("type");
   const status = params.get("status");
   const language = params.get("language");
@@ -47,6 +49,8 @@ export function readFilters(params: URLSearchParams): ApplicationFilters {
       .slice(0, SEARCH_MAX_LENGTH)
       .join("")
       .trim(),
+    // "me" is whoever reads the address, so one bookmark serves every admin.
+    mine: params.get("owner") === "me" && viewer ? viewer.trim().toLowerCase() : null,
   };
 }
 
@@ -65,14 +69,15 @@ export function filtersQuery(filters: ApplicationFilters, page?: number): string
   if (filters.language) params.set("language", filters.language);
   if (filters.stage) params.set("stage", filters.stage);
   if (filters.q) params.set("q", filters.q);
+  if (filters.mine) params.set("owner", "me");
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
 }
 
-/** True when the counters can answer 'of N entries' (no search, language or stage, not the spam view): they count by type and status only. */
+/** True when the counters can answer 'of N entries' (no search, language, stage or owner, not the spam view): they count by type and status only. */
 export function countableByCounters(filters: ApplicationFilters): boolean {
-  return filters.view === "list" && filters.q === "" && !filters.language && !filters.stage;
+  return filters.view === "list" && filters.q === "" && !filters.language && !filters.stage && !filters.mine;
 }
 
 /** A search text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */

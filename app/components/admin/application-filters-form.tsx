@@ -9,6 +9,7 @@ import {
 } from "~/domain/application-filters";
 import { applicationsList } from "~/content/admin";
 import { stageLabels } from "~/content/admin-pipeline";
+import { ownerList } from "~/content/admin-owner";
 import { buttonClass } from "./admin-ui";
 
 const copy = applicationsList;
@@ -66,7 +67,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
       <Form
         method="get"
         action={applicationsListPath}
-        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto]"
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_2fr_auto_auto]"
       >
         {filters.view === "spam" && <input type="hidden" name="view" value="spam" />}
         <FilterSelect name="type" label={copy.filters.type} value={filters.type} options={Object.entries(copy.filters.types)} />
@@ -78,6 +79,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           options={Object.entries(copy.filters.languages)}
         />
         <FilterSelect name="stage" label={copy.filters.stage} value={filters.stage ?? null} options={stageOptions} />
+        <FilterSelect name="owner" label={ownerList.filter} value={filters.mine ? "me" : null} options={[["me", ownerList.mine]]} />
         <div>
           <label htmlFor="filter-q" className="font-medium">
             {copy.filters.search}

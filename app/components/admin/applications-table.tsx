@@ -11,6 +11,7 @@ import { ActionButton, buttonClass, cardLabel } from "./admin-ui";
 import { useFormatTime } from "./admin-time";
 import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
+import { OwnerCell, OwnerHeader, SelectCell, SelectHeader, type Selection } from "./bulk-row";
 
 // The applications list: a table from 640 px up; below, each row is a card (the same table, laid
 // out as blocks) with the name, type, date, stage, status and buttons within the screen's width.
@@ -57,7 +58,18 @@ function Status({ row, page, filters }: { row: ApplicationListRow; page: number;
 // Cells are table cells from `sm` (640 px) up, and blocks of a card below it.
 const cell = "px-4 py-3 max-sm:p-0";
 
-export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationListRow[]; page: number; filters: ApplicationFilters }) {
+export function ApplicationsTable({
+  rows,
+  page,
+  filters,
+  selection,
+}: {
+  rows: ApplicationListRow[];
+  page: number;
+  filters: ApplicationFilters;
+  /** The rows' checkboxes for the bulk form, and which are ticked; none in the spam view. */
+  selection?: Selection;
+}) {
   const formatTime = useFormatTime();
   const columns = adminPage.columns;
   return (
@@ -65,6 +77,7 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
       <table className="min-w-full divide-y divide-slate-200 text-left max-sm:block">
         <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
           <tr>
+            {selection && <SelectHeader />}
             <th scope="col" className="px-4 py-3">
               {columns.name}
             </th>
@@ -83,6 +96,7 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
             <th scope="col" className="px-4 py-3">
               {copy.columns.stage}
             </th>
+            <OwnerHeader />
             <th scope="col" className="px-4 py-3">
               {columns.status}
             </th>
@@ -91,6 +105,7 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
         <tbody className="divide-y divide-slate-200 bg-white max-sm:block">
           {rows.map((row) => (
             <tr key={row.id} className="align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
+              {selection && <SelectCell row={row} selection={selection} />}
               <th scope="row" className={`${cell} font-medium max-sm:w-full`}>
                 <Link to={`/admin/applications/${row.id}`} className="text-brand-700 underline">
                   {applicantName(row)}
@@ -111,6 +126,7 @@ export function ApplicationsTable({ rows, page, filters }: { rows: ApplicationLi
               <td data-label={copy.columns.stage} className={`${cell} ${cardLabel} whitespace-nowrap text-slate-800 max-sm:w-full`}>
                 {stageWithReason(row)}
               </td>
+              <OwnerCell row={row} />
               <td className={`${cell} whitespace-nowrap max-sm:w-full max-sm:pt-2`}>
                 <Status row={row} page={page} filters={filters} />
               </td>

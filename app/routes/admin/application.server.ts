@@ -37,6 +37,8 @@ import { shortlistNotices } from "~/content/admin-shortlists";
 import { stageErrors, stageLabels, stageSection } from "~/content/admin-pipeline";
 import { moveStage } from "~/server/pipeline/stages.server";
 import { callsOfAddress } from "~/server/pipeline/record-calls.server";
+import { ownerSection } from "~/content/admin-owner";
+import { ownerAction } from "~/routes/admin/application-owner.server";
 import { candidateLinkAction, companyLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
@@ -63,13 +65,14 @@ const notices = {
   companyLinkRevoked: shortlistNotices.companyRevoked,
   companyLinkResent: shortlistNotices.companyResent,
   stageMoved: stageSection.moved,
+  assigned: ownerSection.assigned,
 } as const;
 
 export type { ActionProblem };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
 export async function applicationPage(request: Request, id: string) {
-  const { database } = await services();
+  const { database, config } = await services();
   const detail = await applicationDetail(database.db, id);
   if (!detail) throw data(errors.notFound, { status: 404 });
   const { application } = detail;
@@ -87,6 +90,7 @@ export async function applicationPage(request: Request, id: string) {
     },
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
     calls: await callsOfAddress(database.db, application.email),
+    admins: config.adminEmails,
     ...(await shortlistPageData(database.db, application, new Date())),
     // Own keys only: `?notice=__proto__` is "in" every object.
     notice: notice && Object.hasOwn(notices, notice) ? notices[notice as keyof typeof notices] : null,
@@ -208,6 +212,8 @@ export async function applicationAction(request: Request, id: string, adminEmail
         return problem(outcome.problem === "withdrawn" ? 409 : 400, { stage: stageErrors[outcome.problem] });
       return back("stageMoved");
     }
+    case "assign":
+      return ownerAction(body, { db, id, adminEmail, admins: config.adminEmails, now });
     case "delete-personal-data": {
       const parsed = deletionForm(adminFormWords).safeParse({
         reason: field("deletionReason"),

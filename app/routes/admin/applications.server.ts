@@ -10,14 +10,15 @@ import { decideApplication, decisionMessage, decisionSummary, listApplications }
 import { readFormBody } from "~/server/http/form-body.server";
 import { deletionRecord } from "~/server/privacy/personal-data.server";
 import { services } from "~/server/services.server";
+import { bulkListAction, bulkPageData } from "./applications-bulk.server";
 
 /** `more`: a second sentence, shown apart (what the applicant was told of a decision). */
 export type Notice = { tone: "success" | "warning"; text: string; more?: string };
 
 /** The list page: one page of the filtered applications, and the message about a decision just made. */
-export async function applicationsPage(request: Request) {
+export async function applicationsPage(request: Request, adminEmail: string) {
   const url = new URL(request.url);
-  const filters = readFilters(url.searchParams);
+  const filters = readFilters(url.searchParams, adminEmail);
   const requested = requestedPage(url.searchParams.get("page"));
   const { database } = await services();
   const { rows, page } = await listApplications(database.db, requested, filters);
@@ -27,7 +28,8 @@ export async function applicationsPage(request: Request) {
     canonical.set("page", String(page.page));
     throw redirect(`${applicationsListPath}?${canonical}`);
   }
-  return { rows, page, filters, notice: await noticeFor(url.searchParams) };
+  const { config } = await services();
+  return { rows, page, filters, notice: await noticeFor(url.searchParams), ...bulkPageData(url.searchParams, config.adminEmails) };
 }
 
 async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
@@ -61,8 +63,9 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
 /** POST to the list: Accept, Deny or Not spam, then back to the same view and page (POST → redirect → GET). */
 export async function listAction(request: Request, adminEmail: string) {
   const body = await readFormBody(request);
+  if (body.has("bulk")) return bulkListAction(body, adminEmail);
   const url = new URL(request.url);
-  const filters = readFilters(url.searchParams);
+  const filters = readFilters(url.searchParams, adminEmail);
   const back = (notice: string) => {
     const query = filtersQuery(filters, requestedPage(url.searchParams.get("page")));
     return redirect(`${applicationsListPath}${query ? `${query}&` : "?"}${notice}`, 303);

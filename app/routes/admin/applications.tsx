@@ -8,16 +8,21 @@ import { ApplicationsTable } from "~/components/admin/applications-table";
 import { ApplicationFiltersForm } from "~/components/admin/application-filters-form";
 import { applicationsListHref } from "~/domain/application-filters";
 import { applicationsPage, listAction } from "~/routes/admin/applications.server";
+import { BulkActionsForm } from "~/components/admin/bulk-actions-form";
+import { BulkNotice } from "~/components/admin/bulk-notice";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(adminPage.meta), { name: "robots", content: "noindex" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => applicationsPage(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => applicationsPage(request, context.get(adminContext).email);
 
 export const action = ({ request, context }: Route.ActionArgs) => listAction(request, context.get(adminContext).email);
 
-export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+export default function AdminApplications({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, page, notice, filters } = loaderData;
+  const bulk = actionData && "bulk" in actionData ? actionData.bulk : undefined;
+  // The bulk actions are for the listed records (not the spam view).
+  const selection = filters.view === "list" ? { all: loaderData.selectAll, ids: bulk?.kept?.ids ?? [] } : undefined;
   return (
     <Container className="py-10">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">{adminPage.title}</h1>
@@ -32,16 +37,27 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             {notice.more && <p className="mt-1">{notice.more}</p>}
           </div>
         )}
+        {bulk && <BulkNotice result={bulk} />}
       </div>
       <ApplicationFiltersForm filters={filters} />
+      {selection && rows.length > 0 && (
+        <BulkActionsForm
+          filters={filters}
+          page={page.page}
+          admins={loaderData.admins}
+          selectAll={loaderData.selectAll}
+          done={bulk && !bulk.kept ? bulk : null}
+          keptReason={bulk?.kept?.reason ?? ""}
+        />
+      )}
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">
-          {filters.view === "list" && !filters.type && !filters.status && !filters.language && !filters.stage && !filters.q
+          {filters.view === "list" && !filters.type && !filters.status && !filters.language && !filters.stage && !filters.q && !filters.mine
             ? adminPage.empty
             : copy.nothingMatches}
         </p>
       ) : (
-        <ApplicationsTable rows={rows} page={page.page} filters={filters} />
+        <ApplicationsTable rows={rows} page={page.page} filters={filters} selection={selection} />
       )}
       <Pager
         page={page}
