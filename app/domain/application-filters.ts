@@ -20,7 +20,7 @@ export type ApplicationFilters = {
   stage?: Stage | null;
   /** Matched against names (company names too) and e-mail; at most SEARCH_MAX_LENGTH characters, no control characters. */
   q: string;
-  /** "Mine" (`owner=me` in the URL): the signed-in admin's address, whose records alone are shown; absent or null: anyone's. */
+  /** "Mine" (`owner=me` in the URL): the signed-in admin's address, whose records alone are shown; absent: anyone's. */
   mine?: string | null;
 };
 
@@ -50,7 +50,7 @@ export function readFilters(params: URLSearchParams, viewer?: string): Applicati
       .join("")
       .trim(),
     // "me" is whoever reads the address, so one bookmark serves every admin.
-    mine: params.get("owner") === "me" && viewer ? viewer.trim().toLowerCase() : null,
+    mine: params.get("owner") === "me" && viewer ? viewer.trim().toLowerCase() : undefined,
   };
 }
 

@@ -29,6 +29,8 @@ export function SelectCell({ row, selection }: { row: ApplicationListRow; select
     <td className={`${cell} max-sm:order-first`}>
       <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center">
         <input
+          // Drawn anew when "Select all" or "Clear" is followed: a box the admin has touched keeps its own state otherwise.
+          key={selection.all ? "all" : "some"}
           type="checkbox"
           form={BULK_FORM_ID}
           name="id"
