@@ -149,6 +149,7 @@ export const applicationPage = {
     introduced: (name: string | null, direct: boolean) =>
       `Introduced ${direct ? "directly " : ""}to ${name ?? "an application since deleted"}`,
     released: "Taken out of spam",
+    markedSpam: "Marked as spam",
     // The actor, shown after it, is "the applicant".
     withdrawn: "Withdrawn",
     cancelledFallback: "decision",

@@ -33,6 +33,18 @@ describe("readFilters", () => {
   });
 });
 
+describe("readFilters' Mine", () => {
+  it("reads owner=me as the signed-in admin, and as nothing without one or for another value", () => {
+    expect(readFilters(new URLSearchParams("owner=me"), { viewer: " Ana@Example.ca " }).mine).toBe("ana@example.ca");
+    expect(readFilters(new URLSearchParams("owner=me")).mine).toBeUndefined();
+    for (const owner of ["ME", "bo@example.ca", "", "me\u0000"])
+      expect(readFilters(new URLSearchParams({ owner }), { viewer: "ana@example.ca" }).mine).toBeUndefined();
+    const mine = readFilters(new URLSearchParams("owner=me&stage=new"), { viewer: "ana@example.ca" });
+    expect(filtersQuery(mine, 2)).toBe("?stage=new&owner=me&page=2");
+    expect(countableByCounters(readFilters(new URLSearchParams("owner=me"), { viewer: "ana@example.ca" }))).toBe(false);
+  });
+});
+
 describe("filtersQuery", () => {
   it("writes back only what is set, with the page after the first", () => {
     const filters = readFilters(new URLSearchParams("type=CIO&q=Ada Lovelace"));
@@ -63,7 +75,7 @@ describe("containsPattern", () => {
 });
 
 describe("the list's views in the address", () => {
-  const viewOf = (query: string, unfiltered?: "reply" | "list") => readFilters(new URLSearchParams(query), unfiltered).view;
+  const viewOf = (query: string, unfiltered?: "reply" | "list") => readFilters(new URLSearchParams(query), { unfiltered }).view;
 
   it("opens on Needs a reply; All and Spam are one named view away", () => {
     expect(viewOf("")).toBe("reply");

@@ -28,6 +28,8 @@ export type ApplicationFilters = {
   stage?: Stage | null;
   /** Matched against names (company names too) and e-mail; at most SEARCH_MAX_LENGTH characters, no control characters. */
   q: string;
+  /** "Mine" (`owner=me` in the URL): the signed-in admin's address, whose records alone are shown; absent: anyone's. */
+  mine?: string | null;
 };
 
 const types = ["CIO", "Company"] as const;
@@ -36,11 +38,11 @@ const statuses = ["pending", "accepted", "denied", "withdrawn"] as const;
 export const filterStages: readonly Stage[] = [...new Set<Stage>([...companyStages, ...cioStages])];
 
 /** The parameters that filter or search (an empty one, as a form sends an unchosen select, is none). */
-const filterNames = ["type", "status", "language", "stage", "q"] as const;
+const filterNames = ["type", "status", "language", "stage", "q", "owner"] as const;
 
 /** True when any filter or search is set (the view aside). */
 export const narrowed = (filters: Omit<ApplicationFilters, "view">): boolean =>
-  Boolean(filters.type || filters.status || filters.language || filters.stage || filters.q);
+  Boolean(filters.type || filters.status || filters.language || filters.stage || filters.q || filters.mine);
 
 /**
  * The view an address without `view` shows. The list's own address opens on "Needs a reply"; an
@@ -56,7 +58,8 @@ export function impliedView(filters: Omit<ApplicationFilters, "view">, unfiltere
  * characters in the search (a NUL the database cannot take) are dropped, and it is cut to length.
  * Without a known `view`, the view is impliedView's.
  */
-export function readFilters(params: URLSearchParams, unfiltered: ListView = "reply"): ApplicationFilters {
+export function readFilters(params: URLSearchParams, options: { viewer?: string; unfiltered?: ListView } = {}): ApplicationFilters {
+  const { viewer, unfiltered = "reply" } = options;
   const type = params.get("type");
   const status = params.get("status");
   const language = params.get("language");
@@ -72,6 +75,8 @@ export function readFilters(params: URLSearchParams, unfiltered: ListView = "rep
       .slice(0, SEARCH_MAX_LENGTH)
       .join("")
       .trim(),
+    // "me" is whoever reads the address, so one bookmark serves every admin.
+    mine: params.get("owner") === "me" && viewer ? viewer.trim().toLowerCase() : undefined,
   };
   // A filter asked for counts even when its value is unknown (and so dropped): the address was a search.
   const asked = filterNames.some((name) => (params.get(name) ?? "").trim() !== "");
@@ -96,6 +101,7 @@ export function filtersQuery(filters: ApplicationFilters, page?: number, unfilte
   if (filters.language) params.set("language", filters.language);
   if (filters.stage) params.set("stage", filters.stage);
   if (filters.q) params.set("q", filters.q);
+  if (filters.mine) params.set("owner", "me");
   if (page && page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -104,9 +110,9 @@ export function filtersQuery(filters: ApplicationFilters, page?: number, unfilte
 /** The CSV of this view: its bare address exports every real application. */
 export const exportHref = (filters: ApplicationFilters) => `/admin/export.csv${filtersQuery(filters, undefined, "list")}`;
 
-/** True when the counters can answer 'of N entries' (no search, language or stage, not the spam view): they count by type and status only. */
+/** True when the counters can answer 'of N entries' (no search, language, stage or owner, not the spam view): they count by type and status only. */
 export function countableByCounters(filters: ApplicationFilters): boolean {
-  return filters.view === "list" && filters.q === "" && !filters.language && !filters.stage;
+  return filters.view === "list" && filters.q === "" && !filters.language && !filters.stage && !filters.mine;
 }
 
 /** A search text as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */

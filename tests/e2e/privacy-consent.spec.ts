@@ -74,12 +74,12 @@ async function csvRecord(page: Page, email: string) {
   const text = (await response.text()).replace(/^\uFEFF/, "");
   const headerEnd = text.indexOf("\r\n");
   expect(text.slice(0, headerEnd)).toMatch(
-    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason$/,
+    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason,Owner$/,
   );
   expect(text.endsWith("\r\n")).toBe(true);
-  // The language the form was in (these are the English forms), then the stage, then no close reason.
+  // The language the form was in (these are the English forms), then the stage, then no close reason and no owner.
   const record = text.slice(headerEnd + 2, -2);
-  const tail = /,English,(New|Applied),$/.exec(record);
+  const tail = /,English,(New|Applied),,$/.exec(record);
   expect(tail).not.toBeNull();
   return record.slice(0, -tail![0].length);
 }

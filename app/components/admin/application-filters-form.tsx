@@ -11,6 +11,7 @@ import {
 import { listViews } from "~/content/admin-list-flow";
 import { applicationsList } from "~/content/admin";
 import { stageLabels } from "~/content/admin-pipeline";
+import { ownerList } from "~/content/admin-owner";
 import { buttonClass } from "./admin-ui";
 
 const copy = applicationsList;
@@ -69,7 +70,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
       <Form
         method="get"
         action={applicationsListPath}
-        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_2fr_auto_auto]"
+        className="grid items-end gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_1fr_2fr_auto_auto]"
       >
         {/* A search or filter from "Needs a reply" looks through everything (the address then implies All). */}
         {filters.view !== "reply" && <input type="hidden" name="view" value={filters.view === "spam" ? "spam" : "all"} />}
@@ -82,6 +83,7 @@ export function ApplicationFiltersForm({ filters }: { filters: ApplicationFilter
           options={Object.entries(copy.filters.languages)}
         />
         <FilterSelect name="stage" label={copy.filters.stage} value={filters.stage ?? null} options={stageOptions} />
+        <FilterSelect name="owner" label={ownerList.filter} value={filters.mine ? "me" : null} options={[["me", ownerList.mine]]} />
         <div>
           <label htmlFor="filter-q" className="font-medium">
             {copy.filters.search}

@@ -1,4 +1,5 @@
 import { applicationPage as copy } from "~/content/admin";
+import { ownerHistory } from "~/content/admin-owner";
 import { closeReasonLabels, stageHistory, stageLabels } from "~/content/admin-pipeline";
 import { shortlistHistory } from "~/content/admin-shortlists";
 import { undoWords } from "~/content/admin-undo";
@@ -50,6 +51,10 @@ function eventText(event: Event, onCompanyPage: boolean): string {
       return undoWords.history(event.status ?? words.cancelledFallback);
     case "stage-moved":
       return stageHistory(labelOf(stageLabels, event.stage), event.reason ? labelOf(closeReasonLabels, event.reason) : null);
+    case "assigned":
+      return ownerHistory(event.owner, event.actor);
+    case "marked-spam":
+      return words.markedSpam;
   }
 }
 
@@ -71,7 +76,8 @@ export function ApplicationHistory({
         <li key={event.id} id={`event-${event.id}`} className="break-words">
           <span className="font-medium">{eventText(event, recordType === "Company")}</span>{" "}
           <span className="text-slate-700">
-            — {event.actor}, {formatTime(event.createdAt)}
+            — {event.kind === "assigned" ? "" : `${event.actor}, `}
+            {formatTime(event.createdAt)}
           </span>
           {event.kind === "reopened" && (
             <TextEdit

@@ -14,6 +14,7 @@ import { useFormatTime } from "./admin-time";
 import { BusyButton, BusyForm } from "./busy-form";
 import { NotifyApplicant } from "./notify-applicant";
 import { PendingDecisionNote, type PendingDecisionView } from "./pending-decision";
+import { OwnerCell, OwnerHeader, SelectCell, SelectHeader, type Selection } from "./bulk-row";
 
 // The applications list: a table from 640 px up; below, each row is a card (the same table, laid
 // out as blocks) with the name, type, date, stage, status and buttons within the screen's width.
@@ -85,12 +86,15 @@ export function ApplicationsTable({
   page,
   filters,
   pending,
+  selection,
 }: {
   rows: ApplicationListRow[];
   page: number;
   filters: ApplicationFilters;
   /** Decisions inside their undo window, by record (decision 0087). */
   pending?: Pending;
+  /** The rows' checkboxes for the bulk form, and which are ticked; none in the spam view. */
+  selection?: Selection;
 }) {
   const formatTime = useFormatTime();
   const columns = adminPage.columns;
@@ -99,6 +103,7 @@ export function ApplicationsTable({
       <table className="min-w-full divide-y divide-slate-200 text-left max-sm:block">
         <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
           <tr>
+            {selection && <SelectHeader />}
             <th scope="col" className="px-4 py-3">
               {columns.name}
             </th>
@@ -117,6 +122,7 @@ export function ApplicationsTable({
             <th scope="col" className="px-4 py-3">
               {copy.columns.stage}
             </th>
+            <OwnerHeader />
             <th scope="col" className="px-4 py-3">
               {columns.status}
             </th>
@@ -125,6 +131,7 @@ export function ApplicationsTable({
         <tbody className="divide-y divide-slate-200 bg-white max-sm:block">
           {rows.map((row) => (
             <tr key={row.id} className="align-top max-sm:flex max-sm:flex-wrap max-sm:gap-x-3 max-sm:gap-y-1 max-sm:p-4">
+              {selection && <SelectCell row={row} selection={selection} />}
               <th scope="row" className={`${cell} font-medium max-sm:w-full`}>
                 <Link to={recordHref(row.id, filters)} className="text-brand-700 underline" {...{ [rowLinkAttribute]: "" }}>
                   {applicantName(row)}
@@ -145,6 +152,7 @@ export function ApplicationsTable({
               <td data-label={copy.columns.stage} className={`${cell} ${cardLabel} whitespace-nowrap text-slate-800 max-sm:w-full`}>
                 {stageWithReason(row)}
               </td>
+              <OwnerCell row={row} />
               <td className={`${cell} whitespace-nowrap max-sm:w-full max-sm:pt-2`}>
                 <Status row={row} page={page} filters={filters} pending={pending} />
               </td>

@@ -26,6 +26,7 @@ const notFromFields = {
     "withdrawnAt",
     "stage",
     "closeReason",
+    "ownerEmail",
     "spamReason",
     "submissionKey",
     "newsConsent",

@@ -42,6 +42,8 @@ import { undoAction } from "~/routes/admin/undo-decision.server";
 import { stageErrors, stageLabels, stageSection } from "~/content/admin-pipeline";
 import { moveStage } from "~/server/pipeline/stages.server";
 import { callsOfRecord } from "~/server/pipeline/record-calls.server";
+import { ownerSection } from "~/content/admin-owner";
+import { ownerAction } from "~/routes/admin/application-owner.server";
 import { candidateLinkAction, companyLinkAction, shortlistAction, shortlistPageData } from "~/routes/admin/application-shortlists.server";
 
 const { noteEditForm, noteForm, reasonEditForm, reopenForm } = adminForms(adminFormWords);
@@ -69,20 +71,21 @@ const notices = {
   companyLinkResent: shortlistNotices.companyResent,
   stageMoved: stageSection.moved,
   undone: undoWords.undoneHere,
+  assigned: ownerSection.assigned,
 } as const;
 
 export type { ActionProblem };
 
 /** /admin/applications/:id: every field, the history, notes, duplicates and suggested matches. */
-export async function applicationPage(request: Request, id: string) {
-  const { database } = await services();
+export async function applicationPage(request: Request, id: string, adminEmail: string) {
+  const { database, config } = await services();
   const detail = await applicationDetail(database.db, id);
   if (!detail) throw data(errors.notFound, { status: 404 });
   const { application } = detail;
   const url = new URL(request.url);
   const notice = url.searchParams.get("notice");
   // The list it was opened from (none given: the list's home view), for Previous / Next and the way back.
-  const filters = readFilters(url.searchParams);
+  const filters = readFilters(url.searchParams, { viewer: adminEmail });
   const person = await findPerson(database.db, id, { scope: "person", includeInquiries: true });
   return {
     ...detail,
@@ -97,6 +100,7 @@ export async function applicationPage(request: Request, id: string) {
     mentions: person ? await mentionsElsewhere(database.db, person) : [],
     calls: await callsOfRecord(database.db, application),
     pendingDecision: await pendingDecisionOf(database.db, id, new Date()),
+    admins: config.adminEmails,
     ...(await shortlistPageData(database.db, application, new Date())),
     list: { filters, place: await placeInList(database.db, id, filters) },
     // Own keys only: `?notice=__proto__` is "in" every object.
@@ -117,7 +121,7 @@ export async function applicationAction(request: Request, id: string, adminEmail
   const db = database.db;
   const now = new Date();
   // Back to the record, still in the list it was opened from.
-  const filters = readFilters(new URL(request.url).searchParams);
+  const filters = readFilters(new URL(request.url).searchParams, { viewer: adminEmail });
   const back = (notice: keyof typeof notices) => redirect(recordHref(id, filters, `notice=${notice}`), 303);
 
   switch (body.get("intent")) {
@@ -223,6 +227,8 @@ export async function applicationAction(request: Request, id: string, adminEmail
         return problem(outcome.problem === "withdrawn" ? 409 : 400, { stage: stageErrors[outcome.problem] });
       return back("stageMoved");
     }
+    case "assign":
+      return ownerAction(body, { db, id, adminEmail, admins: config.adminEmails, now });
     case "delete-personal-data": {
       const parsed = deletionForm(adminFormWords).safeParse({
         reason: field("deletionReason"),

@@ -9,6 +9,9 @@ import { ApplicationNotes } from "~/components/admin/application-notes";
 import { ApplicationStage } from "~/components/admin/application-stage";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
 import { RecordCalls } from "~/components/admin/record-calls";
+import { ApplicationOwner } from "~/components/admin/application-owner";
+import { ownerSection } from "~/content/admin-owner";
+import { useRouteLoaderData } from "react-router";
 import { PersonalDataSection } from "~/components/admin/personal-data-section";
 import { ShortlistPicker } from "~/components/admin/shortlist-form";
 import { ShortlistList } from "~/components/admin/shortlist-list";
@@ -30,7 +33,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = ({ request, params }: Route.LoaderArgs) => applicationPage(request, params.id);
+export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+  applicationPage(request, params.id, context.get(adminContext).email);
 
 export const action = ({ request, params, context }: Route.ActionArgs) =>
   applicationAction(request, params.id, context.get(adminContext).email);
@@ -38,6 +42,8 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
 export default function AdminApplication({ loaderData: data, actionData: problem }: Route.ComponentProps) {
   const { application } = data;
   const sections = copy.sections;
+  // The signed-in admin, as the admin frame has them ("Assign to me").
+  const me = useRouteLoaderData<{ email: string }>("routes/admin/layout")?.email ?? "";
   return (
     <Container className="py-10">
       <ApplicationHeading data={data} />
@@ -46,6 +52,15 @@ export default function AdminApplication({ loaderData: data, actionData: problem
       </AdminSection>
       <AdminSection title={stageSection.title} id="stage">
         <ApplicationStage application={application} problem={problem} />
+      </AdminSection>
+      <AdminSection title={ownerSection.title} id="owner">
+        <ApplicationOwner
+          owner={application.ownerEmail}
+          admins={data.admins}
+          me={me}
+          spam={application.spamReason !== null}
+          problem={problem}
+        />
       </AdminSection>
       <AdminSection title={recordCalls.title} id="calls">
         <RecordCalls calls={data.calls} />

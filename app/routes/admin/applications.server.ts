@@ -12,14 +12,15 @@ import { deletionRecord } from "~/server/privacy/personal-data.server";
 import { services } from "~/server/services.server";
 import { pendingDecisionsById } from "~/server/admin/pending-decisions.server";
 import { undoneNotice } from "~/routes/admin/undo-decision.server";
+import { bulkListAction, bulkPageData } from "./applications-bulk.server";
 
 /** `more`: a second sentence, shown apart (what the applicant was told of a decision). */
 export type Notice = { tone: "success" | "warning"; text: string; more?: string };
 
 /** The list page: one page of the filtered applications, and the message about a decision just made. */
-export async function applicationsPage(request: Request) {
+export async function applicationsPage(request: Request, adminEmail: string) {
   const url = new URL(request.url);
-  const filters = readFilters(url.searchParams);
+  const filters = readFilters(url.searchParams, { viewer: adminEmail });
   const requested = requestedPage(url.searchParams.get("page"));
   const { database } = await services();
   const { rows, page } = await listApplications(database.db, requested, filters);
@@ -34,7 +35,8 @@ export async function applicationsPage(request: Request) {
     rows.map((row) => row.id),
     new Date(),
   );
-  return { rows, page, filters, pending, notice: await noticeFor(url.searchParams) };
+  const { config } = await services();
+  return { rows, page, filters, pending, notice: await noticeFor(url.searchParams), ...bulkPageData(url.searchParams, config.adminEmails) };
 }
 
 async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
@@ -70,8 +72,9 @@ async function noticeFor(params: URLSearchParams): Promise<Notice | null> {
 /** POST to the list: Accept, Deny or Not spam, then back to the same view and page (POST → redirect → GET). */
 export async function listAction(request: Request, adminEmail: string) {
   const body = await readFormBody(request);
+  if (body.has("bulk")) return bulkListAction(body, adminEmail);
   const url = new URL(request.url);
-  const filters = readFilters(url.searchParams);
+  const filters = readFilters(url.searchParams, { viewer: adminEmail });
   const back = (notice: string) => {
     const query = filtersQuery(filters, requestedPage(url.searchParams.get("page")));
     return redirect(`${applicationsListPath}${query ? `${query}&` : "?"}${notice}`, 303);

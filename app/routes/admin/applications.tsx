@@ -10,16 +10,21 @@ import { applicationsListHref, filtersQuery, narrowed } from "~/domain/applicati
 import { KeyboardShortcuts } from "~/components/admin/keyboard-shortcuts";
 import { nothingWaiting } from "~/content/admin-list-flow";
 import { applicationsPage, listAction } from "~/routes/admin/applications.server";
+import { BulkActionsForm } from "~/components/admin/bulk-actions-form";
+import { BulkNotice } from "~/components/admin/bulk-notice";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => [...pageMeta(adminPage.meta), { name: "robots", content: "noindex" }];
 
-export const loader = ({ request }: Route.LoaderArgs) => applicationsPage(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => applicationsPage(request, context.get(adminContext).email);
 
 export const action = ({ request, context }: Route.ActionArgs) => listAction(request, context.get(adminContext).email);
 
-export default function AdminApplications({ loaderData }: Route.ComponentProps) {
+export default function AdminApplications({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, page, notice, filters, pending } = loaderData;
+  const bulk = actionData && "bulk" in actionData ? actionData.bulk : undefined;
+  // The bulk actions are for real records (not the spam view).
+  const selection = filters.view !== "spam" ? { all: loaderData.selectAll, ids: bulk?.kept?.ids ?? [] } : undefined;
   return (
     <Container className="py-10">
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
@@ -37,14 +42,25 @@ export default function AdminApplications({ loaderData }: Route.ComponentProps) 
             {notice.more && <p className="mt-1">{notice.more}</p>}
           </div>
         )}
+        {bulk && <BulkNotice result={bulk} />}
       </div>
       <ApplicationFiltersForm filters={filters} />
+      {selection && rows.length > 0 && (
+        <BulkActionsForm
+          filters={filters}
+          page={page.page}
+          admins={loaderData.admins}
+          selectAll={loaderData.selectAll}
+          done={bulk && !bulk.kept ? bulk : null}
+          keptReason={bulk?.kept?.reason ?? ""}
+        />
+      )}
       {rows.length === 0 ? (
         <p className="mt-6 text-lg text-slate-700">
           {narrowed(filters) || filters.view === "spam" ? copy.nothingMatches : filters.view === "reply" ? nothingWaiting : adminPage.empty}
         </p>
       ) : (
-        <ApplicationsTable rows={rows} page={page.page} filters={filters} pending={pending} />
+        <ApplicationsTable rows={rows} page={page.page} filters={filters} pending={pending} selection={selection} />
       )}
       <Pager
         page={page}

@@ -12,6 +12,7 @@ import { enqueueMessages } from "../mail/outbox.server";
 import { applicationChatMessages } from "../mail/team-chat.server";
 import { applicationMessages } from "../mail/templates.server";
 import { isUuid } from "~/domain/ids";
+import { MARKED_SPAM_REASON } from "~/domain/bulk-actions";
 
 export type { ApplicationRow } from "../db/schema.server";
 
@@ -34,6 +35,7 @@ export async function applicationDetail(db: Database, id: string) {
         status: applicationEvents.status,
         reason: applicationEvents.reason,
         stage: applicationEvents.stage,
+        owner: applicationEvents.owner,
         actor: applicationEvents.actor,
         otherApplicationId: applicationEvents.otherApplicationId,
         other,
@@ -135,6 +137,7 @@ export async function editReopenReason(db: Database, input: { applicationId: str
 /**
  * 'Not spam': the submission joins the list and gets the e-mails a real one would have sent,
  * in the same transaction. Only a row still marked as spam is released, so it happens once.
+ * True when e-mails were queued (the mail worker is nudged).
  */
 export async function releaseFromSpam(
   db: Database,
@@ -148,12 +151,24 @@ export async function releaseFromSpam(
 ): Promise<boolean> {
   if (!isUuid(input.id)) return false;
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ spamReason: applications.spamReason })
+      .from(applications)
+      .where(eq(applications.id, input.id))
+      .for("update");
     const [row] = await tx
       .update(applications)
       .set({ spamReason: null })
       .where(and(eq(applications.id, input.id), isNotNull(applications.spamReason)))
       .returning();
     if (!row) return false;
+    // One an admin marked as spam from the list had its e-mails when it came: it only comes back.
+    if (before?.spamReason === MARKED_SPAM_REASON) {
+      await tx
+        .insert(applicationEvents)
+        .values({ applicationId: row.id, kind: "released-from-spam", actor: input.adminEmail, createdAt: input.now });
+      return false;
+    }
     const application = {
       ...formValuesOf(leadFormsIn(words("en")), row),
       id: row.id,

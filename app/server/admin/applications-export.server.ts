@@ -2,6 +2,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import { words } from "~/content/words";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { csvHeaders, recordLanguage } from "~/content/admin";
+import { ownerCsvHeader } from "~/content/admin-owner";
 import { closeReasonText, stageText } from "~/content/admin-stage-text";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { applicantName } from "~/domain/applicant-name";
@@ -42,6 +43,8 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   // After it, for the same reason: where it stands in the team's work, and why it was closed.
   [csvHeaders.stage, (row) => stageText(row.type, row.stage)],
   [csvHeaders.closeReason, (row) => closeReasonText(row.closeReason)],
+  // Last again: the admin the record is assigned to, empty for nobody.
+  [ownerCsvHeader, (row) => row.ownerEmail],
 ];
 
 /**

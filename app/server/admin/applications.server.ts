@@ -38,6 +38,8 @@ export type ApplicationListRow = {
   stage: string | null;
   closeReason: string | null;
   spamReason: string | null;
+  /** The admin it is assigned to; null: nobody. */
+  ownerEmail: string | null;
   createdAt: Date;
 };
 
@@ -68,6 +70,7 @@ export function filterCondition(filters: ApplicationFilters): SQL | undefined {
     filters.language ? eq(applications.locale, filters.language) : undefined,
     filters.stage ? stageCondition(filters.stage) : undefined,
     filters.q ? ilike(searchText(applications), pattern) : undefined,
+    filters.mine ? eq(applications.ownerEmail, filters.mine) : undefined,
   );
 }
 
@@ -124,6 +127,7 @@ export async function listApplications(
       stage: applications.stage,
       closeReason: applications.closeReason,
       spamReason: applications.spamReason,
+      ownerEmail: applications.ownerEmail,
       createdAt: applications.createdAt,
     })
     .from(applications)

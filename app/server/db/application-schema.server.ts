@@ -44,6 +44,8 @@ export const applications = pgTable(
     stage: text("stage"),
     /** Why a company request was closed: one of the pipeline's close reasons; null unless closed. */
     closeReason: text("close_reason"),
+    /** The admin the record is assigned to (an address of ADMIN_EMAILS when assigned); null: nobody. */
+    ownerEmail: text("owner_email"),
     /** Why the spam checks caught it; null for a real submission. */
     spamReason: text("spam_reason"),
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
@@ -66,6 +68,10 @@ export const applications = pgTable(
     // The queue (/admin): the records awaiting a first reply, oldest first, and their count in the
     // admin's navigation on every admin page, without reading the records already answered.
     index("applications_awaiting_reply_idx").on(table.createdAt, table.id).where(awaitingFirstReply(table)),
+    // The list's "Mine": one admin's records, newest first.
+    index("applications_owner_listed_idx")
+      .on(table.ownerEmail, table.createdAt.desc(), table.id)
+      .where(sql`${table.spamReason} is null`),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),
     // The admin search: ILIKE '%…%' over name, company and e-mail, served by trigrams (pg_trgm).
@@ -131,6 +137,10 @@ export const applicationEvents = pgTable(
         "shortlist-closed",
         // The admin moved the record to another stage (by hand or through the introductions flow).
         "stage-moved",
+        // An admin assigned the record to an admin (`owner`), or to nobody (`owner` null).
+        "assigned",
+        // An admin marked the record as spam by hand (a bulk action).
+        "marked-spam",
       ],
     }).notNull(),
     /** For "decided" and the decision e-mail's kinds: Accepted or Denied. */
@@ -139,6 +149,8 @@ export const applicationEvents = pgTable(
     reason: text("reason"),
     /** For "stage-moved": the stage it moved to (its close reason, if closed, in `reason`). */
     stage: text("stage"),
+    /** For "assigned": the new owner's address; null when assigned to nobody. */
+    owner: text("owner"),
     /** For "introduced" and a shortlist's steps: the application on the other side. */
     otherApplicationId: uuid("other_application_id").references(() => applications.id, { onDelete: "set null" }),
     actor: text("actor").notNull(),

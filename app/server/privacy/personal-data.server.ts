@@ -73,6 +73,8 @@ export async function personalDataExport(db: Database, person: Person, meta: { n
           // A move's stage and close reason by their labels; other entries' reasons are the admins' words.
           stage: storedStageText(event.stage),
           reason: event.kind === "stage-moved" ? closeReasonText(event.reason) : event.reason,
+          // An assignment's new owner (null: nobody).
+          ...(event.kind === "assigned" ? { owner: event.owner } : {}),
           by: event.actor,
           at: event.createdAt,
         })),
