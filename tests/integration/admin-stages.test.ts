@@ -66,9 +66,9 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
     // The CSV of that view holds it, its stage in the Stage column and no close reason.
     const csv = await (await request(`${server.url}/admin/export.csv?stage=engaged&q=${email}`, cookies[0]!)).text();
     const [header, row, end] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toMatch(/,Language,Stage,Close reason$/);
+    expect(header).toMatch(/,Language,Stage,Close reason,UTM source,UTM medium,UTM campaign,Referring site,Partner code$/);
     expect(row).toContain(company.lead.email);
-    expect(row).toMatch(/,English,Engaged,$/);
+    expect(row).toMatch(/,English,Engaged,,,,,,$/);
     expect(end).toBe("");
   });
 
