@@ -3,7 +3,7 @@ import { withoutControlCharacters } from "./control-characters";
 
 /**
  * Where a lead came from: the first touch of the visit, which the public pages' small script
- * (app/components/first-touch.js) remembers and the lead forms and /book's form carry as hidden
+ * (app/components/remember-first-touch.js) remembers and the lead forms and /book's form carry as hidden
  * fields. Each is one name, as the lead forms' fields are (decision 0034): the input's `name` and
  * the record's key (columns utm_source, utm_medium, utm_campaign, referrer_host, ref_code).
  *
