@@ -12,12 +12,8 @@
     const kept = sessionStorage.getItem(key);
     if (kept === null) {
       const query = new URLSearchParams(location.search);
-      for (const [param, field] of [
-        ["utm_source", "utmSource"],
-        ["utm_medium", "utmMedium"],
-        ["utm_campaign", "utmCampaign"],
-        ["ref", "refCode"],
-      ]) {
+      const fields = { utm_source: "utmSource", utm_medium: "utmMedium", utm_campaign: "utmCampaign", ref: "refCode" };
+      for (const [param, field] of Object.entries(fields)) {
         const value = query.get(param);
         if (value) touch[field] = value.slice(0, 200);
       }
@@ -26,7 +22,8 @@
       if (host && host !== location.hostname) touch.referrerHost = host;
       sessionStorage.setItem(key, JSON.stringify(touch));
     } else {
-      touch = JSON.parse(kept);
+      const parsed = JSON.parse(kept);
+      if (parsed && typeof parsed === "object") touch = parsed;
     }
   } catch {
     // Storage refused (a private window, the browser's settings): nothing is recorded.
