@@ -7,6 +7,7 @@ import stylesheet from "./app.css?url";
 import publicSans from "@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url";
 import { AuthorizationNotice } from "./components/authorization-notice";
 import { ButtonLink } from "./components/button-link";
+import { FirstTouch } from "./components/first-touch";
 import { pageMeta } from "./components/page-meta";
 import { Container } from "./components/page-section";
 import { routeHandle } from "./components/route-handle";
@@ -92,6 +93,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // `npm run dev` hydrates everything so that edits show up without a reload.
   const hydrate = import.meta.env.DEV || handles.some((handle) => handle.hydrate);
   const ownFrame = handles.some((handle) => handle.ownFrame);
+  // The public site's pages (not the admin's nor the account pages) remember where a visit began.
+  const publicSite = !ownFrame && !handles.some((handle) => handle.hydrate);
   const leaf = matches.at(-1);
   const canonicalPath = canonicalPathOf(leaf?.pathname ?? "/", handles.at(-1)?.canonicalPath);
 
@@ -118,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </>
         )}
+        {publicSite && <FirstTouch />}
         {hydrate && (
           <>
             <ScrollRestoration />

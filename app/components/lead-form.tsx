@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
 import enhanceFormsScript from "./enhance-forms.js?raw";
+import { leadSourceAttribute } from "./first-touch";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { ErrorSummary, FormField } from "./form-field";
@@ -43,7 +44,7 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
   const consentError = fieldErrors.newsConsent ?? fieldErrors.consentVersion;
   const errors: Record<string, string> = consentError ? { ...fieldErrors, newsConsent: consentError } : fieldErrors;
   return (
-    <form method="post" action={action} data-enhance className="max-w-3xl">
+    <form method="post" action={action} data-enhance {...leadSourceAttribute} className="max-w-3xl">
       <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={formError} chrome={formChrome} />
       <p className="mb-6 text-sm text-slate-700">
         {formChrome.requiredNote.before}

@@ -28,7 +28,7 @@ export const privacyMeta: PageMetaCopy = {
 };
 
 /** The policy's date (ISO): change it whenever the policy changes. */
-export const privacyPolicyDate = "2026-11-21";
+export const privacyPolicyDate = "2026-11-27";
 
 export const privacyOfficerTitle = "Privacy Officer";
 
@@ -169,6 +169,11 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
         {
           paragraph: [
             "This site uses no third-party trackers, analytics, advertising or fonts. Every page, style sheet and image comes from our own server, and your browser contacts no one else while you read it. The public pages set no cookies; only the administrators' sign-in uses one, to keep them signed in.",
+          ],
+        },
+        {
+          paragraph: [
+            "When you send a form or book a call, we also keep where your visit began, if your browser tells us: the campaign tags of the link you followed to our site (utm_source, utm_medium, utm_campaign), the name of the site that linked to ours (its name only, never the page), and a partner's code (ref). A small script on our pages keeps them in your browser for that tab only; it sets no cookie and sends them nowhere, so they reach us only with a form you send. Without JavaScript, nothing is kept. We use them to learn which partners and campaigns bring us requests, and keep them with the form, for as long as it is kept.",
           ],
         },
       ],

@@ -220,7 +220,8 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   const fieldHeaders = applicationCsvColumns(leadFormsIn(words("en"))).map((column) => column.header);
   expect(lines[0]).toBe(
     ["Id,Type,Name,Received,Status,Decided by,Decided at", ...fieldHeaders, "Spam reason"].join(",") +
-      ",News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason,Owner",
+      ",News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason" +
+      ",UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner",
   );
   expect(lines.at(-1)).toBe("");
   // Three records (one message spans two lines, quoted as it was stored), all CIOs of this tag, none of the others.
@@ -232,5 +233,5 @@ test("Export CSV downloads the current filter: BOM, header row, only the filter'
   expect(text).not.toContain("Elsewhere");
   expect(text).toContain(`,"'=HYPERLINK(""https://evil.example"")",${tag}f,`);
   expect(text).toContain(",Ontario,");
-  for (const record of records) expect(record).toMatch(/,English,Applied,,$/);
+  for (const record of records) expect(record).toMatch(/,English,Applied,,,,,,,$/);
 });

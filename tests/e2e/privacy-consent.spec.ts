@@ -74,12 +74,12 @@ async function csvRecord(page: Page, email: string) {
   const text = (await response.text()).replace(/^\uFEFF/, "");
   const headerEnd = text.indexOf("\r\n");
   expect(text.slice(0, headerEnd)).toMatch(
-    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason,Owner$/,
+    /,Spam reason,News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason,UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner$/,
   );
   expect(text.endsWith("\r\n")).toBe(true);
-  // The language the form was in (these are the English forms), then the stage, then no close reason and no owner.
+  // The language the form was in (these are the English forms), then the stage, then no close reason, source or owner.
   const record = text.slice(headerEnd + 2, -2);
-  const tail = /,English,(New|Applied),,$/.exec(record);
+  const tail = /,English,(New|Applied),,,,,,,$/.exec(record);
   expect(tail).not.toBeNull();
   return record.slice(0, -tail![0].length);
 }
@@ -90,8 +90,8 @@ test("/privacy gives this server's privacy officer, retention periods and date, 
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy", exact: true }).click();
   await expect(page).toHaveURL("/privacy");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy policy");
-  await expect(page.locator("time")).toHaveText("Last updated November 21, 2026");
-  await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-21");
+  await expect(page.locator("time")).toHaveText("Last updated November 27, 2026");
+  await expect(page.locator("time")).toHaveAttribute("datetime", "2026-11-27");
   const retention = page.getByRole("region", { name: "How long we keep it" });
   await expect(retention).toContainText("Submissions caught by our spam checks: 45 days.");
   await expect(retention).toContainText("contact messages we have answered: 18 months.");
@@ -109,8 +109,15 @@ test("/privacy gives this server's privacy officer, retention periods and date, 
   ]) {
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   }
-  // Plain HTML and CSS, like every public page (decision 0002).
-  await expect(page.locator("script")).toHaveCount(0);
+  // What a lead's source keeps, and that it is no tracker (decision 0082).
+  const tracking = page.getByRole("region", { name: "No trackers, analytics or outside fonts" });
+  await expect(tracking).toContainText("the campaign tags of the link you followed to our site");
+  await expect(tracking).toContainText("its name only, never the page");
+  await expect(tracking).toContainText("it sets no cookie and sends them nowhere");
+  // Plain HTML and CSS, like every public page (decision 0002), but for the one small inline script
+  // that remembers where a visit began (decision 0082).
+  await expect(page.locator("script")).toHaveCount(1);
+  await expect(page.locator("script[src]")).toHaveCount(0);
 });
 
 for (const viewport of [desktop, phone]) {

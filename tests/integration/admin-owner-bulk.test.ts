@@ -95,9 +95,9 @@ describe.each(databaseKinds)("owners and bulk actions over HTTP on %s", (kind) =
 
     const csv = await (await request(`${server.url}/admin/export.csv?${query}`, cookies[0]!)).text();
     const [header, row, end] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toMatch(/,Stage,Close reason,Owner$/);
+    expect(header).toMatch(/,Stage,Close reason,UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner$/);
     expect(row).toContain(mine.id);
-    expect(row).toMatch(new RegExp(`,New,,${ana.replace(".", "\\.")}$`));
+    expect(row).toMatch(new RegExp(`,New,,,,,,,${ana.replace(".", "\\.")}$`));
     expect(end).toBe("");
   });
 

@@ -66,9 +66,9 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
     // The CSV of that view holds it, its stage in the Stage column and no close reason.
     const csv = await (await request(`${server.url}/admin/export.csv?stage=engaged&q=${email}`, cookies[0]!)).text();
     const [header, row, end] = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toMatch(/,Language,Stage,Close reason,Owner$/);
+    expect(header).toMatch(/,Language,Stage,Close reason,UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner$/);
     expect(row).toContain(company.lead.email);
-    expect(row).toMatch(/,English,Engaged,,$/);
+    expect(row).toMatch(/,English,Engaged,,,,,,,$/);
     expect(end).toBe("");
   });
 
@@ -86,7 +86,7 @@ describe.each(databaseKinds)("moving a record through its stages over HTTP on %s
     const email = encodeURIComponent(company.lead.email);
     expect(decoded(await listed(`stage=closed&q=${email}`))).toMatch(/>Closed \(Went elsewhere\)<\/td>/);
     const csv = await (await request(`${server.url}/admin/export.csv?stage=closed&q=${email}`, cookies[0]!)).text();
-    expect(csv.split("\r\n")[1]).toMatch(/,English,Closed,Went elsewhere,$/);
+    expect(csv.split("\r\n")[1]).toMatch(/,English,Closed,Went elsewhere,,,,,,$/);
   });
 
   it("refuses an unknown stage, another kind's stage, a stale page and a CIO's decided stage, with a 4xx and nothing stored", async () => {

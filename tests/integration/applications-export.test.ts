@@ -100,19 +100,21 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
     expect(text).toContain(",Quebec,");
   });
 
-  it("ends each row with the language the applicant used, then the stage, close reason and owner, after the columns it always had", async () => {
+  it("ends each row with the language the applicant used, then the stage and close reason, the source and the owner, after the columns it always had", async () => {
     const [header, french] = (await csvText(handle, "q=francine")).split("\r\n");
-    expect(header).toMatch(/^\uFEFFId,Type,Name,Received,Status,.*,Consent form,Language,Stage,Close reason,Owner$/);
-    expect(french).toMatch(/^[0-9a-f-]{36},CIO,.*,Francine,Tremblay,francine@example\.ca,.*,French,Applied,,$/);
-    expect((await csvText(handle, "q=p12@example.ca")).split("\r\n")[1]).toMatch(/,English,Applied,,$/);
+    expect(header).toMatch(
+      /^\uFEFFId,Type,Name,Received,Status,.*,Consent form,Language,Stage,Close reason,UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner$/,
+    );
+    expect(french).toMatch(/^[0-9a-f-]{36},CIO,.*,Francine,Tremblay,francine@example\.ca,.*,French,Applied,,,,,,,$/);
+    expect((await csvText(handle, "q=p12@example.ca")).split("\r\n")[1]).toMatch(/,English,Applied,,,,,,,$/);
     const frenchOnly = (await csvText(handle, "language=fr")).split("\r\n").filter(Boolean);
     expect(frenchOnly).toHaveLength(2);
   });
 
   it("names each row's stage and close reason by their labels, and exports only the stage a view filters", async () => {
     const lines = (await csvText(handle)).split("\r\n");
-    expect(lines.find((line) => line.includes("closed@example.ca"))).toMatch(/,English,Closed,Went elsewhere,$/);
-    expect(lines.find((line) => line.includes("engaged@example.ca"))).toMatch(/,English,Engaged,,$/);
+    expect(lines.find((line) => line.includes("closed@example.ca"))).toMatch(/,English,Closed,Went elsewhere,,,,,,$/);
+    expect(lines.find((line) => line.includes("engaged@example.ca"))).toMatch(/,English,Engaged,,,,,,,$/);
     const engaged = (await csvText(handle, "stage=engaged")).split("\r\n").filter(Boolean);
     expect(engaged.slice(1).map((line) => line.split(",")[1])).toEqual(["CIO"]);
     expect(engaged[1]).toContain("engaged@example.ca");

@@ -211,12 +211,13 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       // The CSV's contract with the spreadsheets admins keep: the header as it was when this line
       // was written. Every column of it stays, under its name and in its order, and those up to
       // Message keep their places: a field added since is a column after Message, before Spam reason;
-      // a column that is no field (the language, then the stage, close reason and owner) comes last.
+      // a column that is no field (the language, then the stage and close reason, then the source, then the owner) comes last.
       const contract = (
         "\uFEFFId,Type,Name,Received,Status,Decided by,Decided at,Company Name,First Name,Last Name,Email,Phone," +
         "LinkedIn Profile,Company Website,Company Size,Contract Duration,Years of Experience,City,Province," +
         "Work Model,Availability,Industries,Areas of Expertise,Required Expertise,Message,Spam reason," +
-        "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason,Owner"
+        "News e-mails consent,Consent wording version,Consent recorded at,Consent form,Language,Stage,Close reason," +
+        "UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner"
       ).split(",");
       const columns = header!.split(",");
       expect(columns.filter((column) => contract.includes(column))).toEqual(contract);
@@ -226,13 +227,13 @@ describe.each(databaseKinds)("the CSV export on %s", (kind) => {
       const [given, declined, old] = lines;
       expect(given).toMatch(
         new RegExp(
-          `,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\),English,Applied,,$`,
+          `,given@example\\.ca,.*,Given,${currentConsent.version},2026-11-21T18:00:00\\.123Z,CIO application \\(/form/cio\\),English,Applied,,,,,,,$`,
         ),
       );
       expect(declined).toContain(',"Declined, Inc. (Priya Côté)",');
       expect(declined).toContain(',"Declined, Inc.",Priya,Côté,');
-      expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\),English,New,,$/);
-      expect(old).toMatch(/,old@example\.ca,.*,,,,,English,Applied,,$/);
+      expect(declined).toMatch(/,Not given,[^,]+,2026-11-20T09:30:00\.000Z,Company form \(\/form\/company\),English,New,,,,,,,$/);
+      expect(old).toMatch(/,old@example\.ca,.*,,,,,English,Applied,,,,,,,$/);
     } finally {
       await handle.close();
     }

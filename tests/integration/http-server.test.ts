@@ -69,7 +69,7 @@ describe("pages", () => {
     expect(new Set(heads.map((head) => head.description)).size).toBe(publicPaths.length);
   });
 
-  it("loads nothing from another origin, and ships no script but the forms' small inline one", async () => {
+  it("loads nothing from another origin, and ships no script but the small inline ones (first touch, forms)", async () => {
     for (const pathname of publicPaths) {
       const response = await get(pathname);
       const html = await response.text();
@@ -80,11 +80,12 @@ describe("pages", () => {
       expect(assetUrls.length).toBeGreaterThan(0);
       for (const url of assetUrls) expect(url, `${pathname} loads ${url}`).toMatch(/^\/(?!\/)/);
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      // Every public page remembers where a visit began (decision 0082); a form page also carries its enhancement.
       expect(
         scripts.map((match) => match[1]),
         pathname,
-      ).toEqual(html.includes("<form") ? [""] : []);
-      // The page is the same for everyone, so the CSP allows its one inline script by hash, not by nonce.
+      ).toEqual(html.includes("<form") ? ["", ""] : [""]);
+      // The page is the same for everyone, so the CSP allows its inline scripts by hash, not by nonce.
       const allowed = /script-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
       const hashes = scripts.map(([, , body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
       expect(allowed, pathname).toBe(["'self'", ...hashes].join(" "));

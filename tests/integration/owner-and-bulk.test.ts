@@ -115,7 +115,7 @@ describe.each(databaseKinds)("owners and bulk actions on %s", (kind) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(header).toMatch(/,Stage,Close reason,Owner$/);
+    expect(header).toMatch(/,Stage,Close reason,UTM source,UTM medium,UTM campaign,Referring site,Partner code,Owner$/);
     const ownerOf = (id: string) =>
       lines
         .find((line) => line.startsWith(id))

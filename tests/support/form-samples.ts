@@ -2,6 +2,7 @@ import type { ConsentAnswer } from "~/domain/consent";
 import type { Field, FormValues } from "~/domain/forms/fields";
 import { words } from "~/content/words";
 import { type LeadForm, leadFormsIn } from "~/domain/forms/lead-forms";
+import { type SourceFieldName, sourceFieldNames } from "~/domain/forms/lead-source";
 import { parseForm } from "~/domain/forms/parse-form";
 
 // Fixtures built from the forms' declaration (app/domain/forms/lead-forms.ts): a test names the
@@ -28,12 +29,16 @@ export function requiredAnswers(form: { fields: readonly Field[] }): Record<stri
   return Object.fromEntries(form.fields.filter((field) => field.required).map((field) => [field.name, answerOf(field)]));
 }
 
-/** A person's answers to `form`, as the form reads them: the required fields answered, the others left empty (null). */
-export function sampleValues<Form extends LeadForm>(form: Form): Omit<FormValues<Form>, keyof ConsentAnswer> {
+/**
+ * A person's answers to `form`, as the form reads them: the required fields answered, the others
+ * left empty (null). Neither the consent answer nor where they came from: a test adds those.
+ */
+export function sampleValues<Form extends LeadForm>(form: Form): Omit<FormValues<Form>, keyof ConsentAnswer | SourceFieldName> {
   const parsed = parseForm(form, new URLSearchParams(requiredAnswers(form)));
   if (!parsed.ok) throw new Error(`the sample answers to the ${form.id} form are refused: ${JSON.stringify(parsed.errors)}`);
   const { newsConsent: _box, consentVersion: _version, ...values } = parsed.values as Record<string, unknown>;
-  return values as Omit<FormValues<Form>, keyof ConsentAnswer>;
+  for (const name of sourceFieldNames) delete values[name];
+  return values as Omit<FormValues<Form>, keyof ConsentAnswer | SourceFieldName>;
 }
 
 const english = leadFormsIn(words("en"));

@@ -5,6 +5,7 @@ import { bookingFormIn, FROM_FIELD, SLOT_FIELD } from "~/domain/booking/booking-
 import { hiddenFieldNames } from "~/domain/forms/fields";
 import type { BookingFormState } from "~/server/booking/booking-pages.server";
 import { ErrorSummary, FormField } from "../form-field";
+import { leadSourceAttribute } from "../first-touch";
 import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "../form-privacy";
 import { useLocale } from "../use-words";
 
@@ -31,7 +32,7 @@ export function BookingForm({
   const consentError = form.errors.newsConsent ?? form.errors.consentVersion;
   const errors = consentError ? { ...form.errors, newsConsent: consentError } : form.errors;
   return (
-    <form id="booking-form" method="post" action={bookingPaths[locale]} className="max-w-3xl">
+    <form id="booking-form" method="post" action={bookingPaths[locale]} {...leadSourceAttribute} className="max-w-3xl">
       <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={form.formError} chrome={chrome} />
       {slot && (
         <p className="mb-6 text-lg font-semibold text-brand-900">

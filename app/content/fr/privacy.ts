@@ -18,7 +18,7 @@ export const privacyMeta: PageMetaCopy = {
 };
 
 /** The policy's date (ISO): the English policy's date, since both say the same. */
-export const privacyPolicyDate: Widen<typeof en.privacyPolicyDate> = "2026-11-21";
+export const privacyPolicyDate: Widen<typeof en.privacyPolicyDate> = "2026-11-27";
 
 export const privacyOfficerTitle: Widen<typeof en.privacyOfficerTitle> = "Responsable de la protection des renseignements personnels";
 
@@ -172,6 +172,11 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
         {
           paragraph: [
             "Ce site n'utilise aucun traceur, outil d'analyse, publicité ni police de caractères de tiers. Chaque page, feuille de style et image provient de notre propre serveur, et votre navigateur ne communique avec personne d'autre pendant votre lecture. Les pages publiques ne déposent aucun témoin (cookie) ; seule la connexion des administrateurs en utilise un, pour garder leur session ouverte.",
+          ],
+        },
+        {
+          paragraph: [
+            "Lorsque vous envoyez un formulaire ou réservez un appel, nous conservons aussi le point de départ de votre visite, si votre navigateur nous l'indique : les étiquettes de campagne du lien que vous avez suivi jusqu'à notre site (utm_source, utm_medium, utm_campaign), le nom du site qui renvoyait vers le nôtre (son nom seulement, jamais la page) et le code d'un partenaire (ref). Un petit script de nos pages les garde dans votre navigateur, pour cet onglet seulement ; il ne dépose aucun témoin et ne les envoie nulle part : ils ne nous parviennent qu'avec un formulaire que vous envoyez. Sans JavaScript, rien n'est conservé. Nous nous en servons pour savoir quels partenaires et quelles campagnes nous amènent des demandes, et les conservons avec le formulaire, aussi longtemps que lui.",
           ],
         },
       ],

@@ -3,11 +3,15 @@ import { defineForm, type FormValues, oncePerWords } from "../forms/fields";
 import { fieldKinds } from "../forms/field-kinds";
 import type { FormWords } from "../forms/form-words";
 import { leadFormsIn, type OptionWords } from "../forms/lead-forms";
+import { type LeadSource, type SourceFieldName, sourceFieldNames, sourceShape } from "../forms/lead-source";
 
 const NAME_MAX = 100;
 const TOPIC_MAX = 2_000;
 
-/** The short form a picked slot opens: the same kinds of field, checks and consent box as the lead forms. */
+/**
+ * The short form a picked slot opens: the same kinds of field, checks and consent box as the lead
+ * forms, and the same source fields (where the visitor came from; never an error).
+ */
 function bookingForm(language: { forms: FormWords; options: OptionWords }) {
   const words = language.forms;
   const kind = fieldKinds(words.fields);
@@ -23,8 +27,9 @@ function bookingForm(language: { forms: FormWords; options: OptionWords }) {
   return {
     fields,
     consentFields,
+    sourceFields: sourceFieldNames,
     messages: words.fields.messages,
-    schema: schema.refine((values) => isRecordableAnswer(values as ConsentAnswer), {
+    schema: schema.extend(sourceShape).refine((values) => isRecordableAnswer(values as ConsentAnswer), {
       path: ["newsConsent"],
       message: words.consent.unknownWording,
       when: (payload) => !payload.issues.some((issue) => consentFields.some((field) => field.name === issue.path?.[0])),
@@ -37,7 +42,8 @@ export type BookingForm = ReturnType<typeof bookingForm>;
 /** The booking form speaking one language's words (words(locale)): built once per language. */
 export const bookingFormIn = oncePerWords(bookingForm);
 
-export type BookingValues = FormValues<BookingForm>;
+/** What the visitor told us, and where they came from when the form carried it. */
+export type BookingValues = Omit<FormValues<BookingForm>, SourceFieldName> & Partial<LeadSource>;
 
 /** The hidden field naming the slot: its start as an ISO instant to the minute, as /book writes it. */
 export const SLOT_FIELD = "slot";

@@ -3,6 +3,7 @@ import { type ConsentAnswer, type ConsentForm, isRecordableAnswer } from "../con
 import { defineForm, type Field, type FormValues, oncePerWords } from "./fields";
 import { type FieldKinds, fieldKinds } from "./field-kinds";
 import type { FormWords } from "./form-words";
+import { type SourceFieldName, sourceFieldNames, sourceShape } from "./lead-source";
 
 /**
  * The lead forms' fields, declared once. A field has one name: its input's `name`, the key of its
@@ -116,7 +117,8 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
    * A lead form: the fields it shows in its grid, in that order, the consent fields it carries, and
    * one schema for both. An answer whose wording the site cannot name (an unknown version, or a
    * ticked box sent without one) is refused at the box, so no consent is ever stored without the
-   * words it was given to.
+   * words it was given to. The form's source fields (./lead-source.ts) are in the same schema, and
+   * never refuse anything.
    */
   function defineLeadForm<const Fields extends readonly Field[]>(id: ConsentForm, fields: Fields) {
     const { schema } = defineForm([...fields, ...consentFields]);
@@ -124,9 +126,10 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
       id,
       fields,
       consentFields,
+      sourceFields: sourceFieldNames,
       /** What parseForm says of a field sent as a file or twice. */
       messages: words.fields.messages,
-      schema: schema.refine((values) => isRecordableAnswer(values as ConsentAnswer), {
+      schema: schema.extend(sourceShape).refine((values) => isRecordableAnswer(values as ConsentAnswer), {
         path: ["newsConsent"],
         message: words.consent.unknownWording,
         // Checked alongside the other fields' problems, once the consent fields themselves are readable.
@@ -191,9 +194,12 @@ export type LeadForms = ReturnType<typeof leadForms>;
  */
 export const leadFormsIn = oncePerWords(leadForms);
 
-/** What a visitor told us about themselves on each form; the consent answer comes beside it (ConsentAnswer). */
-export type ContactValues = Omit<FormValues<LeadForms["contact"]>, keyof ConsentAnswer>;
-export type CioValues = Omit<FormValues<LeadForms["cio"]>, keyof ConsentAnswer>;
-export type CompanyValues = Omit<FormValues<LeadForms["company"]>, keyof ConsentAnswer>;
+/**
+ * What a visitor told us about themselves on each form; the consent answer (ConsentAnswer) and
+ * where they came from (LeadSource) come beside it.
+ */
+export type ContactValues = Omit<FormValues<LeadForms["contact"]>, keyof ConsentAnswer | SourceFieldName>;
+export type CioValues = Omit<FormValues<LeadForms["cio"]>, keyof ConsentAnswer | SourceFieldName>;
+export type CompanyValues = Omit<FormValues<LeadForms["company"]>, keyof ConsentAnswer | SourceFieldName>;
 
 export type LeadForm = LeadForms["contact"] | LeadForms["cio"] | LeadForms["company"];

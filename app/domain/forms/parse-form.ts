@@ -15,6 +15,8 @@ export function parseForm<Schema extends z.ZodType>(
   form: {
     fields: readonly Field[];
     consentFields?: readonly Field[];
+    /** Where the lead came from (./lead-source.ts): read beside the fields, never put back in the form. */
+    sourceFields?: readonly string[];
     schema: Schema;
     /** The form's language's words for a field sent as a file or twice. */
     messages: { notText: string; sentTwice: string };
@@ -35,7 +37,14 @@ export function parseForm<Schema extends z.ZodType>(
       raw[field.name] = texts[0] ?? "";
     }
   }
-  const result = form.schema.safeParse(raw);
+  // A source field never stops a submission: a value sent twice or as a file is dropped, not refused.
+  const sources: Record<string, string> = {};
+  for (const name of form.sourceFields ?? []) {
+    const entries = data.getAll(name);
+    const [only] = entries;
+    if (entries.length === 1 && typeof only === "string") sources[name] = only;
+  }
+  const result = form.schema.safeParse({ ...raw, ...sources });
   if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data, raw };
   for (const issue of result.success ? [] : result.error.issues) {
     const name = String(issue.path[0] ?? "form");

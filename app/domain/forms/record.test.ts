@@ -1,7 +1,8 @@
 import { getTableColumns } from "drizzle-orm";
 import { words } from "~/content/words";
 import { describe, expect, it } from "vitest";
-import { applications, inquiries } from "~/server/db/schema.server";
+import { applications, bookings, inquiries } from "~/server/db/schema.server";
+import { bookingFormIn } from "../booking/booking-form";
 import { leadFormsIn } from "./lead-forms";
 import { applicationCsvColumns, formValuesOf, recordOf, valuesOf } from "./record";
 import { sampleValues } from "../../../tests/support/form-samples";
@@ -14,7 +15,8 @@ const { cio: cioForm, company: companyForm, contact: contactForm } = english;
  * handling, withdrawal), the spam checks' verdict and key, the consent evidence (written from the
  * consent fields by app/domain/consent.ts) and the time it was stored. A new column is either on
  * this list or filled by a field: otherwise it would be left out of the insert, the e-mails, the
- * admin's page and the CSV without anyone noticing.
+ * admin's page and the CSV without anyone noticing. The source columns are filled from each form's
+ * source fields (./lead-source.ts), which are not shown.
  */
 const notFromFields = {
   applications: [
@@ -57,16 +59,27 @@ const filled = (...forms: { fields: readonly { name: string }[] }[]) => forms.fl
 
 describe("the map from form field to record", () => {
   it("covers every column of applications with a field or the short list of columns no field fills", () => {
-    const covered = new Set([...filled(cioForm, companyForm), ...notFromFields.applications]);
+    const covered = new Set([...filled(cioForm, companyForm), ...cioForm.sourceFields, ...notFromFields.applications]);
     expect(columnsOf(applications).filter((column) => !covered.has(column))).toEqual([]);
     // And every field names a column that exists.
     expect(filled(cioForm, companyForm).filter((column) => !columnsOf(applications).includes(column))).toEqual([]);
   });
 
   it("covers every column of inquiries the same way", () => {
-    const covered = new Set([...filled(contactForm), ...notFromFields.inquiries]);
+    const covered = new Set([...filled(contactForm), ...contactForm.sourceFields, ...notFromFields.inquiries]);
     expect(columnsOf(inquiries).filter((column) => !covered.has(column))).toEqual([]);
     expect(filled(contactForm).filter((column) => !columnsOf(inquiries).includes(column))).toEqual([]);
+  });
+
+  it("stores every form's source fields in a column of its own name, on bookings too", () => {
+    for (const [form, table] of [
+      [cioForm, applications],
+      [companyForm, applications],
+      [contactForm, inquiries],
+      [bookingFormIn(words("en")), bookings],
+    ] as const) {
+      expect(form.sourceFields.filter((name) => !Object.keys(getTableColumns(table)).includes(name))).toEqual([]);
+    }
   });
 
   it("heads the CSV's field columns with the labels of the declared fields, in their order", () => {

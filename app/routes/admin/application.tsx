@@ -8,6 +8,7 @@ import { ApplicationMatches } from "~/components/admin/application-matches";
 import { ApplicationNotes } from "~/components/admin/application-notes";
 import { ApplicationStage } from "~/components/admin/application-stage";
 import { ConsentEvidence } from "~/components/admin/consent-evidence";
+import { LeadSourceLine } from "~/components/admin/lead-source-line";
 import { RecordCalls } from "~/components/admin/record-calls";
 import { ApplicationOwner } from "~/components/admin/application-owner";
 import { ownerSection } from "~/content/admin-owner";
@@ -67,6 +68,7 @@ export default function AdminApplication({ loaderData: data, actionData: problem
       </AdminSection>
       <AdminSection title={sections.details} id="details">
         <ApplicationFields fields={data.fields} />
+        <LeadSourceLine source={application} className="mt-6" />
       </AdminSection>
       <AdminSection title={sections.consent} id="consent">
         <ConsentEvidence record={application} />

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { useFormatTime } from "~/components/admin/admin-time";
 import { EmailAddress } from "~/components/email-address";
 import { CallRecords } from "~/components/admin/record-calls";
+import { LeadSourceLine } from "~/components/admin/lead-source-line";
 import { pageMeta } from "~/components/page-meta";
 import { Container } from "~/components/page-section";
 import { callsPage as copy } from "~/content/admin-booking";
@@ -70,6 +71,7 @@ function CallItem({ call, cancellable, error }: { call: Call; cancellable: boole
         <p className="mt-2 text-sm font-medium text-amber-900">{copy.unconfirmed(formatTime(confirmDeadline(new Date(call.createdAt))))}</p>
       )}
       <p className="mt-2 whitespace-pre-line text-slate-900">{call.topic ? `${copy.topic}: ${call.topic}` : copy.noTopic}</p>
+      <LeadSourceLine source={call} className="mt-2" />
       <CallRecords records={call.records} />
       {call.cancelledAt && (
         <p className="mt-2 text-sm text-red-800">

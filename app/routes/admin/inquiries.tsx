@@ -3,6 +3,7 @@ import { ActionButton } from "~/components/admin/admin-ui";
 import { useFormatTime } from "~/components/admin/admin-time";
 import { EmailAddress } from "~/components/email-address";
 import { consentSummary } from "~/components/admin/consent-evidence";
+import { LeadSourceLine } from "~/components/admin/lead-source-line";
 import { Container } from "~/components/page-section";
 import { pageMeta } from "~/components/page-meta";
 import { busyLabels, inquiriesPage as copy, recordLanguage } from "~/content/admin";
@@ -72,6 +73,7 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 whitespace-pre-line text-slate-900">{row.message ?? copy.noMessage}</p>
               <p className="mt-3 text-sm text-slate-700">{consentSummary(row, formatTime)}</p>
               <p className="mt-1 text-sm text-slate-700">{recordLanguage.line(row.locale)}</p>
+              <LeadSourceLine source={row} className="mt-1" />
               {/* A label, not a heading: each inquiry's one heading is its sender's name. */}
               <p className="mt-4 font-semibold text-slate-900">{recordCalls.title}</p>
               <div className="mt-1">

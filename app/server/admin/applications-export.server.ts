@@ -4,6 +4,8 @@ import { leadFormsIn } from "~/domain/forms/lead-forms";
 import { csvHeaders, recordLanguage } from "~/content/admin";
 import { ownerCsvHeader } from "~/content/admin-owner";
 import { closeReasonText, stageText } from "~/content/admin-stage-text";
+import { leadSourceCsvHeaders } from "~/content/admin-lead-source";
+import { sourceFieldNames } from "~/domain/forms/lead-source";
 import type { ApplicationFilters } from "~/domain/application-filters";
 import { applicantName } from "~/domain/applicant-name";
 import { describeConsent } from "~/domain/consent";
@@ -43,7 +45,9 @@ const columns: [string, (row: Row) => string | Date | readonly string[] | null][
   // After it, for the same reason: where it stands in the team's work, and why it was closed.
   [csvHeaders.stage, (row) => stageText(row.type, row.stage)],
   [csvHeaders.closeReason, (row) => closeReasonText(row.closeReason)],
-  // Last again: the admin the record is assigned to, empty for nobody.
+  // Where it came from (decision 0082): text as sent, made safe by csvRow like any other cell.
+  ...sourceFieldNames.map((name): [string, (row: Row) => string | null] => [leadSourceCsvHeaders[name], (row) => row[name]]),
+  // Last: the admin the record is assigned to, empty for nobody.
   [ownerCsvHeader, (row) => row.ownerEmail],
 ];
 

@@ -5,6 +5,7 @@ import type { Database } from "../db/client.server";
 import { inquiries } from "../db/schema.server";
 import { addressKey, callsOfAddresses, type RecordCall } from "../pipeline/record-calls.server";
 import { isUuid } from "~/domain/ids";
+import type { SourceFieldName } from "~/domain/forms/lead-source";
 
 export type InquiryRow = Pick<
   typeof inquiries.$inferSelect,
@@ -22,6 +23,7 @@ export type InquiryRow = Pick<
   | "consentAt"
   | "consentForm"
   | "locale"
+  | SourceFieldName
 >;
 
 /**
@@ -52,6 +54,11 @@ export async function listInquiries(
       consentAt: inquiries.consentAt,
       consentForm: inquiries.consentForm,
       locale: inquiries.locale,
+      utmSource: inquiries.utmSource,
+      utmMedium: inquiries.utmMedium,
+      utmCampaign: inquiries.utmCampaign,
+      referrerHost: inquiries.referrerHost,
+      refCode: inquiries.refCode,
     })
     .from(inquiries)
     .where(notSpam)

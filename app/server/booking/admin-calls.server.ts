@@ -36,6 +36,12 @@ export async function listCalls(db: Database, now: Date, focus?: string | null) 
     confirmedAt: bookings.confirmedAt,
     createdAt: bookings.createdAt,
     applicationId: bookings.applicationId,
+    // Where the visitor came from (decision 0082).
+    utmSource: bookings.utmSource,
+    utmMedium: bookings.utmMedium,
+    utmCampaign: bookings.utmCampaign,
+    referrerHost: bookings.referrerHost,
+    refCode: bookings.refCode,
   };
   const isPast = and(or(isNotNull(bookings.cancelledAt), lte(bookings.endsAt, now)), notSpamCall);
   const [upcoming, past] = await Promise.all([

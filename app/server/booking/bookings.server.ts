@@ -5,6 +5,7 @@ import type { BookingValues } from "~/domain/booking/booking-form";
 import { withinReach } from "~/domain/booking/holds";
 import { type Availability, freeSlotAt, freeSlots, type Interval, type SlotDay } from "~/domain/booking/slots";
 import { consentRecord } from "~/domain/consent";
+import { ownHostOf, sourceRecord } from "~/domain/forms/lead-source";
 import { submissionLimitKey } from "~/domain/submission-limit-key";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
@@ -123,6 +124,7 @@ export async function bookSlot(deps: BookingDeps, values: BookingValues, startsA
     applicationId: context.applicationId ?? null,
     createdAt: now,
     ...consentRecord(values, "booking", now),
+    ...sourceRecord(values, ownHostOf(config.baseUrl)),
     ...(spamReason ? { cancelledAt: now, cancelledBy: "spam checks", cancelReason: spamReason } : {}),
   };
   try {

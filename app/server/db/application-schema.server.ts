@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { awaitingFirstReply, consentColumns, createdAt, localeColumn, searchText, stageOfRow } from "./columns.server";
+import { awaitingFirstReply, consentColumns, createdAt, localeColumn, searchText, sourceColumns, stageOfRow } from "./columns.server";
 
 /** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
 export const applications = pgTable(
@@ -51,6 +51,7 @@ export const applications = pgTable(
     /** The form's one-time token: a resent POST finds its submission instead of storing a second. */
     submissionKey: text("submission_key").notNull().unique(),
     ...consentColumns(),
+    ...sourceColumns(),
     locale: localeColumn(),
     createdAt: createdAt(),
   },

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { Availability } from "~/domain/booking/slots";
 import { applications } from "./application-schema.server";
+import { sourceColumns } from "./columns.server";
 
 /**
  * Calls booked at /book. A slot is held by at most one booking not cancelled: the partial unique
@@ -48,6 +49,7 @@ export const bookings = pgTable(
     consentVersion: text("consent_version"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
     consentForm: text("consent_form"),
+    ...sourceColumns(),
     locale: text("locale").notNull().default("en"),
     /**
      * The company request whose signed booking link the call was booked from (checked on the server

@@ -20,6 +20,19 @@ export const consentColumns = () => ({
   consentForm: text("consent_form"),
 });
 
+/**
+ * Where a lead came from, its first touch in the visit (app/domain/forms/lead-source.ts): the
+ * campaign tags of the link it arrived by, the referring site's host (never the page), and a
+ * partner's code. Null when not sent: without JavaScript, and on rows stored before it was kept.
+ */
+export const sourceColumns = () => ({
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  referrerHost: text("referrer_host"),
+  refCode: text("ref_code"),
+});
+
 /** What the admin search looks in: the company's name (null on a CIO's row), the person's name and the e-mail. */
 export function searchText(columns: { companyName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
   return sql`coalesce(${columns.companyName}, '') || ' ' || ${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.email}`;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./application-schema.server";
 import { bookings } from "./booking-schema.server";
-import { consentColumns, createdAt, inquiryAwaitingReply, localeColumn } from "./columns.server";
+import { consentColumns, createdAt, inquiryAwaitingReply, localeColumn, sourceColumns } from "./columns.server";
 
 /** Contact-form inquiries: stored before the visitor is thanked, not only e-mailed (docs/product.md). */
 export const inquiries = pgTable(
@@ -21,6 +21,7 @@ export const inquiries = pgTable(
     handledBy: text("handled_by"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     ...consentColumns(),
+    ...sourceColumns(),
     locale: localeColumn(),
     createdAt: createdAt(),
   },

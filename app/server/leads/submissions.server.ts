@@ -5,6 +5,7 @@ import type { Locale } from "~/domain/locale";
 import { type ConsentAnswer, consentRecord } from "~/domain/consent";
 import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { applicationFormOf, recordOf } from "~/domain/forms/record";
+import { type LeadSource, ownHostOf, sourceRecord } from "~/domain/forms/lead-source";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { applications } from "../db/schema.server";
@@ -94,7 +95,7 @@ const chatSettingsOf = (config: SubmissionDeps["config"]) => ({ baseUrl: config.
 /** Stores a contact-form inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitInquiry(
   deps: SubmissionDeps,
-  values: ContactValues & ConsentAnswer,
+  values: ContactValues & ConsentAnswer & Partial<LeadSource>,
   context: SubmissionContext,
 ): Promise<SubmitOutcome> {
   const { submissionKey, spamReason } = screen(deps, values, context);
@@ -113,6 +114,7 @@ export async function submitInquiry(
       spamReason,
       submissionKey,
       ...consentRecord(values, "contact", context.now),
+      ...sourceRecord(values, ownHostOf(deps.config.baseUrl)),
     },
     email: values.email,
     spamReason,
@@ -121,8 +123,10 @@ export async function submitInquiry(
   });
 }
 
+/** An application's values, with the consent answer and, when the form carried it, where it came from. */
 export type ApplicationInput =
-  { type: "CIO"; values: CioValues & ConsentAnswer } | { type: "Company"; values: CompanyValues & ConsentAnswer };
+  | { type: "CIO"; values: CioValues & ConsentAnswer & Partial<LeadSource> }
+  | { type: "Company"; values: CompanyValues & ConsentAnswer & Partial<LeadSource> };
 
 /** Stores a CIO application or company inquiry and, unless it is spam, queues its e-mails with it. */
 export async function submitApplication(deps: SubmissionDeps, input: ApplicationInput, context: SubmissionContext): Promise<SubmitOutcome> {
@@ -145,6 +149,7 @@ export async function submitApplication(deps: SubmissionDeps, input: Application
       spamReason,
       submissionKey,
       ...consentRecord(input.values, input.type === "CIO" ? "cio" : "company", context.now),
+      ...sourceRecord(input.values, ownHostOf(deps.config.baseUrl)),
     },
     email: input.values.email,
     spamReason,

@@ -1,0 +1,58 @@
+import { expect } from "@playwright/test";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
+import { openApplication, section } from "./support/admin-pages";
+import { companyForm, fillForm, submitButton, validInput } from "./support/forms";
+import { uniqueTag } from "./support/unique";
+
+// Where a lead came from (decision 0082), as a visitor's browser carries it: landing on the home
+// page from a campaign link sent by another site, then following the footer to the company form.
+// With JavaScript the first touch rides along in hidden fields and the admin reads it on the
+// record; without, nothing is recorded and the form works the same.
+
+const admin = "admin-sources@isolated.example.ca";
+const test = adminWorkspace(admin);
+
+const landing = "/?utm_source=newsletter&utm_medium=email&utm_campaign=fall&ref=partner-7";
+const referrer = "https://news.example.com/2026/11/picks?reader=42";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("a company request that landed from a campaign link shows its source, or none, on its record", async ({ page }) => {
+      test.setTimeout(90_000);
+      const tag = uniqueTag(javaScriptEnabled ? "Srcjs" : "Srcnojs");
+      const email = `${tag.toLowerCase()}@example.ca`;
+      const lead = { companyName: `${tag} Logistique`, firstName: "Sophie", lastName: "Gagnon", email };
+
+      await page.goto(landing, { referer: referrer });
+      await page.getByRole("contentinfo").getByRole("link", { name: "Find a fractional CIO", exact: true }).click();
+      await expect(page).toHaveURL(/\/form\/company$/);
+      // The page is the same for everyone: only the script, in this browser, adds the source.
+      const carried = page.locator("form[data-lead-source] input[type=hidden][name^=utm], form[data-lead-source] input[name=refCode]");
+      if (javaScriptEnabled) {
+        await expect(page.locator("input[name=utmSource]")).toHaveValue("newsletter");
+        await expect(page.locator("input[name=referrerHost]")).toHaveValue("news.example.com");
+        await expect(carried).toHaveCount(4);
+      } else {
+        await expect(carried).toHaveCount(0);
+      }
+      await fillForm(page, companyForm, { ...validInput(companyForm, email), "Company Name": lead.companyName });
+      await submitButton(page).click();
+      await expect(page).toHaveURL(/\/form\/company\?submitted=1$/);
+
+      await signInAsAdmin(page, admin);
+      await openApplication(page, lead);
+      const source = section(page, "Details")
+        .locator("p")
+        .filter({ hasText: /^Source:/ });
+      if (javaScriptEnabled) {
+        await expect(source).toHaveText(
+          "Source: utm_source newsletter · utm_medium email · utm_campaign fall · Referring site news.example.com · Partner code partner-7",
+        );
+      } else {
+        await expect(source).toHaveText("Source: Not recorded");
+      }
+    });
+  });
+}
