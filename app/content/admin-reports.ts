@@ -67,6 +67,18 @@ export const reportFigures = {
     chart: (parts: string) => `Bar chart of the share answered within one business day: ${parts}. The table below gives every figure.`,
     chartPart: (group: string, share: string) => `${group} ${share}`,
   },
+  sources: {
+    title: "Requests and engagements by source",
+    source: "Source",
+    company: "Company requests",
+    engaged: "Engaged",
+    cio: "CIO applications",
+    none: "None recorded",
+    partner: (code: string) => `Partner ${code}`,
+    note: "A record's source is the utm_source of the link it arrived by, else its partner code, else the site that referred it. Visitors without JavaScript, and those who came straight to the site, have none recorded. Engaged counts the company requests of the period that are Engaged now.",
+    chart: (sources: number, company: number, engaged: number, cio: number) =>
+      `Bar chart of ${company} company requests, ${engaged} engaged, and ${cio} CIO applications across ${sources} sources. The table below gives each count.`,
+  },
   closing: {
     title: "Reasons for closing",
     reason: "Reason",
@@ -79,7 +91,7 @@ export const reportFigures = {
   },
 };
 
-export type ReportFigureName = "weekly" | "company-funnel" | "cio-funnel" | "replies" | "closing";
+export type ReportFigureName = "weekly" | "company-funnel" | "cio-funnel" | "replies" | "sources" | "closing";
 
 /** The CSV's file name: the figure and the period. */
 export const reportCsvName = (figure: string, from: string, to: string) => `report-${figure}-${from}-to-${to}.csv`;

@@ -15,6 +15,7 @@ import {
 } from "~/domain/reports";
 import { currentAvailability } from "../booking/availability.server";
 import type { Database } from "../db/client.server";
+import { bySource } from "./report-sources.server";
 import { closingCounts, furthestStages, replyFigures, type ReportContext, weeklyCounts } from "./reports.server";
 
 // The report's figures, each one query (reports.server.ts) made into a table with its words: the
@@ -135,6 +136,7 @@ export const reportFigureDefinitions: Record<ReportFigureName, FigureDefinition>
   "company-funnel": funnelFigure("Company"),
   "cio-funnel": funnelFigure("CIO"),
   replies,
+  sources: bySource,
   closing,
 };
 

@@ -27,7 +27,7 @@ async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
 }
 
 /** The real records received in the period, as a condition on `applications` (aliased `a`). */
-function received(context: ReportContext): SQL {
+export function receivedInPeriod(context: ReportContext): SQL {
   const { start, end } = periodInstants(context.period, context.timeZone);
   return sql`a.spam_reason is null and a.created_at >= ${start.toISOString()}::timestamptz and a.created_at < ${end.toISOString()}::timestamptz`;
 }
@@ -42,7 +42,7 @@ export async function weeklyCounts(db: Database, context: ReportContext): Promis
   const rows = await rowsOf<{ type: "CIO" | "Company"; week: string; count: number | string }>(
     db,
     sql`select a.type, to_char(date_trunc('week', a.created_at at time zone ${context.timeZone}), 'YYYY-MM-DD') as week, count(*) as count
-        from applications a where ${received(context)} group by 1, 2`,
+        from applications a where ${receivedInPeriod(context)} group by 1, 2`,
   );
   return rows.map((row) => ({ type: row.type, week: row.week, count: Number(row.count) }));
 }
@@ -70,7 +70,7 @@ export async function furthestStages(db: Database, context: ReportContext, type:
           ) as furthest
           from applications a
           left join application_events e on e.application_id = a.id and e.kind in ('stage-moved', 'decided')
-          where a.type = ${type} and ${received(context)}
+          where a.type = ${type} and ${receivedInPeriod(context)}
           group by a.id, a.stage
         ) as records group by furthest`,
   );
@@ -120,7 +120,7 @@ export async function replyFigures(db: Database, context: ReportContext): Promis
             select application_id, min(created_at) as replied_at from application_events
             where kind in (${kinds}) and created_at >= ${from}::timestamptz group by application_id
           ) as r on r.application_id = a.id
-          where ${received(context)}`,
+          where ${receivedInPeriod(context)}`,
     ),
     rowsOf<{ packed: string | null }>(
       db,
@@ -160,7 +160,7 @@ export async function closingCounts(db: Database, context: ReportContext): Promi
   const rows = await rowsOf<{ type: "CIO" | "Company"; stage: string; close_reason: string | null; count: number | string }>(
     db,
     sql`select a.type, a.stage, a.close_reason, count(*) as count from applications a
-        where ${received(context)} and a.stage in ('closed', 'not-a-fit', 'withdrawn')
+        where ${receivedInPeriod(context)} and a.stage in ('closed', 'not-a-fit', 'withdrawn')
         group by 1, 2, 3`,
   );
   return rows.map((row) => ({ type: row.type, stage: row.stage, closeReason: row.close_reason, count: Number(row.count) }));
