@@ -82,6 +82,8 @@ async function startServices(config: Config): Promise<Services> {
   void reminderJob.checkNow();
   // The team's morning digest, looked for every minute from 08:00 to noon on business days; at
   // start too, so a server that was down at 08:00 sends it as it comes back. One server sends it.
+  // The start's run is awaited, as the retention's: it reads nothing outside those hours, and a
+  // server that says it is ready has done its part of the morning.
   // DIGEST_TIME=off: no job at all.
   const digestAt = config.digestAtMinutes;
   const digestJob =
@@ -98,7 +100,7 @@ async function startServices(config: Config): Promise<Services> {
           },
           queued: () => mailWorker.nudge(),
         });
-  void digestJob.checkNow();
+  await digestJob.checkNow();
   log.info(
     `Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`,
   );
