@@ -92,3 +92,30 @@ export function chatPayload(note: ChatNote, format: ChatFormat): object {
     ],
   };
 }
+
+/**
+ * A message of our own words only (the morning digest's counts) and a link to the admin: no
+ * visitor's text is in it, so it is written as it is, escaped for Slack, a card for Teams.
+ */
+export function chatSummaryPayload(text: string, link: { label: string; href: string }, format: ChatFormat): object {
+  const line = chatText(text);
+  const href = chatText(link.href);
+  if (format === "slack") return { text: `${slackEscaped(line)} — ${slackEscaped(href)}` };
+  if (format === "markdown") return { text: `${line} — ${href}` };
+  return {
+    type: "message",
+    attachments: [
+      {
+        contentType: "application/vnd.microsoft.card.adaptive",
+        contentUrl: null,
+        content: {
+          $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+          type: "AdaptiveCard",
+          version: "1.4",
+          body: [{ type: "TextBlock", text: line, wrap: true }],
+          actions: [{ type: "Action.OpenUrl", title: chatText(link.label), url: href }],
+        },
+      },
+    ],
+  };
+}

@@ -41,6 +41,8 @@ describe("parseConfig", () => {
     ["TIME_ZONE", "America/Torronto"],
     ["TIME_ZONE", "EST5EDT; DROP"],
     ["LOG_LEVEL", "verbose"],
+    ["DIGEST_TIME", "8am"],
+    ["DIGEST_TIME", "24:00"],
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .+`));
@@ -52,6 +54,12 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ TIME_ZONE: "Mars/Olympus" })).toThrow(
       /TIME_ZONE: must be an IANA time zone such as America\/Toronto \(got "Mars\/Olympus"\)/,
     );
+  });
+
+  it("sends the morning digest at 08:00 by default, at another 24-hour time when set, never when off", () => {
+    expect(parseConfig({}).digestAtMinutes).toBe(8 * 60);
+    expect(parseConfig({ DIGEST_TIME: "07:30" }).digestAtMinutes).toBe(7 * 60 + 30);
+    expect(parseConfig({ DIGEST_TIME: "off" }).digestAtMinutes).toBeNull();
   });
 
   it("holds decision e-mails 10 minutes by default, 0 to 1440 when set, and stops on anything else", () => {

@@ -5,6 +5,7 @@ import type { ContactDetails } from "../domain/contact-details";
 import { LOG_LEVELS } from "./log/logger.server";
 import { withoutTrailingSlashes } from "../domain/trailing-slashes";
 import { DECISION_UNDO_MAX_MINUTES } from "../domain/undo-window";
+import { digestTimeMinutes } from "../domain/morning-digest";
 
 const emailList = z
   .string()
@@ -80,6 +81,10 @@ const environmentSchema = z.object({
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
+  DIGEST_TIME: z
+    .string()
+    .refine((value) => value === "off" || digestTimeMinutes(value) !== null, 'must be a 24-hour time such as 08:00, or "off"')
+    .default("08:00"),
   TIME_ZONE: z.string().refine(isKnownTimeZone, "must be an IANA time zone such as America/Toronto").default("America/Toronto"),
   // Read by the logger itself (it starts before the configuration); checked here so a typo stops the server.
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(", ")}`).default("info"),
@@ -113,6 +118,8 @@ export type Config = {
   signInLimits: { attemptsPerMinutePerIp: number; failuresPerHourPerEmail: number };
   /** The IANA zone admin screens show times in. */
   timeZone: string;
+  /** When the team's morning digest goes out, in minutes after midnight in `timeZone`; null: never. */
+  digestAtMinutes: number | null;
   /** How many proxies in front of the server append to X-Forwarded-For; 0: trust no header, use the socket. */
   trustProxyHops: number;
   /** The team's own phone, e-mail and city that /contact shows beside its form; each only when set. */
@@ -188,6 +195,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     },
     trustProxyHops: values.TRUST_PROXY_HOPS,
     timeZone: values.TIME_ZONE,
+    digestAtMinutes: values.DIGEST_TIME === "off" ? null : digestTimeMinutes(values.DIGEST_TIME),
     contactDetails: { phone: values.CONTACT_PHONE, email: values.CONTACT_EMAIL?.toLowerCase(), city: values.CONTACT_CITY || undefined },
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),

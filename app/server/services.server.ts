@@ -11,6 +11,8 @@ import { pruneLimitCounts } from "./limits/limits.server";
 import { type RetentionJob, startRetentionJob } from "./privacy/retention.server";
 import { sharedSecretWarning, signingSecret } from "./secrets.server";
 import { type ReminderJob, startReminderJob } from "./shortlists/shortlists.server";
+import { startDigestJob } from "./pipeline/morning-digest.server";
+import type { HourlyJob } from "./hourly-job.server";
 import type { SubmissionDeps } from "./leads/submissions.server";
 import { errorSummary } from "./db/errors.server";
 import { log } from "~/server/log/logger.server";
@@ -24,9 +26,13 @@ export type Services = {
   mailTransport: MailTransport;
   retentionJob: RetentionJob;
   reminderJob: ReminderJob;
+  digestJob: HourlyJob;
   submissionDeps: SubmissionDeps;
   auth: Auth;
 };
+
+/** The digest's job when DIGEST_TIME is off. */
+const idleJob: HourlyJob = { checkNow: () => Promise.resolve(), stop: () => Promise.resolve() };
 
 // Kept on globalThis so that `react-router dev`, which reloads modules, never opens PGlite twice.
 const holder = globalThis as typeof globalThis & { __cioServices?: Promise<Services> };
@@ -74,6 +80,27 @@ async function startServices(config: Config): Promise<Services> {
     queued: () => mailWorker.nudge(),
   });
   void reminderJob.checkNow();
+  // The team's morning digest, looked for every minute from 08:00 to noon on business days; at
+  // start too, so a server that was down at 08:00 sends it as it comes back. One server sends it.
+  // The start's run is awaited, as the retention's: it reads nothing outside those hours, and a
+  // server that says it is ready has done its part of the morning.
+  // DIGEST_TIME=off: no job at all.
+  const digestAt = config.digestAtMinutes;
+  const digestJob =
+    digestAt === null
+      ? idleJob
+      : startDigestJob({
+          db: database.db,
+          settings: {
+            baseUrl: config.baseUrl,
+            timeZone: config.timeZone,
+            notifyEmails: config.notifyEmails,
+            webhookUrl,
+            atMinutes: digestAt,
+          },
+          queued: () => mailWorker.nudge(),
+        });
+  await digestJob.checkNow();
   log.info(
     `Database: ${database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL"}; mail: ${transport.describe}${chat ? `; team chat: ${chat.host}` : ""}`,
   );
@@ -86,6 +113,7 @@ async function startServices(config: Config): Promise<Services> {
     mailTransport: transport,
     retentionJob,
     reminderJob,
+    digestJob,
     submissionDeps: { db: database.db, secret, config, mailQueued },
     auth: createAuth({ db: database.db, secret, config, mailQueued }),
   };
@@ -101,7 +129,7 @@ export function services(): Promise<Services> {
 export async function stopServices(): Promise<void> {
   if (!holder.__cioServices) return;
   const running = await holder.__cioServices;
-  await Promise.all([running.mailWorker.stop(), running.retentionJob.stop(), running.reminderJob.stop()]);
+  await Promise.all([running.mailWorker.stop(), running.retentionJob.stop(), running.reminderJob.stop(), running.digestJob.stop()]);
   running.mailTransport.close();
   await running.database.close();
 }

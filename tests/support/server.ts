@@ -65,6 +65,9 @@ export function startServer(
       // Decisions' e-mails go at once, as the suites written before the undo window expect; the
       // window's own suites set it (tests/integration/undo-decision*.test.ts, e2e undo-decision).
       DECISION_UNDO_MINUTES: "0",
+      // No morning digest unless a suite asks for one (morning-digest*.test.ts): at 08:00 to noon in
+      // Toronto on a weekday it would add an e-mail to the team to every suite's count.
+      DIGEST_TIME: "off",
       ...env,
       DATA_DIR: dataDir,
     },

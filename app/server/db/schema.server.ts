@@ -139,6 +139,17 @@ export const dailyJobs = pgTable("daily_jobs", {
   lastResult: jsonb("last_result").$type<Record<string, number>>(),
 });
 
+/**
+ * The team's morning digests, one row per day on the team's calendar: a server queues the day's
+ * e-mail only in the transaction that inserts its row, so of several servers one sends it.
+ */
+export const morningDigests = pgTable("morning_digests", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),
+  /** What it listed, for whoever looks. */
+  counts: jsonb("counts").$type<Record<string, number>>(),
+});
+
 export * from "./application-schema.server";
 export * from "./auth-schema.server";
 export * from "./booking-schema.server";

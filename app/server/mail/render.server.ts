@@ -20,8 +20,12 @@ export type OutgoingMessage = Envelope & {
   htmlBody: string;
 };
 
-/** A block of the message body: a paragraph, a list of label/value rows, or a link. */
-export type Block = { paragraph: string } | { rows: { label: string; value: string }[] } | { link: { label: string; href: string } };
+/** A block of the message body: a paragraph, a list of label/value rows, a link, or a list of linked items. */
+export type Block =
+  | { paragraph: string }
+  | { rows: { label: string; value: string }[] }
+  | { link: { label: string; href: string } }
+  | { items: { text: string; href: string }[] };
 
 /** An e-mail before its bodies are written: `blocks` is called only for the drafts that are rendered. */
 export type Draft = Envelope & { blocks: () => Block[]; /** The body's language; English when left out. */ locale?: Locale };
@@ -71,6 +75,7 @@ function renderText(blocks: Block[], locale: Locale): string {
   const parts = blocks.map((block) => {
     if ("paragraph" in block) return block.paragraph;
     if ("link" in block) return `${block.link.label}${colon} ${block.link.href}`;
+    if ("items" in block) return block.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n");
     return block.rows
       .map(({ label, value }) =>
         value.includes("\n") ? `${label}${colon}\n${value.replace(/\r\n?/g, "\n").replace(/^/gm, "  ")}` : `${label}${colon} ${value}`,
@@ -87,6 +92,8 @@ const styles = {
   table: "border-collapse:collapse;width:100%;margin:0 0 16px",
   th: "text-align:left;vertical-align:top;padding:6px 12px 6px 0;border-bottom:1px solid #e7e5e4;white-space:nowrap;font-weight:bold",
   td: "vertical-align:top;padding:6px 0;border-bottom:1px solid #e7e5e4;white-space:pre-wrap;word-break:break-word",
+  list: "margin:0 0 16px;padding-left:20px",
+  item: "margin:0 0 8px",
   link: "display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;padding:10px 16px;border-radius:6px",
 };
 
@@ -96,6 +103,12 @@ function renderHtml(subject: string, blocks: Block[], locale: Locale): string {
       if ("paragraph" in block) return `<p style="${styles.paragraph}">${escapeHtml(block.paragraph)}</p>`;
       if ("link" in block) {
         return `<p style="${styles.paragraph}"><a href="${escapeHtml(block.link.href)}" style="${styles.link}">${escapeHtml(block.link.label)}</a></p>`;
+      }
+      if ("items" in block) {
+        const items = block.items.map(
+          (item) => `<li style="${styles.item}"><a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a></li>`,
+        );
+        return `<ul style="${styles.list}">${items.join("")}</ul>`;
       }
       const rows = block.rows
         .map(

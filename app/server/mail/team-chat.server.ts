@@ -9,9 +9,10 @@ import type { OutgoingMessage } from "./render.server";
 // when the submission is spam; it has no recipients (it goes to the webhook the configuration names
 // when it is sent) and, like the e-mails, its body is written when it is queued.
 
-export const chatKinds = { application: "application-chat", inquiry: "inquiry-chat" } as const;
+/** The outbox kinds posted to the webhook: a submission's notice, and the team's morning digest. */
+export const chatKinds = { application: "application-chat", inquiry: "inquiry-chat", digest: "digest-chat" } as const;
 
-export const isChatKind = (kind: string): boolean => kind === chatKinds.application || kind === chatKinds.inquiry;
+export const isChatKind = (kind: string): boolean => (Object.values(chatKinds) as string[]).includes(kind);
 
 type Named = { id: string; firstName: string; lastName: string };
 /** An application as stored, or as it is being stored (a CIO's values have no company name). */
