@@ -4,7 +4,7 @@ import { and, count, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sq
 import { type ApplicationFilters, containsPattern, countableByCounters } from "~/domain/application-filters";
 import { PAGE_SIZE, type Page, paginate } from "~/domain/pagination";
 import type { Database } from "../db/client.server";
-import { applicationCounts, applicationEvents, applications, outbox, searchText } from "../db/schema.server";
+import { applicantNameColumns, applicationCounts, applicationEvents, applications, outbox, searchText } from "../db/schema.server";
 import { stageOfRow } from "../db/columns.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { decisionEmailMessage, decisionKinds } from "../mail/templates.server";
@@ -17,10 +17,7 @@ export type Decision = "Accepted" | "Denied";
 
 /** The columns applicantName reads. */
 const namedColumns = {
-  type: applications.type,
-  companyName: applications.companyName,
-  firstName: applications.firstName,
-  lastName: applications.lastName,
+  ...applicantNameColumns,
 };
 /** An admin's decision, or the applicant's withdrawal. */
 export type ApplicationStatus = Decision | "Withdrawn";
@@ -117,10 +114,7 @@ export async function listApplications(
   const rows = await db
     .select({
       id: applications.id,
-      type: applications.type,
-      companyName: applications.companyName,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
+      ...applicantNameColumns,
       email: applications.email,
       message: applications.message,
       status: applications.status,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import { applicantName } from "~/domain/applicant-name";
 import type { Database } from "../db/client.server";
-import { applications, outbox } from "../db/schema.server";
+import { applicantNameColumns, applications, outbox } from "../db/schema.server";
 import { decisionKinds } from "../mail/templates.server";
 import type { Decision } from "./applications.server";
 
@@ -33,10 +33,7 @@ export async function pendingDecisions(db: Database, now: Date, ids?: string[]):
   const rows = await db
     .select({
       id: applications.id,
-      type: applications.type,
-      companyName: applications.companyName,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
+      ...applicantNameColumns,
       status: applications.status,
       decidedBy: applications.decidedBy,
       decidedAt: applications.decidedAt,

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { applicantName } from "~/domain/applicant-name";
 import { isUuid } from "~/domain/ids";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applications, outbox } from "../db/schema.server";
+import { applicantNameColumns, applicationEvents, applications, outbox } from "../db/schema.server";
 import { decisionKinds } from "../mail/templates.server";
 import { moveWithDecision } from "../pipeline/stages.server";
 import type { ApplicationStatus, Decision } from "./applications.server";
@@ -36,10 +36,7 @@ export async function undoDecision(
   return db.transaction(async (tx): Promise<UndoOutcome> => {
     const [row] = await tx
       .select({
-        type: applications.type,
-        companyName: applications.companyName,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
+        ...applicantNameColumns,
         status: applications.status,
         decidedBy: applications.decidedBy,
         decidedAt: applications.decidedAt,

@@ -80,6 +80,14 @@ export const applications = pgTable(
   ],
 );
 
+/** What applicantName needs of a record: selected wherever a record is named on a page or in an e-mail. */
+export const applicantNameColumns = {
+  type: applications.type,
+  companyName: applications.companyName,
+  firstName: applications.firstName,
+  lastName: applications.lastName,
+};
+
 export type ApplicationRow = typeof applications.$inferSelect;
 
 /**

@@ -6,7 +6,7 @@ import { stageOf } from "~/domain/pipeline";
 import { addNote } from "../admin/application-details.server";
 import { decideApplication } from "../admin/applications.server";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applications } from "../db/schema.server";
+import { applicantNameColumns, applicationEvents, applications } from "../db/schema.server";
 import { assignOwner } from "./owner.server";
 import { moveStage } from "./stages.server";
 
@@ -93,10 +93,7 @@ export async function runBulkAction(db: Database, form: BulkForm, context: Conte
   const rows = await db
     .select({
       id: applications.id,
-      type: applications.type,
-      companyName: applications.companyName,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
+      ...applicantNameColumns,
       status: applications.status,
       spamReason: applications.spamReason,
       stage: applications.stage,

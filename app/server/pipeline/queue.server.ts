@@ -16,7 +16,7 @@ import { currentAvailability } from "../booking/availability.server";
 import { holdingAt } from "../booking/booking-holds.server";
 import { awaitingFirstReply, inquiryAwaitingReply } from "../db/columns.server";
 import type { Database } from "../db/client.server";
-import { applications, bookings, inquiries, shortlistCandidates, shortlists } from "../db/schema.server";
+import { applicantNameColumns, applications, bookings, inquiries, shortlistCandidates, shortlists } from "../db/schema.server";
 import { callHref, inquiryHref } from "./record-calls.server";
 
 // The queue, the admin's home page (decision 0085): the records awaiting a first reply, the
@@ -82,10 +82,7 @@ async function oldestAwaiting(db: Database): Promise<AwaitingRecord[]> {
     db
       .select({
         id: applications.id,
-        type: applications.type,
-        companyName: applications.companyName,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
+        ...applicantNameColumns,
         createdAt: applications.createdAt,
       })
       .from(applications)
@@ -132,10 +129,7 @@ async function waitingShortlists(db: Database, now: Date): Promise<ShortlistWait
         since: shortlistCandidates.linkIssuedAt,
         companyId: shortlists.companyApplicationId,
         company: {
-          type: applications.type,
-          companyName: applications.companyName,
-          firstName: applications.firstName,
-          lastName: applications.lastName,
+          ...applicantNameColumns,
         },
         cioFirstName: cio.firstName,
         cioLastName: cio.lastName,
@@ -162,10 +156,7 @@ async function waitingShortlists(db: Database, now: Date): Promise<ShortlistWait
         since: shortlists.companyLinkIssuedAt,
         companyId: shortlists.companyApplicationId,
         company: {
-          type: applications.type,
-          companyName: applications.companyName,
-          firstName: applications.firstName,
-          lastName: applications.lastName,
+          ...applicantNameColumns,
         },
       })
       .from(shortlists)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { applicantName, personName } from "~/domain/applicant-name";
 import { type CallRecordKind, type CallStatus, callStatus } from "~/domain/booking/call-status";
 import type { Database } from "../db/client.server";
-import { applications, bookings, inquiries } from "../db/schema.server";
+import { applicantNameColumns, applications, bookings, inquiries } from "../db/schema.server";
 
 /**
  * Calls and the records of the same person, both ways: a call booked at /book belongs with the
@@ -80,10 +80,7 @@ export async function recordsOfAddresses(db: Database, emails: string[]): Promis
       .select({
         id: applications.id,
         key: sql<string>`lower(${applications.email})`,
-        type: applications.type,
-        companyName: applications.companyName,
-        firstName: applications.firstName,
-        lastName: applications.lastName,
+        ...applicantNameColumns,
       })
       .from(applications)
       .where(and(inArray(sql`lower(${applications.email})`, keys), isNull(applications.spamReason)))
@@ -137,10 +134,7 @@ export async function recordsOfCalls(
       : db
           .select({
             id: applications.id,
-            type: applications.type,
-            companyName: applications.companyName,
-            firstName: applications.firstName,
-            lastName: applications.lastName,
+            ...applicantNameColumns,
           })
           .from(applications)
           .where(and(inArray(applications.id, linkedIds), isNull(applications.spamReason))),

@@ -3,7 +3,7 @@ import { and, desc, eq, isNotNull, notInArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { mentionsAny } from "~/domain/mentions";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applicationNotes, applications } from "../db/schema.server";
+import { applicantNameColumns, applicationEvents, applicationNotes, applications } from "../db/schema.server";
 import type { Person } from "./person.server";
 
 /** A note or reopening reason on another application that names the person, for the admin to review. */
@@ -39,10 +39,7 @@ export async function mentionsElsewhere(db: Database, person: Person): Promise<M
   const containsAWord = (column: AnyPgColumn) => or(...words.map((word) => sql`strpos(lower(${column}), ${word}) > 0`));
   const others = (column: AnyPgColumn) => (person.applicationIds.length > 0 ? notInArray(column, person.applicationIds) : undefined);
   const application = {
-    type: applications.type,
-    companyName: applications.companyName,
-    firstName: applications.firstName,
-    lastName: applications.lastName,
+    ...applicantNameColumns,
   };
   const [notes, events] = await Promise.all([
     db

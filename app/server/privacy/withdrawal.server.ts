@@ -9,7 +9,7 @@ import { withdrawalForm } from "~/domain/forms/privacy-forms";
 import { cancelUnsentDecisionEmails } from "../admin/applications.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
-import { applicationEvents, applications } from "../db/schema.server";
+import { applicantNameColumns, applicationEvents, applications } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { mailLocale } from "../mail/mail-words.server";
 import { withdrawalMessage } from "../mail/templates.server";
@@ -35,10 +35,7 @@ export type WithdrawableApplication = {
 export async function withdrawableApplication(db: Database, id: string): Promise<WithdrawableApplication | null> {
   const [row] = await db
     .select({
-      type: applications.type,
-      companyName: applications.companyName,
-      firstName: applications.firstName,
-      lastName: applications.lastName,
+      ...applicantNameColumns,
       createdAt: applications.createdAt,
       status: applications.status,
       withdrawnAt: applications.withdrawnAt,
