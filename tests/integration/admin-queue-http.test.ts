@@ -4,10 +4,10 @@ import { queueWords } from "~/content/admin-queue";
 import { defaultAvailability } from "~/domain/booking/slots";
 import { addDays, instantAt, wallTimeOf } from "~/domain/booking/zoned-time";
 import { ageParts, type AwaitingRecord, awaitingReply } from "~/domain/queue";
-import { bookings, inquiries } from "~/server/db/schema.server";
+import { inquiries } from "~/server/db/schema.server";
 import { createAccount, postForm, request } from "../support/accounts";
 import { decoded, sectionOf } from "../support/admin-http";
-import { insertApplication } from "../support/applications";
+import { insertApplication, insertBooking } from "../support/applications";
 import { databaseKinds } from "../support/database";
 import { TEST_AUTH_SECRET } from "../support/lead-forms";
 import { seededDatabase } from "../support/seeded-database";
@@ -72,23 +72,15 @@ describe.each(databaseKinds)("the queue at /admin over HTTP on %s", (kind) => {
       // A confirmed call at noon tomorrow in the team's zone.
       const tomorrow = addDays(wallTimeOf(new Date(now), timeZone).day, 1);
       const startsAt = instantAt(tomorrow, 12 * 60, timeZone)!;
-      const [call] = await db
-        .insert(bookings)
-        .values({
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + HOUR / 2),
-          name: "Callum Tomorrow",
-          company: "Callco",
-          email: "callum@queue-http.example",
-          emailKey: "callum@queue-http.example",
-          phone: "4165550100",
-          topic: "ERP",
-          submissionKey: randomUUID(),
-          confirmedAt: new Date(now),
-          createdAt: new Date(now),
-        })
-        .returning();
-      Object.assign(ids, { oldCompany: oldCompany.id, inquiry: inquiry!.id, cio: cio.id, fresh: fresh.id, call: call!.id });
+      const call = await insertBooking(db, {
+        startsAt,
+        name: "Callum Tomorrow",
+        company: "Callco",
+        email: "callum@queue-http.example",
+        confirmedAt: new Date(now),
+        createdAt: new Date(now),
+      });
+      Object.assign(ids, { oldCompany: oldCompany.id, inquiry: inquiry!.id, cio: cio.id, fresh: fresh.id, call: call.id });
       records.push(
         { kind: "company", id: oldCompany.id, name: "Oldfield Quarries (Olwen Ashdown)", receivedAt: oldCompany.createdAt, href: "" },
         { kind: "inquiry", id: inquiry!.id, name: "Ingrid Querying", receivedAt: inquiry!.createdAt, href: "" },

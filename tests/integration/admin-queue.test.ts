@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { decideApplication } from "~/server/admin/applications.server";
 import { setInquiryHandled } from "~/server/admin/inquiries.server";
 import type { Database } from "~/server/db/client.server";
-import { applications, bookings, inquiries, shortlists } from "~/server/db/schema.server";
+import type { bookings } from "~/server/db/schema.server";
+import { applications, inquiries, shortlists } from "~/server/db/schema.server";
 import { moveStage } from "~/server/pipeline/stages.server";
 import { countsStatement, queueCounts, todayQueue } from "~/server/pipeline/queue.server";
 import { answerOpportunity } from "~/server/shortlists/shortlists.server";
-import { insertApplication } from "../support/applications";
+import { insertApplication, insertBooking } from "../support/applications";
 import { databaseKinds } from "../support/database";
 import { suiteDatabase } from "../support/suite-database";
 import { anonymousCompany, networkCio, revokeLinkOf, settings, shortlistFor, shortlistWithInterest } from "../support/shortlists";
@@ -45,26 +46,15 @@ async function insertInquiry(db: Database, firstName: string, createdAt: Date, v
   return row!;
 }
 
-async function insertCall(db: Database, name: string, startsAt: Date, values: Partial<typeof bookings.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR / 2),
-      name,
-      company: "Firm",
-      email: `${name.toLowerCase()}@call.example`,
-      emailKey: `${name.toLowerCase()}@call.example`,
-      phone: "4165550100",
-      topic: "ERP",
-      submissionKey: randomUUID(),
-      confirmedAt: new Date(now.getTime() - DAY),
-      createdAt: new Date(now.getTime() - DAY),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertCall = (db: Database, name: string, startsAt: Date, values: Partial<typeof bookings.$inferInsert> = {}) =>
+  insertBooking(db, {
+    startsAt,
+    name,
+    email: `${name.toLowerCase()}@call.example`,
+    confirmedAt: new Date(now.getTime() - DAY),
+    createdAt: new Date(now.getTime() - DAY),
+    ...values,
+  });
 
 describe.each(databaseKinds)("the queue's server functions on %s", (kind) => {
   const db = suiteDatabase(kind);

@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, instantAt, wallTimeOf, weekdayOf } from "~/domain/booking/zoned-time";
 import { type DatabaseHandle, openPostgres } from "~/server/db/client.server";
-import { bookings, outbox } from "~/server/db/schema.server";
+import { outbox } from "~/server/db/schema.server";
 import { sendMorningDigest } from "~/server/pipeline/morning-digest.server";
-import { insertApplication } from "../support/applications";
+import { insertApplication, insertBooking } from "../support/applications";
 import { startChatPeer } from "../support/chat-peer";
 import { createPostgresDatabase } from "../support/database";
 import { projectRoot, type RunningServer, startServer } from "../support/server";
@@ -65,19 +64,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the morning digest on two servers
       createdAt: new Date(morning.getTime() - 72 * HOUR),
     });
     const callAt = instantAt(wallTimeOf(morning, timeZone).day, 10 * 60, timeZone)!;
-    await db.insert(bookings).values({
-      startsAt: callAt,
-      endsAt: new Date(callAt.getTime() + HOUR / 2),
-      name: "Dual Caller",
-      company: "Pair Co",
-      email: "dual@call.example",
-      emailKey: "dual@call.example",
-      phone: "4165550100",
-      topic: "ERP",
-      submissionKey: randomUUID(),
-      confirmedAt: new Date(),
-      createdAt: new Date(),
-    });
+    await insertBooking(db, { startsAt: callAt, name: "Dual Caller", company: "Pair Co", email: "dual@call.example" });
 
     const env = {
       DATABASE_URL: database.url,

@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultAvailability } from "~/domain/booking/slots";
 import { saveAvailability } from "~/server/booking/availability.server";
 import type { Database } from "~/server/db/client.server";
-import { bookings, inquiries, morningDigests, outbox } from "~/server/db/schema.server";
+import { inquiries, morningDigests, outbox } from "~/server/db/schema.server";
 import { DIGEST_KIND } from "~/server/mail/digest-email.server";
 import { chatKinds, chatSender } from "~/server/mail/team-chat.server";
 import { createMailTransport } from "~/server/mail/transport.server";
 import { startMailWorker } from "~/server/mail/worker.server";
 import { startDigestJob } from "~/server/pipeline/morning-digest.server";
-import { insertApplication } from "../support/applications";
+import { insertApplication, insertBooking } from "../support/applications";
 import { startChatPeer } from "../support/chat-peer";
 import { databaseKinds } from "../support/database";
 import { startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
@@ -28,7 +28,6 @@ const timeZone = "America/Toronto";
 /** An instant given as Toronto's wall clock in November and December 2026 (UTC-5). */
 const toronto = (isoLocal: string) => new Date(`${isoLocal}-05:00`);
 const team = ["digest.team@example.ca", "digest.other@example.ca"];
-const HOUR = 3_600_000;
 
 async function insertInquiry(db: Database, firstName: string, createdAt: Date) {
   const [row] = await db
@@ -46,25 +45,15 @@ async function insertInquiry(db: Database, firstName: string, createdAt: Date) {
   return row!;
 }
 
-async function insertCall(db: Database, name: string, startsAt: Date) {
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + HOUR / 2),
-      name,
-      company: "Callers Inc",
-      email: `${name.toLowerCase()}@call.example`,
-      emailKey: `${name.toLowerCase()}@call.example`,
-      phone: "4165550100",
-      topic: "ERP",
-      submissionKey: randomUUID(),
-      confirmedAt: toronto("2026-11-20T10:00:00"),
-      createdAt: toronto("2026-11-20T10:00:00"),
-    })
-    .returning();
-  return row!;
-}
+const insertCall = (db: Database, name: string, startsAt: Date) =>
+  insertBooking(db, {
+    startsAt,
+    name,
+    company: "Callers Inc",
+    email: `${name.toLowerCase()}@call.example`,
+    confirmedAt: toronto("2026-11-20T10:00:00"),
+    createdAt: toronto("2026-11-20T10:00:00"),
+  });
 
 describe.each(databaseKinds)("the morning digest on %s", (kind) => {
   const db = suiteDatabase(kind);

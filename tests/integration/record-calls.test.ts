@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listInquiries } from "~/server/admin/inquiries.server";
 import { listCalls } from "~/server/booking/admin-calls.server";
 import type { Database } from "~/server/db/client.server";
-import { bookings, inquiries } from "~/server/db/schema.server";
+import type { bookings } from "~/server/db/schema.server";
+import { inquiries } from "~/server/db/schema.server";
 import { callsOfAddress } from "~/server/pipeline/record-calls.server";
 import { deletePersonalData, findPerson } from "~/server/privacy/personal-data.server";
 import { request } from "../support/accounts";
 import { adminSite, decoded, sectionOf } from "../support/admin-http";
-import { insertApplication } from "../support/applications";
+import { insertApplication, insertBooking } from "../support/applications";
 import { bookingFields, bookingFormOf, freeSlotsOn, postBooking } from "../support/bookings";
 import { databaseKinds } from "../support/database";
 import { suiteDatabase } from "../support/suite-database";
@@ -31,27 +32,14 @@ async function insertInquiry(db: Database, email: string, firstName = "Ina", cre
 }
 
 /** A confirmed call `hoursFromNow` away (negative: past), from `email`; slots are whole hours, so each time is its own. */
-async function insertCall(db: Database, email: string, hoursFromNow: number, values: Partial<typeof bookings.$inferInsert> = {}) {
-  const startsAt = new Date(Math.floor(now.getTime() / hour) * hour + hoursFromNow * hour);
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + hour / 2),
-      name: "Caller",
-      company: "Firm",
-      email,
-      emailKey: email.toLowerCase(),
-      phone: "4165550100",
-      topic: "ERP",
-      submissionKey: randomUUID(),
-      confirmedAt: new Date(now.getTime() - hour),
-      createdAt: new Date(now.getTime() - hour),
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertCall = (db: Database, email: string, hoursFromNow: number, values: Partial<typeof bookings.$inferInsert> = {}) =>
+  insertBooking(db, {
+    startsAt: new Date(Math.floor(now.getTime() / hour) * hour + hoursFromNow * hour),
+    email,
+    confirmedAt: new Date(now.getTime() - hour),
+    createdAt: new Date(now.getTime() - hour),
+    ...values,
+  });
 
 describe.each(databaseKinds)("calls joined to people on %s", (kind) => {
   describe("the server functions", () => {

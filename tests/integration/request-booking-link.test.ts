@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listCalls } from "~/server/booking/admin-calls.server";
@@ -8,7 +7,7 @@ import { applications, bookings } from "~/server/db/schema.server";
 import { callsOfRecord } from "~/server/pipeline/record-calls.server";
 import { request } from "../support/accounts";
 import { adminSite, decoded, plainTextOf, sectionOf } from "../support/admin-http";
-import { insertApplication } from "../support/applications";
+import { insertApplication, insertBooking } from "../support/applications";
 import { bookingFields, freeSlotsOn, postBooking } from "../support/bookings";
 import { databaseKinds } from "../support/database";
 import { formTokenFrom, leadSubmission, type LeadSubmission, postSubmission, TEST_AUTH_SECRET } from "../support/lead-forms";
@@ -25,27 +24,14 @@ const hour = 3_600_000;
 const day = 24 * hour;
 const now = new Date();
 
-async function insertCall(db: Database, email: string, hoursFromNow: number, values: Partial<typeof bookings.$inferInsert> = {}) {
-  const startsAt = new Date(Math.floor(now.getTime() / hour) * hour + hoursFromNow * hour);
-  const [row] = await db
-    .insert(bookings)
-    .values({
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + hour / 2),
-      name: "Caller",
-      company: "Firm",
-      email,
-      emailKey: email.toLowerCase(),
-      phone: "4165550100",
-      topic: "ERP",
-      submissionKey: randomUUID(),
-      confirmedAt: now,
-      createdAt: now,
-      ...values,
-    })
-    .returning();
-  return row!;
-}
+const insertCall = (db: Database, email: string, hoursFromNow: number, values: Partial<typeof bookings.$inferInsert> = {}) =>
+  insertBooking(db, {
+    startsAt: new Date(Math.floor(now.getTime() / hour) * hour + hoursFromNow * hour),
+    email,
+    confirmedAt: now,
+    createdAt: now,
+    ...values,
+  });
 
 const company = (db: Database, tag: string, values: Partial<typeof applications.$inferInsert> = {}) =>
   insertApplication(db, {

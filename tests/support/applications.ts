@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Database } from "~/server/db/client.server";
-import { applications } from "~/server/db/schema.server";
+import { applications, bookings } from "~/server/db/schema.server";
 
 export type NewApplication = Partial<typeof applications.$inferInsert> & { firstName: string };
 
@@ -20,6 +20,31 @@ export async function insertApplication(db: Database, values: NewApplication) {
       province: "NS",
       submissionKey: randomUUID(),
       ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Stores a confirmed half-hour call at `startsAt` straight into the table, with plain values for
+ * what a test does not care about; the address's key is its lower case. Returns the stored row.
+ */
+export async function insertBooking(db: Database, values: Partial<typeof bookings.$inferInsert> & { startsAt: Date }) {
+  const email = values.email ?? `caller.${randomUUID().slice(0, 8)}@call.example`;
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      endsAt: new Date(values.startsAt.getTime() + 30 * 60_000),
+      name: "Caller",
+      company: "Firm",
+      emailKey: email.toLowerCase(),
+      phone: "4165550100",
+      topic: "ERP",
+      submissionKey: randomUUID(),
+      confirmedAt: new Date(),
+      createdAt: new Date(),
+      ...values,
+      email,
     })
     .returning();
   return row!;
