@@ -37,6 +37,8 @@ export function AwaitingReply({ awaiting }: { awaiting: TodayQueue["awaiting"] }
                 {item.wait.overdue && (
                   <span className="mr-2 rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-bold text-red-900">{words.overdue}</span>
                 )}
+                {/* A space, or a screen reader reads the badge and the kind as one word ("OverdueCompany"). */}
+                {item.wait.overdue && " "}
                 {words.kinds[item.kind]}: {name}
               </>
             }
