@@ -39,7 +39,8 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await fillForm(page, companyForm, { ...validInput(companyForm, email), "Company Name": lead.companyName });
       await submitButton(page).click();
-      await expect(page).toHaveURL(/\/form\/company\?submitted=1$/);
+      // The thank-you carries the signed id of the request, for its booking link.
+      await expect(page).toHaveURL(/\/form\/company\?submitted=1&from=[\w.-]+$/);
 
       await signInAsAdmin(page, admin);
       await openApplication(page, lead);
