@@ -1,4 +1,4 @@
-// The words of the team's morning digest (decision 0089): the e-mail to NOTIFY_EMAILS and its
+// The words of the team's morning digest (decision 0088): the e-mail to NOTIFY_EMAILS and its
 // one-line chat message. English only, like the admin workspace it links to.
 import type { ReplyKind } from "~/domain/queue";
 

@@ -1,4 +1,4 @@
-// The admin's words for the queue, the admin's home page ("Today", decision 0085), and for the
+// The admin's words for the queue, the admin's home page ("Today", decision 0084), and for the
 // counts beside the navigation's links. English only, like the workspace.
 import type { ReplyKind } from "~/domain/queue";
 

@@ -1,4 +1,4 @@
-// The admin's words for a decision inside its undo window (decision 0087): the pending state on the
+// The admin's words for a decision inside its undo window (decision 0086): the pending state on the
 // list, the record and the queue, the Undo button, what Undo answers, and its history line. The
 // workspace is English only.
 

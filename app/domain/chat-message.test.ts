@@ -117,7 +117,7 @@ describe("chatPayload", () => {
   });
 
   it("turns control characters and bidi marks into spaces", () => {
-    const { text } = chatPayload(note("Jane\u0000\u0007 Doe\r\n\u202eevil\u0085\u2066x\u200f"), "slack") as { text: string };
+    const { text } = chatPayload(note("Jane\u0000\u0007 Doe\r\n\u202eevil\u0084\u2066x\u200f"), "slack") as { text: string };
     expect(text).toBe(`New CIO application: \`Jane Doe evil x\` — ${href}`);
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u200f\u202e\u2066]/);

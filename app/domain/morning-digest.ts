@@ -1,7 +1,7 @@
 import type { Availability } from "./booking/slots";
 import { wallTimeOf, weekdayOf } from "./booking/zoned-time";
 
-// When the team's morning digest goes out (decision 0089): at 08:00 on the team's clock
+// When the team's morning digest goes out (decision 0088): at 08:00 on the team's clock
 // (TIME_ZONE; DIGEST_TIME moves it) on each business day, and, when no server was running then, as
 // soon as one is, up to four hours later (noon). Pure, so the days, the hours and the clock changes
 // are tested by hand.

@@ -2,7 +2,7 @@ import { addDays, instantAt, wallTimeOf } from "./booking/zoned-time";
 import type { Availability } from "./booking/slots";
 import { type ReplyWait, replyWait } from "./reply-wait";
 
-// The admin's home page, "Today" (decision 0085): what needs someone today, oldest first. Pure, so
+// The admin's home page, "Today" (decision 0084): what needs someone today, oldest first. Pure, so
 // the ages, the order and the day of a call are tested on hand-made cases; the queries are
 // app/server/pipeline/queue.server.ts.
 

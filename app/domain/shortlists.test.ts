@@ -59,7 +59,7 @@ describe("a note or a reason", () => {
     expect(checkedText("  Two lines\nof it  ", 20)).toEqual({ ok: true, text: "Two lines\nof it" });
     expect(checkedText("   ", 20)).toEqual({ ok: true, text: null });
     expect(checkedText("x".repeat(21), 20)).toEqual({ ok: false, problem: "too-long" });
-    for (const bad of ["nul\u0000", "bell\u0007", "c1\u0085", "flip\u202e"]) {
+    for (const bad of ["nul\u0000", "bell\u0007", "c1\u0084", "flip\u202e"]) {
       expect(checkedText(bad, 20)).toEqual({ ok: false, problem: "control-characters" });
     }
   });

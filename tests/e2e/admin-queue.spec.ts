@@ -5,7 +5,7 @@ import { desktop, expectNoAxeViolations } from "./support/browser";
 import { company, fullName, submitCompany } from "./support/leads";
 import { uniqueTag } from "./support/unique";
 
-// The queue, the admin's home page (decision 0085), in the browser with JavaScript on and off: a
+// The queue, the admin's home page (decision 0084), in the browser with JavaScript on and off: a
 // request sent through the public form waits on "Today" with its age in business hours and its due
 // time; the navigation counts it; "Reply" opens its record. Axe finds nothing at 390 and 1280 px.
 

@@ -6,7 +6,7 @@ import { signInOnPage, verifiedAccount } from "./support/auth";
 import { desktop, expectNoAxeViolations, phone } from "./support/browser";
 import { startIsolatedServer } from "./support/servers";
 
-// A morning on Today (decision 0085) with requests left too long: two company requests received two
+// A morning on Today (decision 0084) with requests left too long: two company requests received two
 // and three weeks ago, far past the one-business-day promise, and one received minutes ago. Today
 // lists all three oldest first, the two old ones marked "Overdue" with their age in business hours
 // and when the reply was due, the new one with its due time; the navigation counts the three. The

@@ -11,7 +11,7 @@ import { cio, fullName, type Lead, submitCio } from "./support/leads";
 import { decodeHeader, mailText } from "./support/mail";
 import { uniqueTag } from "./support/unique";
 
-// Two decisions inside their undo window (decision 0087), as the admin lives them on Today: one is
+// Two decisions inside their undo window (decision 0086), as the admin lives them on Today: one is
 // undone there, and its applicant never hears of it; the other is left alone, and once its window
 // has passed its applicant gets exactly one e-mail and Today no longer offers Undo. The window is
 // the default 10 minutes; rather than wait them out, the server's clock is moved on past it (the

@@ -13,7 +13,7 @@ import { TEST_AUTH_SECRET } from "../support/lead-forms";
 import { seededDatabase } from "../support/seeded-database";
 import { type RunningServer, startServer } from "../support/server";
 
-// The queue over HTTP, against the built server, on PGlite and PostgreSQL (decision 0085): records
+// The queue over HTTP, against the built server, on PGlite and PostgreSQL (decision 0084): records
 // stored at known times before the server opens the database; /admin lists those awaiting a first
 // reply oldest first, each with its age in opening hours and the overdue ones marked in words, and
 // never spam or withdrawn ones; a stage move, a decision and a handled inquiry each take one off;

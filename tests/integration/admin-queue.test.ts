@@ -14,7 +14,7 @@ import { databaseKinds } from "../support/database";
 import { suiteDatabase } from "../support/suite-database";
 import { anonymousCompany, networkCio, revokeLinkOf, settings, shortlistFor, shortlistWithInterest } from "../support/shortlists";
 
-// The queue, the admin's home page (decision 0085), from its server functions on PGlite and
+// The queue, the admin's home page (decision 0084), from its server functions on PGlite and
 // PostgreSQL, on a clock the test gives: the records awaiting a first reply, oldest first, with
 // their ages in the team's opening hours (weekdays 9:00 to 17:00 in Toronto, the defaults); a stage
 // move, a decision or a handled inquiry ends a wait; spam, withdrawn and decided records never

@@ -60,7 +60,7 @@ describe.each(databaseKinds)("filtering and searching the applications on %s", (
   };
 
   it.each([
-    // The list's home: awaiting a first reply, oldest first (decision 0086); All is a named view.
+    // The list's home: awaiting a first reply, oldest first (decision 0085); All is a named view.
     ["", ["Alan", "Acme Health"]],
     ["view=all", ["Maple 100% Foods", "Acme Health", "Alan", "Grace", "Ada"]],
     ["type=CIO", ["Alan", "Grace", "Ada"]],

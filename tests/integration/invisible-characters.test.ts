@@ -87,7 +87,7 @@ describe.each(databaseKinds)("subjects written from rows stored before the rule,
 
   it("leaves the invisible characters out of an introduction's subjects built from the stored names", async () => {
     const cio = await insertApplication(handle.db, { firstName: "Ada\u202egnp.exe", lastName: "Love\u2066lace\u2069", status: "Accepted" });
-    const company = await insertApplication(handle.db, { type: "Company", firstName: "Priya", companyName: "Acme\u200f\u0085 Widgets" });
+    const company = await insertApplication(handle.db, { type: "Company", firstName: "Priya", companyName: "Acme\u200f\u0084 Widgets" });
     const outcome = await introduce(handle.db, {
       ids: [company.id, cio.id],
       confirmed: false,

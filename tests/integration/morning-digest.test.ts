@@ -18,7 +18,7 @@ import { startSmtpPeer, subjectOf, textOf } from "../support/smtp-peer";
 import { anonymousCompany, networkCio, settings, shortlistFor } from "../support/shortlists";
 import { suiteDatabase } from "../support/suite-database";
 
-// The team's morning digest (decision 0089) on PGlite and PostgreSQL, on a clock the test gives
+// The team's morning digest (decision 0088) on PGlite and PostgreSQL, on a clock the test gives
 // the job: nothing at 07:59, one e-mail and one chat message at 08:00 listing the overdue replies,
 // the shortlist waiting and today's call, nothing more that day; nothing on a weekend or a closed
 // date; a late one until noon. Then the worker delivers them to a real SMTP peer and a webhook on

@@ -14,7 +14,7 @@ import { insertApplication } from "../support/applications";
 import { databaseKinds } from "../support/database";
 import { suiteDatabase } from "../support/suite-database";
 
-// Owners and the list's bulk actions (decision 0088), without HTTP, on PGlite and PostgreSQL:
+// Owners and the list's bulk actions (decision 0087), without HTTP, on PGlite and PostgreSQL:
 // assigning and unassigning with their history, a stale page refused, the Mine filter, the CSV
 // and the data export; each bulk action with the records it skips and why, each change in that
 // record's own history; and a bulk denial queues the very e-mail a single denial queues.

@@ -116,7 +116,7 @@ export const controlCharacters: readonly string[] = [
   "\u001b",
   "\u001f",
   "\u007f",
-  "\u0085",
+  "\u0084",
   "\u009f",
 ];
 
@@ -125,7 +125,7 @@ export const controlCharacters: readonly string[] = [
  * trimming does not remove (so not tab, a line break, VT or FF, which trim() takes off the ends).
  */
 export function withControlCharacters(random: Random, text: string): string {
-  const refused = controlCharacters.filter((character) => !["\t", "\n", "\r", "\u000b", "\u000c", "\u0085", "\u009f"].includes(character));
+  const refused = controlCharacters.filter((character) => !["\t", "\n", "\r", "\u000b", "\u000c", "\u0084", "\u009f"].includes(character));
   let out = text;
   for (let count = 1 + random.int(3); count > 0; count -= 1) {
     const at = random.int(out.length + 1);

@@ -9,7 +9,7 @@ import { PendingDecisionNote, type PendingDecisionView } from "./pending-decisio
 
 /**
  * Where the application stands: spam to release, Accept or Deny, or the decision and a way to reopen
- * it; inside its undo window, when its e-mail goes out and Undo (decision 0087), and why an Undo was refused.
+ * it; inside its undo window, when its e-mail goes out and Undo (decision 0086), and why an Undo was refused.
  */
 export function ApplicationDecision({
   application,

@@ -91,7 +91,7 @@ export function ApplicationsTable({
   rows: ApplicationListRow[];
   page: number;
   filters: ApplicationFilters;
-  /** Decisions inside their undo window, by record (decision 0087). */
+  /** Decisions inside their undo window, by record (decision 0086). */
   pending?: Pending;
   /** The rows' checkboxes for the bulk form, and which are ticked; none in the spam view. */
   selection?: Selection;

@@ -4,7 +4,7 @@ import { buttonClass } from "./admin-ui";
 import { useFormatTime } from "./admin-time";
 import { BusyButton, BusyForm } from "./busy-form";
 
-// A decision inside its undo window (decision 0087): what was decided, when its e-mail goes out, and
+// A decision inside its undo window (decision 0086): what was decided, when its e-mail goes out, and
 // Undo. A plain POST to the record's page, so it works without JavaScript from the list, the record
 // and the queue; `back` brings the admin back where they pressed it.
 

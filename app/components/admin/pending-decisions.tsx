@@ -4,7 +4,7 @@ import { useFormatTime } from "./admin-time";
 import { type PendingDecisionView, UndoDecisionButton } from "./pending-decision";
 import { QueueGroup, QueueItem } from "./queue-group";
 
-// The queue's group of decisions inside their undo window (decision 0087), soonest e-mail first,
+// The queue's group of decisions inside their undo window (decision 0086), soonest e-mail first,
 // each with Undo. The rows come from listPendingDecisions (app/server/admin/pending-decisions.server.ts).
 
 export type PendingDecisionRow = PendingDecisionView & { decidedBy: string | null };

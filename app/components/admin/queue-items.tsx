@@ -6,7 +6,7 @@ import { ageParts } from "~/domain/queue";
 import type { TodayQueue } from "~/server/pipeline/queue.server";
 import { QueueGroup, QueueItem } from "./queue-group";
 
-// The queue's groups (decision 0085): the records awaiting a first reply with their age in business
+// The queue's groups (decision 0084): the records awaiting a first reply with their age in business
 // hours, the shortlists waiting, the calls of today and tomorrow. Names are text, never markup;
 // links carry ids only.
 

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// Undo of a decision inside its window (decision 0087): one form on the list's rows, the record's
+// Undo of a decision inside its window (decision 0086): one form on the list's rows, the record's
 // page and the queue, all posting to the record's page.
 
 /** A placeholder origin: `back` is read as a path of this site, never as another site's address. */

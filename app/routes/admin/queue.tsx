@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...queue, pending, notice };
 }
 
-/** The admin's home page: what needs someone today, each group oldest first (decision 0085). */
+/** The admin's home page: what needs someone today, each group oldest first (decision 0084). */
 export default function AdminQueue({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-10">

@@ -7,7 +7,7 @@ import { decisionSummary } from "~/server/admin/applications.server";
 import { undoDecision } from "~/server/admin/undo-decision.server";
 import type { ActionProblem } from "./application-action-data";
 
-// Undo on the record's page (decision 0087): the one way in for the list's, the record's and the
+// Undo on the record's page (decision 0086): the one way in for the list's, the record's and the
 // queue's Undo buttons. A refusal shows on the record's page, which shows where the record stands.
 
 const refused = (status: number, message: string) => data<ActionProblem>({ errors: { undo: message } }, { status });

@@ -5,7 +5,7 @@ import { applicantNameColumns, applications, outbox } from "../db/schema.server"
 import { decisionKinds } from "../mail/templates.server";
 import type { Decision } from "./applications.server";
 
-// Decisions inside their undo window (decision 0087): the record is decided and its e-mail waits in
+// Decisions inside their undo window (decision 0086): the record is decided and its e-mail waits in
 // the outbox for a time still to come. The list's rows, the record's page and the queue show them
 // with Undo.
 

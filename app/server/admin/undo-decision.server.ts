@@ -7,7 +7,7 @@ import { decisionKinds } from "../mail/templates.server";
 import { moveWithDecision } from "../pipeline/stages.server";
 import type { ApplicationStatus, Decision } from "./applications.server";
 
-// Undo (decision 0087): an Accept or Deny whose e-mail still waits in the outbox is taken back as if
+// Undo (decision 0086): an Accept or Deny whose e-mail still waits in the outbox is taken back as if
 // it never went out. The decision's own history entry stays; an entry says it was undone, and by whom.
 
 export type UndoOutcome =

@@ -115,7 +115,7 @@ export const applicationEvents = pgTable(
         "applicant-notified",
         "applicant-not-notified",
         "decision-email-cancelled",
-        // An admin's Undo inside the decision's window (decision 0087): its e-mail was never sent.
+        // An admin's Undo inside the decision's window (decision 0086): its e-mail was never sent.
         "decision-undone",
         // A shortlist's steps (decision 0075), each on both records, the other one named:
         "shortlisted",

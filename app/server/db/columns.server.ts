@@ -48,7 +48,7 @@ export function stageOfRow(columns: { stage: AnyPgColumn; type: AnyPgColumn }) {
 }
 
 /**
- * A company request or CIO application awaiting its first reply (decision 0085): in its first
+ * A company request or CIO application awaiting its first reply (decision 0084): in its first
  * stage (stored as null; "new" and "applied" named too), undecided, and not spam. The queue and the
  * admin's navigation count on this expression and a partial index is built on it, so both must be
  * this same text: its values are literals, never parameters.

@@ -10,7 +10,7 @@ import type { QueuedMessage } from "./outbox.server";
 import { type Block, render } from "./render.server";
 import { chatKinds } from "./team-chat.server";
 
-// The team's morning digest as it is queued (decision 0089): one e-mail to NOTIFY_EMAILS, through
+// The team's morning digest as it is queued (decision 0088): one e-mail to NOTIFY_EMAILS, through
 // the templates every e-mail uses, and one chat message when a webhook is set. Each item names who,
 // since when or at what time, and links to its record in the admin.
 

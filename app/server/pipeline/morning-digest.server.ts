@@ -11,7 +11,7 @@ import { startHourlyJob, type HourlyJob } from "../hourly-job.server";
 import { log } from "../log/logger.server";
 import { todayQueue } from "./queue.server";
 
-// The team's morning digest (decision 0089): at 08:00 on the team's clock on each business day,
+// The team's morning digest (decision 0088): at 08:00 on the team's clock on each business day,
 // what the queue holds that needs someone today. The lists are the queue's (todayQueue), so the
 // digest and the admin's home page agree; the day is claimed by a row of morning_digests inserted
 // in the transaction that queues the messages, so of several servers exactly one sends it.

@@ -19,7 +19,7 @@ import type { Database } from "../db/client.server";
 import { applicantNameColumns, applications, bookings, inquiries, shortlistCandidates, shortlists } from "../db/schema.server";
 import { callHref, inquiryHref } from "./record-calls.server";
 
-// The queue, the admin's home page (decision 0085): the records awaiting a first reply, the
+// The queue, the admin's home page (decision 0084): the records awaiting a first reply, the
 // shortlists waiting for a CIO or the company, and the calls of today and tomorrow. Each group
 // reads at most QUEUE_GROUP_LIMIT rows, oldest first, through the partial indexes of migration
 // "queue-indexes"; the navigation's counts are one statement on the same indexes.
