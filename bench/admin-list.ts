@@ -112,7 +112,7 @@ async function runOne(kind: string, size: number) {
     const cookie = await createAccount({ url: server.url, dataDir }, ADMIN.email, ADMIN.password, { verify: true });
     if (!cookie) throw new Error("no admin session");
     const lastPage = Math.ceil(size / 8);
-    // The plain list is the All view (the bare address opens on Needs a reply, decision 0086).
+    // The plain list is the All view (the bare address opens on Needs a reply, decision 0085).
     const first = await measure(`${server.url}/admin/applications?view=all`, cookie, `Showing 1 to 8 of ${size} entries`);
     const last = await measure(`${server.url}/admin/applications?view=all&page=${lastPage}`, cookie, `of ${size} entries`);
     const filtered = await measure(`${server.url}/admin/applications${FILTERED_QUERY}`, cookie, "Applications");
