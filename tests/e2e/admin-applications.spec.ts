@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { openApplicationsList, signInAsAdmin, workspaceTest } from "./support/admin";
+import { openApplicationsList, showAllApplications, signInAsAdmin, workspaceTest } from "./support/admin";
 import { dataRows, rowOf } from "./support/admin-pages";
 import { followVerificationLink, signInOnPage, signUpInBrowser, verifiedAccount } from "./support/auth";
 import { desktop, expectNoAxeViolations, phone } from "./support/browser";
@@ -68,6 +68,8 @@ async function expectPage(page: Page, current: number, pages: number, showing: s
 test.describe("pagination, 8 entries a page", () => {
   test("0 and 8 entries: no pager and no 'Showing' text", async ({ page, workspace }) => {
     await signInAsAdmin(page, admins.pager);
+    // Every application: the list's "All" view (its home, "Needs a reply", says nothing waits).
+    await showAllApplications(page);
     await expect(page.getByText("No applications yet.", { exact: false })).toBeVisible();
     await expectNoPager(page, 0);
 
@@ -80,13 +82,13 @@ test.describe("pagination, 8 entries a page", () => {
     await addApplications(workspace, 1);
     await signInAsAdmin(page, admins.pager);
     await expectPage(page, 1, 2, "Showing 1 to 8 of 9 entries", 8);
-    // The newest is first.
-    await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager9 /);
+    // The list opens on "Needs a reply": the oldest is first.
+    await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager1 /);
 
     await pager(page).getByRole("link", { name: "Next", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/applications\?page=2$/);
     await expectPage(page, 2, 2, "Showing 9 to 9 of 9 entries", 1);
-    await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager1 /);
+    await expect(dataRows(page).first().getByRole("rowheader")).toHaveText(/^Pager9 /);
 
     await pager(page).getByRole("link", { name: "Previous", exact: true }).click();
     await expectPage(page, 1, 2, "Showing 1 to 8 of 9 entries", 8);
@@ -142,11 +144,23 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByText(admin, { exact: true })).toBeVisible();
       await openApplicationsList(page);
-      await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Stage", "Status"]);
+      // Every application, the newest first (other tests' older ones wait in "Needs a reply" first).
+      await showAllApplications(page);
+      await expect(page.getByRole("columnheader")).toHaveText([
+        "Select",
+        "Name",
+        "Type",
+        "Received",
+        "Email",
+        "Message",
+        "Stage",
+        "Owner",
+        "Status",
+      ]);
 
-      await expect(rowOf(page, accepted).getByRole("cell").nth(0)).toHaveText("CIO");
-      await expect(rowOf(page, accepted).getByRole("cell").nth(3)).toHaveText("Twenty years in banking IT.\nBilingual.");
-      await expect(rowOf(page, denied).getByRole("cell").nth(3)).toHaveText("No message");
+      await expect(rowOf(page, accepted).getByRole("cell").nth(1)).toHaveText("CIO");
+      await expect(rowOf(page, accepted).getByRole("cell").nth(4)).toHaveText("Twenty years in banking IT.\nBilingual.");
+      await expect(rowOf(page, denied).getByRole("cell").nth(4)).toHaveText("No message");
       await expect(rowOf(page, accepted).getByRole("link", { name: accepted.email })).toHaveAttribute("href", `mailto:${accepted.email}`);
 
       await decide(page, accepted, "Accepted");
@@ -154,7 +168,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(rowOf(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
 
       // Stored: a fresh load shows both, without buttons and without a message.
-      await page.goto("/admin/applications");
+      await page.goto("/admin/applications?view=all");
       await expect(rowOf(page, accepted).getByRole("cell").last()).toHaveText("Accepted ✅");
       await expect(rowOf(page, denied).getByRole("cell").last()).toHaveText("Denied ❌");
       await expect(rowOf(page, accepted).getByRole("button")).toHaveCount(0);
@@ -174,6 +188,7 @@ for (const javaScriptEnabled of [true, false]) {
       await signInOnPage(page, admin);
       await expect(page).toHaveURL(/\/admin$/);
       await openApplicationsList(page);
+      await showAllApplications(page);
       await decide(page, person, "Denied");
 
       await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -193,6 +208,7 @@ for (const [label, viewport] of [
     const person = applicant(`Axe${viewport.width}`);
     await submitCio(workspace, person);
     await signInAsAdmin(page, admins.pager);
+    await showAllApplications(page);
     await expect(page.getByText(/^Showing 1 to 8 of \d+ entries$/)).toBeVisible();
     await decide(page, person, "Accepted");
     await expect(pager(page)).toBeVisible();

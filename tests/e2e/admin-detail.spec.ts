@@ -38,7 +38,7 @@ test("a row links to the application's page: every field grouped and readable, l
   // The list shows the typed markup as text, and nothing from it runs.
   await page.goto(`/admin/applications?q=${encodeURIComponent(person.email)}`);
   await expect(rowOf(page, person).getByRole("rowheader")).toHaveText(fullName(person));
-  await expect(rowOf(page, person).getByRole("cell").nth(3)).toHaveText(`First line.\n${injected.message}`);
+  await expect(rowOf(page, person).getByRole("cell").nth(4)).toHaveText(`First line.\n${injected.message}`);
   await expectNothingInjected(page);
 
   await openApplication(page, person);
@@ -46,6 +46,7 @@ test("a row links to the application's page: every field grouped and readable, l
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     "Decision",
     "Stage",
+    "Owner",
     "Calls",
     "Details",
     "Consent to news e-mails",

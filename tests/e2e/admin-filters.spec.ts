@@ -50,7 +50,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await signInAsAdmin(page, admin);
   await waitForHydration(page);
   await applyFilters(page, { q: tag });
-  await expect(page).toHaveURL(new RegExp(`/admin/applications\\?type=&status=&language=&stage=&q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/applications\\?type=&status=&language=&stage=&owner=&q=${tag}$`));
   await showing(page, "Showing 1 to 8 of 13 entries");
   await expect(dataRows(page)).toHaveCount(8);
   await pager(page).getByRole("link", { name: "Next", exact: true }).click();
@@ -77,7 +77,8 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await expect(dataRows(page)).toHaveCount(1);
   await expect(rowOf(page, accepted)).toBeVisible();
   const bookmark = page.url();
-  expect(new URL(bookmark).search).toBe(`?type=Company&status=accepted&language=&stage=&q=${tag}`);
+  // Filtered from the All view, which the form keeps.
+  expect(new URL(bookmark).search).toBe(`?view=all&type=Company&status=accepted&language=&stage=&owner=&q=${tag}`);
 
   // The bookmark, loaded in a new page, shows the same view with the same filters chosen.
   const again = await page.context().newPage();
@@ -111,7 +112,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   // English forms.
   await applyFilters(page, { language: "English", q: tag });
   await showing(page, "Showing 1 to 8 of 13 entries");
-  await expect(page).toHaveURL(new RegExp(`language=en&stage=&q=${tag}$`));
+  await expect(page).toHaveURL(new RegExp(`language=en&stage=&owner=&q=${tag}$`));
   await applyFilters(page, { language: "French", q: tag });
   await expect(page.getByText("Nothing matches this view.", { exact: true })).toBeVisible();
   await expect(filters(page).language).toHaveValue("fr");
@@ -126,7 +127,7 @@ test("type, status and search combine with pages of 8, all in a URL that shows t
   await expect(filters(page).stage).toHaveValue("applied");
   await applyFilters(page, { stage: "Closed", q: tag });
   await expect(dataRows(page)).toHaveCount(1);
-  await expect(rowOf(page, denied).getByRole("cell").nth(4)).toHaveText("Closed (No fit)");
+  await expect(rowOf(page, denied).getByRole("cell").nth(5)).toHaveText("Closed (No fit)");
 });
 
 test.describe("without JavaScript", () => {
@@ -141,7 +142,7 @@ test.describe("without JavaScript", () => {
     await submitCompany(workspace, firm);
     await signInAsAdmin(page, admin);
     await applyFilters(page, { type: "CIO", status: "Pending", q: tag });
-    await expect(page).toHaveURL(new RegExp(`/admin/applications\\?type=CIO&status=pending&language=&stage=&q=${tag}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/applications\\?type=CIO&status=pending&language=&stage=&owner=&q=${tag}$`));
     await expect(dataRows(page)).toHaveCount(1);
     await expect(rowOf(page, person)).toBeVisible();
     await expect(filters(page).type).toHaveValue("CIO");

@@ -75,7 +75,7 @@ test("at 390 px the applications are cards: name, type, Toronto date, status and
     [firm, "Company"],
   ] as const) {
     const row = rowOf(page, lead);
-    const [typeCell, dateCell] = [row.getByRole("cell").nth(0), row.getByRole("cell").nth(1)];
+    const [typeCell, dateCell] = [row.getByRole("cell").nth(1), row.getByRole("cell").nth(2)];
     await expect(typeCell).toHaveText(type);
     // Received late in the evening in Toronto: Toronto's date and time, not UTC's.
     await expect(dateCell).toHaveText(new RegExp(`^${torontoDay} 2\\d:\\d\\d EST$`));
@@ -111,7 +111,17 @@ test("at 390 px the applications are cards: name, type, Toronto date, status and
   // At 1280 px the same list is a table with the columns named.
   await page.setViewportSize(desktop);
   await page.goto(`/admin/applications?q=${tag}`);
-  await expect(page.getByRole("columnheader")).toHaveText(["Name", "Type", "Received", "Email", "Message", "Stage", "Status"]);
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Select",
+    "Name",
+    "Type",
+    "Received",
+    "Email",
+    "Message",
+    "Stage",
+    "Owner",
+    "Status",
+  ]);
   await expect(page.getByRole("columnheader").first()).toBeVisible();
   await expectWithinWidth(page, [rowOf(page, firm).getByRole("button", { name: `Deny ${fullName(firm)}`, exact: true })]);
   await expectAdminFrame(page);

@@ -83,8 +83,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The list: the Stage column, and the Stage filter, kept in the address and the form.
       await page.goto(`/admin/applications?q=${tag}`);
-      await expect(rowOf(page, firm).getByRole("cell").nth(4)).toHaveText("Engaged");
-      await expect(rowOf(page, other).getByRole("cell").nth(4)).toHaveText("Closed (No budget)");
+      await expect(rowOf(page, firm).getByRole("cell").nth(5)).toHaveText("Engaged");
+      await expect(rowOf(page, other).getByRole("cell").nth(5)).toHaveText("Closed (No budget)");
       if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole("combobox", { name: "Stage" }).selectOption({ label: "Engaged" });
       await page.getByRole("button", { name: "Filter", exact: true }).click();

@@ -40,7 +40,7 @@ test("another site cannot show the admin pages in a frame, though the session co
     // The other site's own frame shows: frames work on that page.
     await expect(ownPage.getByRole("heading", { name: "A page of the other site" })).toBeVisible();
     // The admin page does not render in its frame.
-    await expect(framedAdmin.getByRole("heading", { name: "Today" })).toHaveCount(0);
+    await expect(framedAdmin.getByRole("heading", { level: 1, name: "Today" })).toHaveCount(0);
     // Chromium puts its error page in the frame instead.
     expect(page.frames().map((frame) => frame.url())).not.toContain(`${workspace.url}/admin`);
 
@@ -53,7 +53,7 @@ test("another site cannot show the admin pages in a frame, though the session co
       await route.fulfill({ response, headers });
     });
     await page.goto(other.url, { waitUntil: "load" });
-    await expect(framedAdmin.getByRole("heading", { name: "Today" })).toBeVisible();
+    await expect(framedAdmin.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
   } finally {
     await page.context().unrouteAll();
     other.server.close();

@@ -54,9 +54,9 @@ test("markup in every field shows as text on the list, the application pages, th
   await signInAsAdmin(page, admin);
   await page.goto(`/admin/applications?q=${encodeURIComponent(tag)}`);
   await expect(rowOf(page, person).getByRole("rowheader")).toHaveText(fullName(person));
-  await expect(rowOf(page, person).getByRole("cell").nth(3)).toHaveText(person.message as string);
+  await expect(rowOf(page, person).getByRole("cell").nth(4)).toHaveText(person.message as string);
   await expect(rowOf(page, firm).getByRole("rowheader")).toHaveText(fullName(firm));
-  await expect(rowOf(page, firm).getByRole("cell").nth(3)).toHaveText(payload);
+  await expect(rowOf(page, firm).getByRole("cell").nth(4)).toHaveText(payload);
   // The search box shows what was searched for, as typed.
   await expect(page.getByRole("searchbox")).toHaveValue(tag);
   await expectInert(page);

@@ -138,7 +138,7 @@ export function ApplicationsTable({
                 </Link>
               </th>
               <td className={`${cell} whitespace-nowrap max-sm:font-semibold`}>{copy.filters.types[row.type]}</td>
-              <td data-label={copy.columns.received} className={`${cell} ${cardLabel} whitespace-nowrap text-slate-800`}>
+              <td data-label={copy.columns.received} className={`${cell} ${cardLabel} text-slate-800`}>
                 <time dateTime={new Date(row.createdAt).toISOString()}>{formatTime(row.createdAt)}</time>
               </td>
               <td className={`${cell} min-w-40 max-sm:w-full max-sm:min-w-0`}>
@@ -146,10 +146,10 @@ export function ApplicationsTable({
                   <EmailAddress email={row.email} />
                 </a>
               </td>
-              <td className={`${cell} max-w-md whitespace-pre-line text-slate-800 max-sm:line-clamp-3 max-sm:w-full max-sm:max-w-none`}>
+              <td className={`${cell} max-w-xs whitespace-pre-line text-slate-800 max-sm:line-clamp-3 max-sm:w-full max-sm:max-w-none`}>
                 {row.message ?? <span className="text-slate-600 italic">{adminPage.noMessage}</span>}
               </td>
-              <td data-label={copy.columns.stage} className={`${cell} ${cardLabel} whitespace-nowrap text-slate-800 max-sm:w-full`}>
+              <td data-label={copy.columns.stage} className={`${cell} ${cardLabel} text-slate-800 max-sm:w-full`}>
                 {stageWithReason(row)}
               </td>
               <OwnerCell row={row} />

@@ -117,26 +117,29 @@ export function ShortcutTables({ headingLevel: Heading = "h2" }: { headingLevel?
       {(Object.keys(shortcuts) as ShortcutPage[]).map((page) => (
         <section key={page} className="mt-4">
           <Heading className="text-lg font-semibold text-brand-900">{copy.pages[page]}</Heading>
-          <table className="mt-2 text-left">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{copy.key}</th>
-                <th scope="col">{copy.does}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shortcuts[page].map((shortcut) => (
-                <tr key={shortcut.does}>
-                  <th scope="row" className="py-1 pr-4 align-top font-normal">
-                    <kbd className="rounded border border-slate-400 bg-slate-50 px-2 py-0.5 font-mono text-sm">
-                      {shortcut.keys.join(", ")}
-                    </kbd>
-                  </th>
-                  <td className="py-1 text-slate-800">{shortcut.does}</td>
+          {/* Its own scrolling box, like every table of the workspace: a narrow screen never scrolls sideways. */}
+          <div className="overflow-x-auto">
+            <table className="mt-2 text-left">
+              <thead className="sr-only">
+                <tr>
+                  <th scope="col">{copy.key}</th>
+                  <th scope="col">{copy.does}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {shortcuts[page].map((shortcut) => (
+                  <tr key={shortcut.does}>
+                    <th scope="row" className="py-1 pr-4 align-top font-normal">
+                      <kbd className="rounded border border-slate-400 bg-slate-50 px-2 py-0.5 font-mono text-sm">
+                        {shortcut.keys.join(", ")}
+                      </kbd>
+                    </th>
+                    <td className="py-1 text-slate-800">{shortcut.does}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
       ))}
       <p className="mt-4 text-slate-700">{copy.decisions}</p>

@@ -47,6 +47,12 @@ export async function signInAsAdmin(page: Page, email: string) {
   await openApplicationsList(page);
 }
 
+/** Opens the list's "All" view (every application, the newest first) from the list. */
+export async function showAllApplications(page: Page) {
+  await page.getByRole("navigation", { name: "Views" }).getByRole("link", { name: "All", exact: true }).click();
+  await expect(page).toHaveURL(/view=all$/);
+}
+
 /** Follows the admin bar's link to the applications list. */
 export async function openApplicationsList(page: Page) {
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Applications", exact: true }).click();
