@@ -41,7 +41,7 @@ describe("the admin workspace's pages and actions", () => {
     cookies["verified, not allow-listed"] = await createAccount(server, "outsider@example.ca", password, { verify: true });
     cookies.admin = await createAccount(server, "admin@example.ca", password, { verify: true });
 
-    const list = await (await request(`${server.url}/admin`, cookies.admin)).text();
+    const list = await (await request(`${server.url}/admin/applications`, cookies.admin)).text();
     applicationId = /\/admin\/applications\/([0-9a-f-]{36})/.exec(list)?.[1] ?? "";
     const inquiries = await (await request(`${server.url}/admin/inquiries`, cookies.admin)).text();
     inquiryId = /name="id" value="([0-9a-f-]{36})"/.exec(inquiries)?.[1] ?? "";

@@ -225,7 +225,7 @@ describe.each(databaseKinds)("generated bad requests on %s", (kind) => {
       formToken: await token("/contact"),
     });
     expect(contact.status).toBe(303);
-    const list = await (await request(`${server.url}/admin`, admin)).text();
+    const list = await (await request(`${server.url}/admin/applications`, admin)).text();
     const inquiries = await (await request(`${server.url}/admin/inquiries`, admin)).text();
     target = {
       ownOrigin: server.url,

@@ -204,7 +204,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       expect(cookie).not.toBeNull();
 
       // Decide two applications, each on the server the session was not made on.
-      const listOnA = await (await request(`${a().url}/admin`, cookie)).text();
+      const listOnA = await (await request(`${a().url}/admin/applications?view=all`, cookie)).text();
       const rowId = (name: string) => /name="id" value="([^"]+)"/.exec(rowOf(listOnA, name))?.[1] ?? "";
       const [first, second] = [leadSubmission("cio", "scaleout", 1), leadSubmission("company", "scaleout", 2)];
       const decisions = [
@@ -221,7 +221,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         expect(answer.status).toBe(303);
         expect(answer.headers.get("location")).toContain(`decided=${decision.id}`);
       }
-      const listOnB = await (await request(`${b().url}/admin`, verifiedCookie)).text();
+      const listOnB = await (await request(`${b().url}/admin/applications?view=all`, verifiedCookie)).text();
       expect(rowOf(listOnB, first.name)).toContain("Accepted ✅");
       expect(rowOf(listOnB, second.name)).toContain("Denied ❌");
       const { rows } = await client.query("select email, status, decided_by from applications where status is not null order by email");
