@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultAvailability } from "./booking/slots";
-import { replyClock } from "./business-clock";
+import { lastWholeOverdueDay, replyClock } from "./business-clock";
 import { replyWait } from "./reply-wait";
 
 // The reports' clock must answer as reply-wait.ts does, record by record: checked against it over a
@@ -53,5 +53,39 @@ describe.each(cases)("the reports' reply clock with $name", ({ hours }) => {
     const receivedAt = new Date("2026-10-20T14:00:00Z");
     const repliedAt = new Date("2026-12-20T14:00:00Z");
     expect(clock(receivedAt, repliedAt)).toEqual(replyWait({ receivedAt, repliedAt, now, hours, timeZone }));
+  });
+});
+
+describe.each(cases)("the last whole overdue day with $name", ({ hours }) => {
+  it("ends where every earlier arrival still waiting is overdue, a few days before now", () => {
+    for (const now of [
+      new Date("2026-11-20T15:07:31Z"),
+      new Date("2026-11-02T13:00:00Z"),
+      new Date("2026-11-22T12:00:00Z"),
+      new Date("2026-03-10T14:00:00Z"),
+    ]) {
+      const firstDay = "2026-02-20";
+      const clock = replyClock({ hours, timeZone, firstDay, now });
+      const end = lastWholeOverdueDay(clock, firstDay, now, timeZone);
+      expect(end).not.toBeNull();
+      // The days after it are at most a weekend, a closed day and a business day or two.
+      expect(now.getTime() - end!.getTime()).toBeLessThan(6 * 24 * hourMs);
+      // The clock answers as reply-wait.ts does (above); the days just before the end, where a
+      // mistake would show, are checked every 7 minutes, the rest every 2 hours.
+      const close = end!.getTime() - 10 * 24 * hourMs;
+      for (
+        let arrival = Date.parse("2026-02-20T05:00:00Z");
+        arrival <= end!.getTime();
+        arrival += arrival < close ? 2 * hourMs + 7 * 60_000 : 7 * 60_000
+      ) {
+        expect(clock(new Date(arrival), null).overdue, new Date(arrival).toISOString()).toBe(true);
+      }
+    }
+  });
+
+  it("is none when no whole day is overdue yet", () => {
+    const now = new Date("2026-11-20T15:00:00Z");
+    const clock = replyClock({ hours, timeZone, firstDay: "2026-11-19", now });
+    expect(lastWholeOverdueDay(clock, "2026-11-19", now, timeZone)).toBeNull();
   });
 });

@@ -107,3 +107,29 @@ export function replyClock(input: { hours: Hours; timeZone: string; firstDay: st
     return { businessMinutes, dueAt: due, overdue: end > due.getTime() };
   };
 }
+
+/**
+ * The end of the latest day, from `firstDay` to `now`'s, whose every arrival is past its one
+ * business day at `now` with no reply, or null when none is. A reply is due on the next business
+ * day at the arrival's time of day, so a later day's arrivals are never all due sooner: every record
+ * still waiting that arrived by then is overdue, and a report counts them rather than ageing each,
+ * ageing only those of the few days after.
+ */
+export function lastWholeOverdueDay(clock: ReplyClock, firstDay: string, now: Date, timeZone: string): Date | null {
+  const endOf = (day: string) =>
+    new Date((instantAt(addDays(day, 1), 0, timeZone) ?? instantAt(addDays(day, 1), 60, timeZone))!.getTime() - 1);
+  const overdue = (day: string) => clock(endOf(day), null).overdue;
+  const days: string[] = [];
+  for (let day = firstDay, today = wallTimeOf(now, timeZone).day; day <= today; day = addDays(day, 1)) days.push(day);
+  let low = 0;
+  let high = days.length - 1;
+  let found = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (overdue(days[middle]!)) {
+      found = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  return found < 0 ? null : endOf(days[found]!);
+}

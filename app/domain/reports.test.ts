@@ -6,7 +6,8 @@ import {
   hoursOf,
   isCalendarDay,
   mondayOf,
-  percentile,
+  percentileOfCounts,
+  periodBlocks,
   readPeriod,
   share,
   summariseReplies,
@@ -66,11 +67,32 @@ describe("weeks", () => {
 
 describe("percentiles and shares", () => {
   it("takes the nearest rank: always one of the values", () => {
-    expect(percentile([], 50)).toBeNull();
-    expect(percentile([7], 90)).toBe(7);
-    expect(percentile([40, 10, 30, 20], 50)).toBe(20);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
-    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 90)).toBe(10);
+    const ones = (values: number[]) => values.map((bucket) => ({ bucket, count: 1 }));
+    expect(percentileOfCounts([], 50)).toBeNull();
+    expect(percentileOfCounts([{ bucket: 3, count: 0 }], 50)).toBeNull();
+    expect(percentileOfCounts(ones([7]), 90)).toBe(7);
+    expect(percentileOfCounts(ones([40, 10, 30, 20]), 50)).toBe(20);
+    expect(percentileOfCounts(ones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]), 90)).toBe(9);
+    expect(percentileOfCounts(ones([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]), 90)).toBe(10);
+    // Counted values: nine at 5 and one at 50 have 5 as their median and 90th percentile.
+    expect(
+      percentileOfCounts(
+        [
+          { bucket: 50, count: 1 },
+          { bucket: 5, count: 9 },
+        ],
+        90,
+      ),
+    ).toBe(5);
+    expect(
+      percentileOfCounts(
+        [
+          { bucket: 50, count: 2 },
+          { bucket: 5, count: 9 },
+        ],
+        90,
+      ),
+    ).toBe(50);
   });
 
   it("gives a share to one decimal, none of nothing", () => {
@@ -114,13 +136,17 @@ describe("the funnel", () => {
 
 describe("the reply summary", () => {
   it("takes the median and 90th percentile over the replies, and counts the overdue unanswered against the day", () => {
-    const summary = summariseReplies([
-      { answered: true, businessMinutes: 30, overdue: false },
-      { answered: true, businessMinutes: 120, overdue: false },
-      { answered: true, businessMinutes: 600, overdue: true },
-      { answered: false, businessMinutes: 900, overdue: true },
-      { answered: false, businessMinutes: 60, overdue: false },
-    ]);
+    // Replies after 30, 120 and 600 business minutes (the last one late), one overdue and one in time.
+    const summary = summariseReplies({
+      received: 5,
+      buckets: [
+        { bucket: 5, count: 1 },
+        { bucket: 20, count: 1 },
+        { bucket: 100, count: 1 },
+      ],
+      onTime: 2,
+      unansweredOverdue: 1,
+    });
     expect(summary).toEqual({
       received: 5,
       answered: 3,
@@ -133,6 +159,25 @@ describe("the reply summary", () => {
   });
 
   it("has no figures for no records", () => {
-    expect(summariseReplies([])).toMatchObject({ received: 0, medianMinutes: null, p90Minutes: null, withinDayShare: null });
+    expect(summariseReplies({ received: 0, buckets: [], onTime: 0, unansweredOverdue: 0 })).toMatchObject({
+      received: 0,
+      medianMinutes: null,
+      p90Minutes: null,
+      withinDayShare: null,
+    });
+  });
+});
+
+describe("the blocks of a period", () => {
+  it("reads the whole months inside it by month and the days around them by day", () => {
+    expect(periodBlocks({ from: "2026-09-07", to: "2026-11-27" })).toEqual({ months: { from: "2026-10-01", until: "2026-11-01" } });
+    expect(periodBlocks({ from: "2026-01-01", to: "2026-12-31" })).toEqual({ months: { from: "2026-01-01", until: "2027-01-01" } });
+    expect(periodBlocks({ from: "2025-12-15", to: "2026-02-28" })).toEqual({ months: { from: "2026-01-01", until: "2026-03-01" } });
+  });
+
+  it("has no months when no whole month is inside", () => {
+    expect(periodBlocks({ from: "2026-10-02", to: "2026-11-27" })).toEqual({ months: null });
+    expect(periodBlocks({ from: "2026-11-01", to: "2026-11-29" })).toEqual({ months: null });
+    expect(periodBlocks({ from: "2026-11-27", to: "2026-11-27" })).toEqual({ months: null });
   });
 });

@@ -52,6 +52,20 @@ export function readPeriod(from: string | null, to: string | null, today: string
   return { period, problem: null };
 }
 
+/** The first day of a day's month. */
+const monthOf = (day: string): string => `${day.slice(0, 8)}01`;
+
+/**
+ * How a period's counts are read: the whole calendar months inside it from the monthly counts, and
+ * the days before and after them from the daily ones, so that a long period is a few rows a month.
+ * `months` is null when no whole month is inside.
+ */
+export function periodBlocks(period: Period): { months: { from: string; until: string } | null } {
+  const from = period.from.endsWith("-01") ? period.from : monthOf(addDays(monthOf(period.from), 31));
+  const until = monthOf(addDays(period.to, 1));
+  return { months: from < until ? { from, until } : null };
+}
+
 /** The Mondays of the weeks the period touches, oldest first. */
 export function weeksOf(period: Period): string[] {
   const weeks: string[] = [];
@@ -72,15 +86,21 @@ export function share(part: number, whole: number): number | null {
 }
 
 /**
- * The nearest-rank percentile: the smallest value that at least `p` percent of the values are at or
- * under. Always one of the values (no interpolation), so "the median reply took 3 hours" is a reply
- * that did. Null for no values.
+ * The nearest-rank percentile of values counted in buckets: the smallest bucket that at least `p`
+ * percent of the values are at or under. Always a bucket some value is in (no interpolation), so
+ * "the median reply took 3.2 hours" is a reply that did, to the bucket's precision. Null for none.
  */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1]!;
+export function percentileOfCounts(buckets: readonly { bucket: number; count: number }[], p: number): number | null {
+  const sorted = buckets.filter((entry) => entry.count > 0).sort((a, b) => a.bucket - b.bucket);
+  const total = sorted.reduce((sum, entry) => sum + entry.count, 0);
+  if (total === 0) return null;
+  const rank = Math.max(1, Math.ceil((p / 100) * total));
+  let seen = 0;
+  for (const entry of sorted) {
+    seen += entry.count;
+    if (seen >= rank) return entry.bucket;
+  }
+  return sorted.at(-1)!.bucket;
 }
 
 export type FunnelStep = { stage: string; reached: number; toNext: number | null };
@@ -101,8 +121,8 @@ export function funnel(stages: readonly string[], furthest: readonly { position:
   }));
 }
 
-/** One record's wait for its first reply (from reply-wait.ts), and whether it has had one. */
-export type ReplyOutcome = { answered: boolean; businessMinutes: number; overdue: boolean };
+/** Business minutes in one bucket of the reply counts: a tenth of an hour, as the report shows them. */
+export const REPLY_BUCKET_MINUTES = 6;
 
 export type ReplySummary = {
   received: number;
@@ -111,11 +131,22 @@ export type ReplySummary = {
   unansweredOverdue: number;
   /** No reply yet, and still within the day: not counted either way. */
   stillInTime: number;
-  /** Business minutes to the first reply, over the answered ones. */
+  /** Business minutes to the first reply over the answered ones, to a bucket's precision. */
   medianMinutes: number | null;
   p90Minutes: number | null;
   /** Of the answered and the overdue: the share answered within one business day. */
   withinDayShare: number | null;
+};
+
+/** What the reply figures of a group of records are made from. */
+export type ReplyCounts = {
+  received: number;
+  /** The answered records by bucket of REPLY_BUCKET_MINUTES business minutes (the minutes over it, rounded). */
+  buckets: { bucket: number; count: number }[];
+  /** Answered within the one business day. */
+  onTime: number;
+  /** Not answered yet, and past the one business day. */
+  unansweredOverdue: number;
 };
 
 /**
@@ -123,19 +154,17 @@ export type ReplySummary = {
  * made; a record with no reply yet counts against the promise once its day has passed, and is left
  * out while it still has time.
  */
-export function summariseReplies(outcomes: readonly ReplyOutcome[]): ReplySummary {
-  const answered = outcomes.filter((outcome) => outcome.answered);
-  const unansweredOverdue = outcomes.filter((outcome) => !outcome.answered && outcome.overdue).length;
-  const onTime = answered.filter((outcome) => !outcome.overdue).length;
-  const minutes = answered.map((outcome) => outcome.businessMinutes);
+export function summariseReplies({ received, buckets, onTime, unansweredOverdue }: ReplyCounts): ReplySummary {
+  const answered = buckets.reduce((sum, entry) => sum + entry.count, 0);
+  const minutesOf = (bucket: number | null) => (bucket === null ? null : bucket * REPLY_BUCKET_MINUTES);
   return {
-    received: outcomes.length,
-    answered: answered.length,
+    received,
+    answered,
     unansweredOverdue,
-    stillInTime: outcomes.length - answered.length - unansweredOverdue,
-    medianMinutes: percentile(minutes, 50),
-    p90Minutes: percentile(minutes, 90),
-    withinDayShare: share(onTime, answered.length + unansweredOverdue),
+    stillInTime: received - answered - unansweredOverdue,
+    medianMinutes: minutesOf(percentileOfCounts(buckets, 50)),
+    p90Minutes: minutesOf(percentileOfCounts(buckets, 90)),
+    withinDayShare: share(onTime, answered + unansweredOverdue),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type Auth, createAuth } from "./auth/better-auth.server";
 import { config as readConfig, type Config } from "./config.server";
 import { type DatabaseHandle, openDatabase } from "./db/client.server";
-import { refreshStatistics } from "./db/statistics.server";
+import { vacuumAndAnalyze } from "./db/statistics.server";
 import { createMailTransport, type MailTransport } from "./mail/transport.server";
 import { type MailWorker, startMailWorker } from "./mail/worker.server";
 import { chatSender } from "./mail/team-chat.server";
@@ -57,7 +57,7 @@ async function startServices(config: Config): Promise<Services> {
   // Limit counts older than the longest window count for nothing: clear them out hourly.
   const pruning = setInterval(() => {
     pruneLimitCounts(database.db, new Date()).catch((error: unknown) => log.error(`Could not prune limit counts: ${errorSummary(error)}`));
-    if (database.kind === "pglite") void refreshStatistics(database.db);
+    if (database.kind === "pglite") void vacuumAndAnalyze(database.db);
   }, 3_600_000);
   pruning.unref();
   const retentionJob = startRetentionJob({
@@ -66,8 +66,8 @@ async function startServices(config: Config): Promise<Services> {
     mailFolder: mailFilesFolder(config),
     baseUrl: config.baseUrl,
   });
-  // PGlite has no autovacuum to keep the planner's statistics: gather them at start and hourly.
-  if (database.kind === "pglite") await refreshStatistics(database.db);
+  // PGlite has no autovacuum: vacuum and gather statistics at start and hourly.
+  if (database.kind === "pglite") await vacuumAndAnalyze(database.db);
   // Before the server takes visitors: a process's first run is its slowest (on PGlite its caches
   // are cold, and it holds this thread long enough to delay a visitor), and the day's run, when
   // due, is better over before traffic.

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { rawQuery } from "~/server/db/raw-query.server";
-import { refreshStatistics } from "~/server/db/statistics.server";
+import { vacuumAndAnalyze } from "~/server/db/statistics.server";
 import { openTestDatabase } from "../support/database";
 
-// PGlite has no autovacuum: the server gathers statistics itself, at start and hourly. A table it
+// PGlite has no autovacuum: the server vacuums and gathers statistics itself, at start and hourly. A table it
 // analyzed while empty was planned as empty for good, and the foreign-key check on every outbox
 // row (a plan PostgreSQL caches) then read the whole applications table for each e-mail as the
 // table grew (bench/README.md, "Why the form path is built this way"). Only PGlite: PostgreSQL analyzes as tables grow.
@@ -39,9 +39,35 @@ describe("the planner's statistics on PGlite", () => {
        from generate_series(1, 3000) as n`,
       [],
     );
-    await refreshStatistics(handle.db);
+    await vacuumAndAnalyze(handle.db);
     expect(await reltuples(handle, "inquiries")).toBe(3000);
     expect(await reltuples(handle, "applications")).toBe(-1);
     expect(await cachedLookupPlan(handle)).toMatch(/Index Scan using applications_pkey/);
+  });
+
+  it("clears the row versions that updates leave behind, so an index is read without visiting them", async () => {
+    handle = await openTestDatabase("pglite");
+    await rawQuery(
+      handle.db,
+      `insert into inquiries (first_name, last_name, email, phone, message, submission_key)
+       select 'Ada', 'Lovelace', 'ada' || n || '@example.ca', '416 555 0100', repeat('a question ', 20), 'key-' || n
+       from generate_series(1, 3000) as n`,
+      [],
+    );
+    await rawQuery(handle.db, "update inquiries set handled_at = now(), handled_by = 'admin@example.ca'", []);
+    const heapFetches = async () => {
+      await rawQuery(handle!.db, "set enable_seqscan = off", []);
+      await rawQuery(handle!.db, "set enable_bitmapscan = off", []);
+      const plan = await rawQuery<{ "QUERY PLAN": string }>(
+        handle!.db,
+        "explain (analyze) select count(created_at) from inquiries where created_at > '2000-01-01'",
+        [],
+      );
+      const line = plan.map((row) => row["QUERY PLAN"]).find((text) => text.includes("Heap Fetches"));
+      return Number(/Heap Fetches: (\d+)/.exec(line ?? "")?.[1] ?? Number.NaN);
+    };
+    expect(await heapFetches()).toBeGreaterThan(0);
+    await vacuumAndAnalyze(handle.db);
+    expect(await heapFetches()).toBe(0);
   });
 });

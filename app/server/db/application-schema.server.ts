@@ -1,6 +1,17 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { awaitingFirstReply, consentColumns, createdAt, localeColumn, searchText, sourceColumns, stageOfRow } from "./columns.server";
+import {
+  awaitingFirstReply,
+  consentColumns,
+  createdAt,
+  localeColumn,
+  replyAwaited,
+  replyUnsettled,
+  reportColumns,
+  searchText,
+  sourceColumns,
+  stageOfRow,
+} from "./columns.server";
 
 /** CIO applications and company inquiries, with every field the visitor filled in kept (docs/product.md). */
 export const applications = pgTable(
@@ -44,6 +55,11 @@ export const applications = pgTable(
     stage: text("stage"),
     /** Why a company request was closed: one of the pipeline's close reasons; null unless closed. */
     closeReason: text("close_reason"),
+    /**
+     * The furthest stage of its funnel a history entry took it to (a move, or a CIO's acceptance),
+     * kept by a trigger on application_events for the reports' funnel.
+     */
+    furthestStage: text("furthest_stage"),
     /** The admin the record is assigned to (an address of ADMIN_EMAILS when assigned); null: nobody. */
     ownerEmail: text("owner_email"),
     /** Why the spam checks caught it; null for a real submission. */
@@ -52,6 +68,7 @@ export const applications = pgTable(
     submissionKey: text("submission_key").notNull().unique(),
     ...consentColumns(),
     ...sourceColumns(),
+    ...reportColumns(),
     locale: localeColumn(),
     createdAt: createdAt(),
   },
@@ -73,6 +90,9 @@ export const applications = pgTable(
     index("applications_owner_listed_idx")
       .on(table.ownerEmail, table.createdAt.desc(), table.id)
       .where(sql`${table.spamReason} is null`),
+    // The reports: the replies whose minutes are not counted yet, and the records still waiting.
+    index("applications_reply_unsettled_idx").on(table.createdAt).where(replyUnsettled(table)),
+    index("applications_reply_awaited_idx").on(table.createdAt).where(replyAwaited(table)),
     index("applications_type_status_created_idx").on(table.type, table.status, table.createdAt.desc()),
     index("applications_email_idx").on(sql`lower(${table.email})`),
     // The admin search: ILIKE '%…%' over name, company and e-mail, served by trigrams (pg_trgm).

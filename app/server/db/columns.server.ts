@@ -1,4 +1,4 @@
-import { type AnyPgColumn, boolean, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, integer, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 // Columns that several tables share, written once.
@@ -32,6 +32,27 @@ export const sourceColumns = () => ({
   referrerHost: text("referrer_host"),
   refCode: text("ref_code"),
 });
+
+/**
+ * What the reports keep of a record as it happens (decision 0083): its first reply (the earliest
+ * answering history entry, set by a trigger; an inquiry's first "handled"), kept once set; and the
+ * business minutes to it with whether it came after the one business day, counted by the next
+ * report, since opening hours are not SQL's to count. Triggers add each record to report_counts.
+ */
+export const reportColumns = () => ({
+  firstReplyAt: timestamp("first_reply_at", { withTimezone: true }),
+  firstReplyMinutes: integer("first_reply_minutes"),
+  firstReplyLate: boolean("first_reply_late"),
+});
+
+type ReplyColumns = { spamReason: AnyPgColumn; firstReplyAt: AnyPgColumn; firstReplyMinutes: AnyPgColumn };
+
+/** A real record answered whose business minutes to its first reply the reports have not counted yet. */
+export const replyUnsettled = (table: ReplyColumns) =>
+  sql`${table.spamReason} is null and ${table.firstReplyAt} is not null and ${table.firstReplyMinutes} is null`;
+
+/** A real record with no first reply yet, which the reports age against the promise. */
+export const replyAwaited = (table: ReplyColumns) => sql`${table.spamReason} is null and ${table.firstReplyAt} is null`;
 
 /** What the admin search looks in: the company's name (null on a CIO's row), the person's name and the e-mail. */
 export function searchText(columns: { companyName: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {

@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { applications } from "./application-schema.server";
 import { bookings } from "./booking-schema.server";
-import { consentColumns, createdAt, inquiryAwaitingReply, localeColumn, sourceColumns } from "./columns.server";
+import {
+  consentColumns,
+  createdAt,
+  inquiryAwaitingReply,
+  localeColumn,
+  replyAwaited,
+  replyUnsettled,
+  reportColumns,
+  sourceColumns,
+} from "./columns.server";
 
 /** Contact-form inquiries: stored before the visitor is thanked, not only e-mailed (docs/product.md). */
 export const inquiries = pgTable(
@@ -22,6 +31,7 @@ export const inquiries = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     ...consentColumns(),
     ...sourceColumns(),
+    ...reportColumns(),
     locale: localeColumn(),
     createdAt: createdAt(),
   },
@@ -30,6 +40,8 @@ export const inquiries = pgTable(
     index("inquiries_email_idx").on(sql`lower(${table.email})`),
     // The queue and the navigation's count: the inquiries not yet handled, oldest first.
     index("inquiries_awaiting_reply_idx").on(table.createdAt, table.id).where(inquiryAwaitingReply(table)),
+    index("inquiries_reply_unsettled_idx").on(table.createdAt).where(replyUnsettled(table)),
+    index("inquiries_reply_awaited_idx").on(table.createdAt).where(replyAwaited(table)),
   ],
 );
 
@@ -153,5 +165,6 @@ export const morningDigests = pgTable("morning_digests", {
 export * from "./application-schema.server";
 export * from "./auth-schema.server";
 export * from "./booking-schema.server";
+export * from "./report-schema.server";
 export { searchText } from "./columns.server";
 export * from "./shortlist-schema.server";

@@ -7,12 +7,14 @@ import { log } from "~/server/log/logger.server";
 const ANALYZE_FROM_BYTES = 16 * 8192;
 
 /**
- * PGlite has no autovacuum to keep the planner's statistics. Only tables with some rows are
- * analyzed: one analyzed while empty is planned as empty, and a cached plan (the foreign-key check
+ * PGlite has no autovacuum: this does its work. Vacuum clears the row versions that updates leave
+ * behind, which a partial index (the records still awaiting a reply) otherwise keeps visiting as
+ * every record is answered, and analyze keeps the planner's statistics. Only tables with some rows
+ * are done: one analyzed while empty is planned as empty, and a cached plan (the foreign-key check
  * on every outbox row) then read the whole applications table for each e-mail as it grew
  * (bench/README.md, "Why the form path is built this way"). Never analyzed, a table is planned from its current size.
  */
-export async function refreshStatistics(db: Database): Promise<void> {
+export async function vacuumAndAnalyze(db: Database): Promise<void> {
   try {
     const tables = await rawQuery<{ name: string }>(
       db,
@@ -20,8 +22,8 @@ export async function refreshStatistics(db: Database): Promise<void> {
        where relkind = 'r' and relnamespace = 'public'::regnamespace and pg_relation_size(oid) >= $1::bigint`,
       [ANALYZE_FROM_BYTES],
     );
-    for (const { name } of tables) await rawQuery(db, `analyze "${name.replaceAll('"', '""')}"`, []);
+    for (const { name } of tables) await rawQuery(db, `vacuum (analyze) "${name.replaceAll('"', '""')}"`, []);
   } catch (error) {
-    log.error(`Could not analyze the database: ${errorSummary(error)}`);
+    log.error(`Could not vacuum and analyze the database: ${errorSummary(error)}`);
   }
 }

@@ -16,7 +16,8 @@ import {
 import { currentAvailability } from "../booking/availability.server";
 import type { Database } from "../db/client.server";
 import { bySource } from "./report-sources.server";
-import { closingCounts, furthestStages, replyFigures, type ReportContext, weeklyCounts } from "./reports.server";
+import { replyFigures, settleReplies } from "./report-replies.server";
+import { closingCounts, furthestStages, keepCountsInZone, type ReportContext, weeklyCounts } from "./reports.server";
 
 // The report's figures, each one query (reports.server.ts) made into a table with its words: the
 // page draws each as a chart and its table, and /admin/reports.csv writes the one asked for. A new
@@ -158,5 +159,10 @@ export async function reportContextFor(
   timeZone: string,
 ): Promise<{ context: ReportContext; problem: PeriodProblem | null }> {
   const { period, problem } = readPeriod(params.get("from"), params.get("to"), wallTimeOf(now, timeZone).day);
-  return { context: { period, timeZone, hours: await currentAvailability(db), now }, problem };
+  const context = { period, timeZone, hours: await currentAvailability(db), now };
+  // The replies made since the last report are counted first, so a recount after a change of
+  // zone (or the first report) finds them counted rather than counting each one again.
+  await settleReplies(db, context);
+  await keepCountsInZone(db, timeZone);
+  return { context, problem };
 }

@@ -1,29 +1,36 @@
-import { sql } from "drizzle-orm";
 import { reportFigures as words } from "~/content/admin-reports";
 import type { FigureTable } from "~/domain/reports";
 import type { Database } from "../db/client.server";
-import { receivedInPeriod, type ReportContext } from "./reports.server";
+import { periodCounts, type ReportContext } from "./reports.server";
 
 // Requests and engagements by where they came from (decision 0082's first touch). A record's source
 // is its campaign's utm_source, else its partner code, else the referring site, else none: one
 // label each, so every record is counted once. Case is folded: "LinkedIn" and "linkedin" are one.
 
-type SourceRow = { source: string | null; partner: boolean; company: number | string; engaged: number | string; cio: number | string };
+type SourceRow = { source: string | null; partner: boolean; company: number; engaged: number; cio: number };
 
 export async function bySource(db: Database, context: ReportContext): Promise<FigureTable> {
-  const result = await db.execute(
-    sql`select coalesce(lower(nullif(a.utm_source, '')), lower(nullif(a.ref_code, '')), lower(nullif(a.referrer_host, ''))) as source,
-          (nullif(a.utm_source, '') is null and nullif(a.ref_code, '') is not null) as partner,
-          count(*) filter (where a.type = 'Company') as company,
-          count(*) filter (where a.type = 'Company' and a.stage = 'engaged') as engaged,
-          count(*) filter (where a.type = 'CIO') as cio
-        from applications a where ${receivedInPeriod(context)}
-        group by 1, 2 order by count(*) desc, 1 nulls last`,
+  const counts = await periodCounts(db, context.period, ["source", "partner", "source-engaged", "partner-engaged"]);
+  const bySourceKey = new Map<string, SourceRow>();
+  for (const count of counts) {
+    const partner = count.figure.startsWith("partner");
+    const key = `${partner ? "partner" : "source"} ${count.label}`;
+    const row = bySourceKey.get(key) ?? { source: count.label === "" ? null : count.label, partner, company: 0, engaged: 0, cio: 0 };
+    if (count.figure.endsWith("-engaged")) row.engaged += count.count;
+    else if (count.type === "Company") row.company += count.count;
+    else row.cio += count.count;
+    bySourceKey.set(key, row);
+  }
+  // The most records first; among equals by name, the records of no known source last.
+  const rows = [...bySourceKey.values()].sort(
+    (a, b) =>
+      b.company + b.cio - (a.company + a.cio) ||
+      (a.source === null ? 1 : 0) - (b.source === null ? 1 : 0) ||
+      (a.source ?? "").localeCompare(b.source ?? ""),
   );
-  const rows = (result as unknown as { rows: SourceRow[] }).rows;
   const copy = words.sources;
   const label = (row: SourceRow) => (row.source === null ? copy.none : row.partner ? copy.partner(row.source) : row.source);
-  const table = rows.map((row) => [label(row), Number(row.company), Number(row.engaged), Number(row.cio)]);
+  const table = rows.map((row) => [label(row), row.company, row.engaged, row.cio]);
   const total = (column: 1 | 2 | 3) => table.reduce((sum, row) => sum + (row[column] as number), 0);
   return {
     name: "sources",
