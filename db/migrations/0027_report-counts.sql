@@ -1,3 +1,12 @@
+CREATE TABLE "report_count_changes" (
+	"grain" text NOT NULL,
+	"starts" date NOT NULL,
+	"type" text NOT NULL,
+	"figure" text NOT NULL,
+	"label" text NOT NULL,
+	"delta" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_counts" (
 	"grain" text NOT NULL,
 	"starts" date NOT NULL,
@@ -106,14 +115,15 @@ CREATE FUNCTION "report_grains"(at timestamptz, zone text) RETURNS TABLE(grain t
   VALUES ('day', (at AT TIME ZONE zone)::date), ('month', date_trunc('month', at AT TIME ZONE zone)::date)
 $$;
 --> statement-breakpoint
--- A record's change moves its counts: what it added before comes off, what it adds now goes on, in
--- its transaction. Nothing is counted before the first start has set the zone (and counted all).
+-- A record's change moves its counts: what it added before comes off, what it adds now goes on,
+-- appended in its transaction for the next report to fold in. Nothing is counted before the first
+-- report has set the zone (and counted all).
 CREATE FUNCTION "keep_report_counts"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   zone text := (SELECT time_zone FROM report_settings WHERE id = 1);
 BEGIN
   IF zone IS NULL THEN RETURN NULL; END IF;
-  INSERT INTO report_counts AS c (grain, starts, type, figure, label, count)
+  INSERT INTO report_count_changes (grain, starts, type, figure, label, delta)
   SELECT g.grain, g.starts, n.type, n.figure, n.label, n.delta
   FROM (
     SELECT changes.at, changes.type, changes.figure, changes.label, sum(changes.delta)::integer AS delta FROM (
@@ -121,8 +131,7 @@ BEGIN
       UNION ALL
       SELECT NEW.created_at, k.type, k.figure, k.label, 1 FROM report_keys(NEW) AS k WHERE TG_OP <> 'DELETE'
     ) AS changes GROUP BY 1, 2, 3, 4 HAVING sum(changes.delta) <> 0
-  ) AS n, LATERAL report_grains(n.at, zone) AS g
-  ON CONFLICT (figure, grain, starts, type, label) DO UPDATE SET count = c.count + EXCLUDED.count;
+  ) AS n, LATERAL report_grains(n.at, zone) AS g;
   RETURN NULL;
 END
 $$;
@@ -135,6 +144,7 @@ CREATE TRIGGER "inquiries_keep_report_counts" AFTER INSERT OR UPDATE OR DELETE O
 --> statement-breakpoint
 -- Every count again, in a zone: at the first start and when TIME_ZONE changes.
 CREATE FUNCTION "recount_reports"(zone text) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM report_count_changes;
   DELETE FROM report_counts;
   INSERT INTO report_counts (grain, starts, type, figure, label, count)
   SELECT g.grain, g.starts, k.type, k.figure, k.label, count(*)::integer

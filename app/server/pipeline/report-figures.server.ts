@@ -17,7 +17,7 @@ import { currentAvailability } from "../booking/availability.server";
 import type { Database } from "../db/client.server";
 import { bySource } from "./report-sources.server";
 import { replyFigures, settleReplies } from "./report-replies.server";
-import { closingCounts, furthestStages, keepCountsInZone, type ReportContext, weeklyCounts } from "./reports.server";
+import { closingCounts, furthestStages, bringCountsUpToDate, type ReportContext, weeklyCounts } from "./reports.server";
 
 // The report's figures, each one query (reports.server.ts) made into a table with its words: the
 // page draws each as a chart and its table, and /admin/reports.csv writes the one asked for. A new
@@ -163,6 +163,6 @@ export async function reportContextFor(
   // The replies made since the last report are counted first, so a recount after a change of
   // zone (or the first report) finds them counted rather than counting each one again.
   await settleReplies(db, context);
-  await keepCountsInZone(db, timeZone);
+  await bringCountsUpToDate(db, timeZone);
   return { context, problem };
 }

@@ -5,9 +5,10 @@ import { mondayOf, type Period, periodBlocks } from "~/domain/reports";
 import type { Database } from "../db/client.server";
 
 // The reports' queries (/admin/reports). Every figure counts the real records received in the
-// period (spam left out), read from report_counts: triggers keep, for each day and month, what each
-// record adds to each figure (migration report-counts, decision 0083), so a report reads a few rows
-// a month rather than each record and its history. The whole months inside the period come from
+// period (spam left out), read from report_counts: for each day and month, what each record adds to
+// each figure, appended by triggers as records change and folded in by the next report (migration
+// report-counts, decision 0083), so a report reads a few rows a month rather than each record and
+// its history. The whole months inside the period come from
 // the monthly counts, the days around them from the daily ones.
 
 export type ReportContext = { period: Period; timeZone: string; hours: Pick<Availability, "weeklyHours" | "closedDates">; now: Date };
@@ -25,11 +26,12 @@ export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> 
 }
 
 /**
- * Counts every record again when the counts are in another zone than the team's (or none yet: the
- * first report after the migration). Only the server that changes the setting counts, in the same
- * transaction; a report with the same zone writes nothing.
+ * Brings the counts up to date before a report reads them: counts every record again when they are
+ * in another zone than the team's (or none yet: the first report after the migration), which only
+ * the server that changes the setting does, in the same transaction; otherwise folds in the changes
+ * that records' triggers appended since the last report.
  */
-export async function keepCountsInZone(db: Database, timeZone: string): Promise<void> {
+export async function bringCountsUpToDate(db: Database, timeZone: string): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await rowsOf<{ id: number }>(
       tx as unknown as Database,
@@ -37,7 +39,15 @@ export async function keepCountsInZone(db: Database, timeZone: string): Promise<
           on conflict (id) do update set time_zone = excluded.time_zone
           where report_settings.time_zone is distinct from excluded.time_zone returning id`,
     );
-    if (changed.length > 0) await tx.execute(sql`select recount_reports(${timeZone})`);
+    if (changed.length > 0) {
+      await tx.execute(sql`select recount_reports(${timeZone})`);
+      return;
+    }
+    await tx.execute(sql`
+      with folded as (delete from report_count_changes returning grain, starts, type, figure, label, delta)
+      insert into report_counts as c (grain, starts, type, figure, label, count)
+      select grain, starts, type, figure, label, sum(delta)::integer from folded group by 1, 2, 3, 4, 5
+      on conflict (figure, grain, starts, type, label) do update set count = c.count + excluded.count`);
   });
 }
 
