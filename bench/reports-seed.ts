@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { currentAvailability } from "../app/server/booking/availability.server";
 import type { Database } from "../app/server/db/client.server";
 import { settleReplies } from "../app/server/pipeline/report-replies.server";
-import { keepCountsInZone } from "../app/server/pipeline/reports.server";
+import { bringCountsUpToDate } from "../app/server/pipeline/reports.server";
 
 const DAY_MS = 86_400_000;
 
@@ -57,6 +57,6 @@ export async function seedReportRecords(db: Database, count: number, now: number
   // meanwhile, and the counts kept (in the server's default zone). The server's start vacuums.
   const timeZone = "America/Toronto";
   await settleReplies(db, { hours: await currentAvailability(db), timeZone, now: new Date(now) });
-  await keepCountsInZone(db, timeZone);
+  await bringCountsUpToDate(db, timeZone);
   await db.execute(sql`analyze`);
 }

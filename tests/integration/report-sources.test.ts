@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultAvailability } from "~/domain/booking/slots";
 import { bySource } from "~/server/pipeline/report-sources.server";
-import { keepCountsInZone } from "~/server/pipeline/reports.server";
+import { bringCountsUpToDate } from "~/server/pipeline/reports.server";
 import { insertApplication } from "../support/applications";
 import { databaseKinds } from "../support/database";
 import { suiteDatabase } from "../support/suite-database";
@@ -36,7 +36,7 @@ describe.each(databaseKinds)("requests and engagements by source on %s", (kind) 
     await record({ type: "Company", companyName: "E", utmSource: "linkedin", spamReason: "honeypot", createdAt: inPeriod });
     await record({ type: "Company", companyName: "F", utmSource: "linkedin", createdAt: at("2026-10-04T23:30") });
 
-    await keepCountsInZone(db(), context.timeZone);
+    await bringCountsUpToDate(db(), context.timeZone);
     const figure = await bySource(db(), context);
     expect(figure.name).toBe("sources");
     expect(figure.columns.map((column) => column.header)).toEqual(["Source", "Company requests", "Engaged", "CIO applications"]);
