@@ -154,8 +154,9 @@ export function ErrorSummary({
 }) {
   const fieldErrors = fields.filter((field) => errors[field.name]);
   if (!formError && fieldErrors.length === 0) return null;
+  // A section named by its heading (a region): a div may not carry aria-labelledby without a role.
   return (
-    <div
+    <section
       id="error-summary"
       tabIndex={-1}
       data-error-summary
@@ -177,6 +178,6 @@ export function ErrorSummary({
           ))}
         </ul>
       )}
-    </div>
+    </section>
   );
 }

@@ -25,7 +25,7 @@ export function NewsConsent({ value, error }: { value: string | string[] | undef
           {error}
         </p>
       )}
-      <label htmlFor={id} className="flex min-h-11 items-start gap-3">
+      <label className="flex min-h-11 items-start gap-3">
         <input
           type="checkbox"
           id={id}

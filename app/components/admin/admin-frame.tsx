@@ -79,7 +79,7 @@ export function AdminFrame(props: { email?: string; timeZone?: string; counts?: 
             <Link to="/account/password" className={`${barLink} underline`}>
               {changePasswordLink}
             </Link>
-            <SignOutButton className="min-h-11 bg-white text-brand-900 hover:bg-brand-50" />
+            <SignOutButton className="bg-white text-brand-900 hover:bg-brand-50" />
           </div>
         </div>
       </header>

@@ -11,7 +11,7 @@ export function NotifyApplicant({ who, hint = false }: { who?: string; hint?: bo
   const id = useId();
   return (
     <div>
-      <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-900">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-slate-900">
         <input
           id={id}
           type="checkbox"

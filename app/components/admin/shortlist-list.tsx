@@ -95,7 +95,7 @@ export function ShortlistList({ data, problem }: { data: ApplicationPageData; pr
         {shortlists.map((shortlist) => {
           const candidates = onCompanyPage ? shortlist.candidates : shortlist.candidates.filter((entry) => entry.cioId === application.id);
           return (
-            <li key={shortlist.shortlistId} aria-labelledby={`shortlist-${shortlist.shortlistId}`}>
+            <li key={shortlist.shortlistId}>
               <h3 id={`shortlist-${shortlist.shortlistId}`} className="font-semibold break-words text-brand-900">
                 {words.heading(words.statuses[shortlist.status], formatTime(shortlist.createdAt), shortlist.createdBy)}
               </h3>

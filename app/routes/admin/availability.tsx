@@ -65,7 +65,7 @@ function Field({
         area ? (
           <textarea id={id} name={name} rows={5} defaultValue={value} {...aria} className={fieldControlClass} />
         ) : (
-          <input id={id} name={name} defaultValue={value} {...aria} className={fieldControlClass} />
+          <input type="text" id={id} name={name} defaultValue={value} {...aria} className={fieldControlClass} />
         )
       }
     </LabelledField>
