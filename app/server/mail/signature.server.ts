@@ -4,7 +4,7 @@ import type { TeamSignature } from "~/server/config.server";
 // sets it once at start, before any e-mail is written; every e-mail written in this process signs
 // with it. Until then, and in code that never starts the server (tests, scripts), the team signs.
 // A setting read where each e-mail is written, rather than an argument threaded through every
-// caller of every e-mail: decision 0089 says why.
+// caller of every e-mail: decision 0090 says why.
 
 let configured: TeamSignature;
 
