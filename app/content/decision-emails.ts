@@ -24,7 +24,7 @@ export function decisionEmail({ type, status, name, contact, baseUrl }: Decision
     return {
       subject: `Welcome to the ${site.name} network`,
       paragraphs: [
-        `Hi ${name},`,
+        helloTo(name),
         `Good news: we have accepted your application. You are now part of the ${site.name} network of fractional CIOs, and we are glad to have you.`,
         "What happens next: there is nothing you need to do for now. When a company comes to us whose needs fit your experience, a member of our team will be in touch to tell you about it and ask whether you are interested.",
         `If your availability changes in the meantime, or you would rather leave the network, tell us through ${baseUrl}/contact.`,
@@ -35,7 +35,7 @@ export function decisionEmail({ type, status, name, contact, baseUrl }: Decision
     return {
       subject: `Your application to ${site.name}`,
       paragraphs: [
-        `Hi ${name},`,
+        helloTo(name),
         `Thank you for applying to join the ${site.name} network, and for the time you took to tell us about your experience.`,
         "We have read your application carefully, and we are not able to offer you a place in the network at this time.",
         "The companies that come to us, and what they need, change over time: you are welcome to apply again in the future.",

@@ -4,14 +4,23 @@ import { site } from "./site";
 // Each e-mail is a subject and its paragraphs in order; names, links and dates come in as
 // arguments. Layout, escaping and the field lists are the mail code's (app/server/mail/).
 
-/** A company contact's greeting: by first name, or plain when it is not known (requests stored before it was asked). */
-export const helloTo = (contact: string) => (contact === "" ? "Hello," : `Hello ${contact},`);
+/**
+ * The one greeting of every e-mail: by first name, or plain when no name is known (a company
+ * contact's on requests stored before it was asked, or an account's).
+ */
+export const helloTo = (name: string) => (name === "" ? "Hello," : `Hello ${name},`);
 
 type Submitted = "application" | "request";
 
-/** Closes every e-mail to a person outside the team. */
+/**
+ * Closes every e-mail to a person outside the team: the closing, then the person who signs
+ * (TEAM_SIGNATURE_NAME) with their title, or the team when no name is configured.
+ */
 export const emailSignOff = {
+  closing: "Kind regards,",
   team: `The ${site.name} team`,
+  /** The line under a named signer: their title (TEAM_SIGNATURE_TITLE, as written) at the firm, or the firm alone. */
+  role: (title: string | undefined) => (title ? `${title}, ${site.name}` : site.name),
   why: (baseUrl: string) =>
     `You receive this e-mail because this address was entered in a form on ${baseUrl}. If that was not you, you can ignore it.`,
 } as const;
@@ -46,7 +55,7 @@ export const confirmationEmail = {
   inquiry: {
     subject: `We received your message – ${site.name}`,
     paragraphs: (firstName: string) => [
-      `Hi ${firstName},`,
+      helloTo(firstName),
       `Thank you for contacting ${site.name}. Your message has reached our team.`,
       `What happens next: a member of our team reads your message and replies within ${site.responseTime}.`,
     ],
@@ -62,22 +71,32 @@ export const confirmationEmail = {
     /** The request's own booking link: /book with the request's details filled in, the call joined to it. */
     bookCall: {
       paragraph: (days: number) =>
-        `Rather talk it through sooner? Pick a time for a call with our team: the link below fills in your details from this request and works for ${days} days.`,
+        `The quickest next step is a call with our team, at a time that suits you. Book it below: your details from this request are already filled in, and the link works for ${days} days.`,
       link: "Book a call",
     },
   },
   cio: {
     subject: `We received your CIO application – ${site.name}`,
     paragraphs: (firstName: string) => [
-      `Hi ${firstName},`,
+      helloTo(firstName),
       `Thank you for applying to join the ${site.name} network of fractional CIOs.`,
-      `What happens next: our team reviews every application and replies within ${site.responseTime}. Once you are in the network, we bring you companies whose needs match your strengths.`,
+      `What happens next: our team reviews every application and replies within ${site.responseTime}. When your experience fits what companies ask us for, we set up a screening call with you; once you are in the network, we bring you companies whose needs match your strengths.`,
     ],
+    /** What a CIO can prepare for the screening call: the e-mail's next step, as a list. */
+    prepare: {
+      intro: "To make the most of the screening call, have these ready:",
+      items: [
+        "two or three technology programs you led: their scope, budget and team, and what changed because of them",
+        "the industries and sizes of company you know best",
+        "how many hours a week you can give, from when, and whether you work remotely, on site or both",
+        "the certifications you hold and the languages you work in",
+      ],
+    },
   },
   /** The applicant's personal link to withdraw (decision 0021). */
   withdrawal: {
     paragraph: (what: Submitted, days: number, baseUrl: string) =>
-      `Changed your mind? You can withdraw your ${what}, and have the details you gave us deleted, on the page this personal link opens. Please do not forward it. It works for ${days} days; after that, write to us as our privacy policy explains (${baseUrl}/privacy).`,
+      `Changed your mind? You can withdraw your ${what}, and have the details you gave us deleted, on the page your personal link below opens. Please do not forward it. It works for ${days} days; after that, write to us as our privacy policy explains (${baseUrl}/privacy).`,
     link: (what: Submitted) => `Withdraw my ${what}`,
   },
 } as const;
@@ -102,7 +121,7 @@ export const accountEmails = {
     before: (baseUrl: string) => [
       "Hello,",
       `Someone, probably you, signed up on ${baseUrl} with this e-mail address.`,
-      "Follow this link and enter the password you chose when signing up, to confirm the address. The link expires after 24 hours.",
+      "Follow this link and enter the password you chose when signing up: that shows this e-mail address is yours. The link expires after 24 hours.",
     ],
     link: "Confirm my e-mail address",
     after: [
@@ -139,7 +158,7 @@ export const introductionEmails = {
   toCompany: {
     subject: (cio: string, company: string) => `Introducing ${cio}, a fractional CIO for ${company}`,
     paragraphs: (p: { contact: string; cio: string; cioFirstName: string; company: string }) => [
-      `Hello ${p.contact},`,
+      helloTo(p.contact),
       `We think ${p.cio} fits what ${p.company} asked for. ${p.cioFirstName} has received a note about you too; reply to this e-mail to reach them directly.`,
     ],
     rows: { name: "Name", email: "Email", phone: "Phone", linkedin: "LinkedIn" },
@@ -147,7 +166,7 @@ export const introductionEmails = {
   toCio: {
     subject: (company: string) => `Introducing ${company}, a company looking for a fractional CIO`,
     paragraphs: (p: { cioFirstName: string; company: string; contact: string }) => [
-      `Hi ${p.cioFirstName},`,
+      helloTo(p.cioFirstName),
       `${p.company} is looking for a fractional CIO and we think you fit. Their contact, ${p.contact}, has received a note about you too; reply to this e-mail to reach them directly.`,
     ],
     rows: { company: "Company", contact: "Contact", email: "Email", phone: "Phone", website: "Website" },

@@ -1,3 +1,4 @@
+import { helloTo } from "./emails";
 import { site } from "./site";
 
 // The one reminder a shortlisted CIO gets when they have not answered two business days after
@@ -7,7 +8,7 @@ import { site } from "./site";
 
 export const cioReminderEmail = {
   subject: `A reminder: a fractional CIO opportunity is waiting for your answer – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   intro:
     "A few days ago we told you about a company that could be a good fit for you. We have not heard from you yet, and the company hears about you only once you say you are interested.",
   link: "See the opportunity and answer",
@@ -17,7 +18,7 @@ export const cioReminderEmail = {
 
 export const companyReminderEmail = {
   subject: `A reminder: your shortlist of fractional CIOs – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   intro: "A few days ago we sent you a shortlist of fractional CIOs who are interested in working with you. You have not chosen yet.",
   ask: "On its page you choose whom you would like to meet, or tell us that none of them fit, so we can look again.",
   link: "See your shortlist",

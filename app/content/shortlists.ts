@@ -1,3 +1,4 @@
+import { helloTo } from "./emails";
 import { site } from "./site";
 
 // The words a shortlisted CIO reads in their invitation e-mail (decision 0075). The opportunity's
@@ -7,7 +8,7 @@ import { site } from "./site";
 
 export const cioInvitationEmail = {
   subject: `A fractional CIO opportunity for you – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   intro: `A company that asked ${site.name} for a fractional CIO could be a good fit for you. Before the company hears anything about you, we would like to know whether you are interested.`,
   detailsIntro: "The opportunity in short:",
   notGiven: "Not given",
@@ -45,7 +46,7 @@ export const shortlistClosedReasons = {
 
 export const companyShortlistEmail = {
   subject: `CIOs interested in your request – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   interested: (count: number) =>
     count === 1
       ? "A fractional CIO we suggested for your request has said they are interested in working with you."
@@ -61,7 +62,7 @@ export const companyShortlistEmail = {
 /** The introduction after a pick, to the company: the CIO's name and contact details. */
 export const companyIntroductionEmail = {
   subject: (cioName: string) => `Meet ${cioName}, the CIO you chose – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   intro: (cioName: string) =>
     `Thank you for your choice. ${cioName} is expecting to hear from you: here is how to reach them. They received your contact details too.`,
   rows: { name: "Name", email: "Email", phone: "Phone", linkedin: "LinkedIn" },
@@ -72,7 +73,7 @@ export const companyIntroductionEmail = {
 /** The introduction after a pick, to a picked CIO: the company's name and contact details. */
 export const cioIntroductionEmail = {
   subject: (companyName: string) => `${companyName} would like to meet you – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   intro: (companyName: string) =>
     `Good news: ${companyName}, the company whose opportunity you said you were interested in, chose to meet you. Here is how to reach them; they received your contact details too.`,
   rows: { company: "Company", contact: "Contact", email: "Email", phone: "Phone", website: "Website" },
@@ -83,7 +84,7 @@ export const cioIntroductionEmail = {
 /** To an interested CIO who was not picked (or when none fit): thanks, without naming the company. */
 export const cioNotPickedEmail = {
   subject: `About the opportunity you were interested in – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   body: "Thank you for saying you were interested in the opportunity we sent you. The company has made its choice, and it will not go further with you this time.",
   next: "Your profile stays in our network, and we will think of you for the next opportunities that fit.",
 } as const;
@@ -91,7 +92,7 @@ export const cioNotPickedEmail = {
 /** To an interested CIO when the company withdrew its request or it was deleted. */
 export const cioOpportunityClosedEmail = {
   subject: `An opportunity has closed – ${site.name}`,
-  greeting: (firstName: string) => (firstName === "" ? "Hello," : `Hi ${firstName},`),
+  greeting: helloTo,
   body: "Thank you for saying you were interested in the opportunity we sent you. The company has withdrawn its request, so the opportunity is closed and its page no longer opens.",
   next: "Your profile stays in our network, and we will think of you for the next opportunities that fit.",
 } as const;

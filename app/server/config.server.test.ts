@@ -26,7 +26,7 @@ describe("parseConfig", () => {
     expect(config.adminEmails).toEqual(["admin@example.ca", "ops@example.ca"]);
     expect(config.baseUrl).toBe("https://cio.example.ca");
     expect(config.dataDir).toBe("/srv/cio");
-    expect(config.mailFrom).toBe("no-reply@cio.example.ca");
+    expect(config.mailFrom).toEqual({ name: "Fractional CIO Canada", address: "no-reply@cio.example.ca" });
   });
 
   it.each([
@@ -46,6 +46,33 @@ describe("parseConfig", () => {
   ])("rejects %s=%s with a message naming it", (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`${name}: .+`));
+  });
+
+  it("names the sender after the site when MAIL_FROM is a bare address, and keeps a name it gives", () => {
+    expect(parseConfig({ MAIL_FROM: "Hello@Cio.example.ca" }).mailFrom).toEqual({
+      name: "Fractional CIO Canada",
+      address: "hello@cio.example.ca",
+    });
+    expect(parseConfig({ MAIL_FROM: '"Smith, Jones & Co" <team@cio.example.ca>' }).mailFrom).toEqual({
+      name: "Smith, Jones & Co",
+      address: "team@cio.example.ca",
+    });
+    expect(parseConfig({ MAIL_FROM: "Marie <marie@cio.example.ca>" }).mailFrom).toEqual({ name: "Marie", address: "marie@cio.example.ca" });
+  });
+
+  it.each(["no-reply", "a@example.ca, b@example.ca", "Name <not an address>"])("refuses MAIL_FROM=%s at start, naming it", (value) => {
+    expect(() => parseConfig({ MAIL_FROM: value })).toThrow(/MAIL_FROM: must be one e-mail address/);
+  });
+
+  it("signs e-mails as the team, or as the person and title configured", () => {
+    expect(parseConfig({}).teamSignature).toBeUndefined();
+    expect(parseConfig({ TEAM_SIGNATURE_NAME: " Marie Tremblay " }).teamSignature).toEqual({ name: "Marie Tremblay", title: undefined });
+    expect(parseConfig({ TEAM_SIGNATURE_NAME: "Marie Tremblay", TEAM_SIGNATURE_TITLE: "Director of Partnerships" }).teamSignature).toEqual({
+      name: "Marie Tremblay",
+      title: "Director of Partnerships",
+    });
+    expect(() => parseConfig({ TEAM_SIGNATURE_TITLE: "Director" })).toThrow(/TEAM_SIGNATURE_TITLE needs TEAM_SIGNATURE_NAME/);
+    expect(() => parseConfig({ TEAM_SIGNATURE_NAME: "Marie\nBcc: x@example.com" })).toThrow(/TEAM_SIGNATURE_NAME: must be plain text/);
   });
 
   it("shows admin times in Toronto unless TIME_ZONE names another zone", () => {

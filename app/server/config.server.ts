@@ -1,5 +1,7 @@
 import path from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import { z } from "zod";
+import { site } from "../content/site";
 import { isKnownTimeZone } from "../content/format";
 import type { ContactDetails } from "../domain/contact-details";
 import { LOG_LEVELS } from "./log/logger.server";
@@ -38,6 +40,23 @@ const plainLine = (maxLength: number) =>
     .max(maxLength, `must be at most ${maxLength} characters`)
     .refine((value) => !/\p{Cc}/u.test(value), "must be plain text, without control characters");
 
+/** An e-mail's sender as nodemailer takes it: the address, and the display name it quotes itself. */
+export type MailSender = { name: string; address: string };
+
+/** MAIL_FROM as nodemailer reads it: one address, with or without a display name. */
+const mailSender = z.string().transform((value, context): MailSender => {
+  const parsed = addressparser(value, { flatten: true });
+  const [only] = parsed;
+  if (parsed.length !== 1 || !only || !z.email().safeParse(only.address).success) {
+    context.addIssue({
+      code: "custom",
+      message: 'must be one e-mail address, such as no-reply@example.ca or "Name <no-reply@example.ca>"',
+    });
+    return z.NEVER;
+  }
+  return { name: only.name.trim(), address: only.address.toLowerCase() };
+});
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -50,7 +69,9 @@ const environmentSchema = z.object({
   NOTIFY_EMAILS: emailList.optional(),
   NOTIFY_WEBHOOK_URL: webhookUrl.optional(),
   SMTP_URL: urlWithProtocol(["smtp:", "smtps:"], "must be an smtp:// or smtps:// URL").optional(),
-  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_FROM: mailSender.optional(),
+  TEAM_SIGNATURE_NAME: plainLine(100).optional(),
+  TEAM_SIGNATURE_TITLE: plainLine(100).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_DISCOVERY_URL: urlWithProtocol(["http:", "https:"], "must be an http(s) URL").default(
@@ -105,7 +126,10 @@ export type Config = {
   /** A Slack-compatible or Teams incoming webhook told of each new submission; a secret, never logged. */
   notifyWebhookUrl: string | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** The From of every e-mail: named after the site unless MAIL_FROM names it. */
+  mailFrom: MailSender;
+  /** Who signs the e-mails to people outside the team; the team as a whole when no name is set. */
+  teamSignature: TeamSignature;
   /** Google sign-in through OpenID Connect; the discovery URL is Google's unless a test points it elsewhere. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
   spam: { minFillMs: number; maxAgeMs: number };
@@ -138,6 +162,9 @@ export type Config = {
   };
 };
 
+/** A named person and their title, or nothing: the e-mails then sign as the team. */
+export type TeamSignature = { name: string; title: string | undefined } | undefined;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -159,6 +186,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError("Invalid environment:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
+  if (values.TEAM_SIGNATURE_TITLE && !values.TEAM_SIGNATURE_NAME) {
+    throw new ConfigError("Invalid environment:\n  TEAM_SIGNATURE_TITLE needs TEAM_SIGNATURE_NAME: a title signs under a name");
+  }
   const baseUrl = withoutTrailingSlashes(values.BASE_URL ?? `http://localhost:${values.PORT}`);
   return {
     nodeEnv: values.NODE_ENV,
@@ -172,7 +202,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     notifyEmails: values.NOTIFY_EMAILS ?? [],
     notifyWebhookUrl: values.NOTIFY_WEBHOOK_URL,
     smtpUrl: values.SMTP_URL,
-    mailFrom: values.MAIL_FROM ?? `no-reply@${new URL(baseUrl).hostname}`,
+    // A bare address gets the site's name, so inboxes show who wrote rather than "no-reply".
+    mailFrom: {
+      name: values.MAIL_FROM?.name || site.name,
+      address: values.MAIL_FROM?.address ?? `no-reply@${new URL(baseUrl).hostname}`,
+    },
+    teamSignature: values.TEAM_SIGNATURE_NAME
+      ? { name: values.TEAM_SIGNATURE_NAME, title: values.TEAM_SIGNATURE_TITLE || undefined }
+      : undefined,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? {

@@ -16,6 +16,7 @@ import type { HourlyJob } from "./hourly-job.server";
 import type { SubmissionDeps } from "./leads/submissions.server";
 import { errorSummary } from "./db/errors.server";
 import { log } from "~/server/log/logger.server";
+import { setTeamSignature } from "./mail/signature.server";
 
 /** What the running server holds for its whole life: one database, one mail worker. */
 export type Services = {
@@ -42,6 +43,8 @@ async function startServices(config: Config): Promise<Services> {
   const secret = signingSecret(config);
   const secretWarning = sharedSecretWarning(config);
   if (secretWarning) log.warn(secretWarning);
+  // Before any e-mail is written, older rows' included.
+  setTeamSignature(config.teamSignature);
   // Before the worker claims any: e-mails queued by an older version without their bodies get them.
   await writeBodiesOfOlderRows(database.db, bodySettingsOf(config, secret));
   const transport = createMailTransport(config);

@@ -39,7 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
       await acceptOnList(page, told);
       await expect(page.getByText("They are being told by e-mail.", { exact: true })).toBeVisible();
       const text = await mailText(workspace, told.email, welcome);
-      expect(text).toContain(`Hi ${told.firstName},`);
+      expect(text).toContain(`Hello ${told.firstName},`);
       expect(text).toContain("will be in touch");
       expect(text).not.toContain(told.lastName);
 

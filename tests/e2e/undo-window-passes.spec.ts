@@ -113,7 +113,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The other's window passes: its e-mail goes, once; the undone one's never does.
       moveServerClockOn(11 * 60_000);
       const text = await mailText(workspace, passed.email, "Your application to Fractional CIO Canada");
-      expect(text).toContain(`Hi ${passed.firstName},`);
+      expect(text).toContain(`Hello ${passed.firstName},`);
       expect(await decisionMailsTo(workspace, passed)).toEqual(["Your application to Fractional CIO Canada"]);
       expect(await decisionMailsTo(workspace, undone)).toEqual([]);
 

@@ -64,8 +64,8 @@ describe.each(databaseKinds)("decision e-mails through the admin pages on %s", (
   afterAll(() => site.stop());
 
   it.each([
-    ["cio", "the list", "Accepted", subjects.cioAccepted, ["Hi Visitor", "You are now part of the", "will be in touch"]],
-    ["cio", "the page", "Denied", subjects.cioDenied, ["Hi Visitor", "Thank you for applying", "welcome to apply again"]],
+    ["cio", "the list", "Accepted", subjects.cioAccepted, ["Hello Visitor", "You are now part of the", "will be in touch"]],
+    ["cio", "the page", "Denied", subjects.cioDenied, ["Hello Visitor", "Thank you for applying", "welcome to apply again"]],
     ["company", "the page", "Accepted", subjects.companyAccepted, [/Hello Visitor\d+,/, "glad to take it on", "introduce you by e-mail"]],
     ["company", "the list", "Denied", subjects.companyDenied, [/Hello Visitor\d+,/, "not able to take it on", "send us a new request"]],
   ] as const)(

@@ -123,7 +123,7 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
 
     const confirmation = peer.received.find((message) => message.to.length === 1);
     expect(confirmation?.to).toEqual(["ada@example.com"]);
-    expect(decodeQuotedPrintable(confirmation?.raw ?? "")).toContain("Hi Ada,");
+    expect(decodeQuotedPrintable(confirmation?.raw ?? "")).toContain("Hello Ada,");
 
     for (const row of await rows()) {
       expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null, lockedUntil: null, sentAt: clock });
@@ -362,7 +362,7 @@ describe("the built server's mail", () => {
       // applicant's greets them and carries their withdrawal link.
       const text = (to: string) => decodeQuotedPrintable(peer.received.find((mail) => mail.to[0] === to)?.raw ?? "");
       expect(text("team@example.ca")).toMatch(/A CIO applied to join the network[\s\S]*Thread[\s\S]*thread@example\.ca/);
-      expect(text("thread@example.ca")).toMatch(/Hi Thread,[\s\S]*\/withdraw\//);
+      expect(text("thread@example.ca")).toMatch(/Hello Thread,[\s\S]*\/withdraw\//);
 
       // A refused message is an error the worker sees: it is retried later, never counted as sent.
       const refused = await startServer({ ...env, SMTP_URL: `smtp://127.0.0.1:${refusing.port}` });

@@ -173,7 +173,7 @@ describe.each(databaseKinds)("personal data on %s", (kind) => {
     expect(json.emails.every((email) => email.status === "sent")).toBe(true);
     // Each e-mail's text as it was queued, and so sent.
     const confirmations = json.emails.filter((email) => email.kind === "application-confirmation");
-    expect(confirmations.map((email) => email.text?.split("\n")[0])).toEqual(["Hi Wilhelmina,", "Hi Wilhelmina,"]);
+    expect(confirmations.map((email) => email.text?.split("\n")[0])).toEqual(["Hello Wilhelmina,", "Hello Wilhelmina,"]);
     expect(json.emails.find((email) => email.kind === "inquiry-notification")?.text).toContain("Message: Do you hire in Ottawa?");
     expect(json.emails.every((email) => typeof email.text === "string" && email.text.length > 0)).toBe(true);
     // The company's own e-mails are not hers.

@@ -106,7 +106,7 @@ describe.each(databaseKinds)("shortlists on %s", (kind) => {
     const to = (cio: typeof english) => rows.find((row) => row.applicationId === cio.id)!;
     expect(to(english).recipients).toEqual([english.email]);
     expect(to(english).subject).toMatch(/^A fractional CIO opportunity for you/);
-    expect(to(english).textBody).toMatch(/^Hi Emery,/);
+    expect(to(english).textBody).toMatch(/^Hello Emery,/);
     expect(to(english).textBody).toMatch(/https:\/\/cio\.example\.ca\/opportunity\/[\w.-]+\n/);
     expect(to(english).textBody).toContain("Note for Emery");
     expect(to(english).textBody).toContain("7 days");

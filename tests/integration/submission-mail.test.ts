@@ -128,8 +128,8 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
         kind: "application-confirmation",
         recipients: ["grace@example.com"],
         subject: expect.stringContaining("We received your CIO application"),
-        textBody: expect.stringContaining("Hi Grace,"),
-        htmlBody: expect.stringContaining("Hi Grace,"),
+        textBody: expect.stringContaining("Hello Grace,"),
+        htmlBody: expect.stringContaining("Hello Grace,"),
         applicationId: id,
       },
       {
@@ -165,7 +165,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     expect(notification).not.toMatch(/<script>steal\(\)<\/script><\/td>/);
     expect(notification).toContain(`https://cio.example.ca/admin/applications/${id}`);
     const confirmation = decodeQuotedPrintable(smtp.received.find((mail) => mail.to[0] === "grace@example.com")?.raw ?? "");
-    expect(confirmation).toContain("Hi Grace,");
+    expect(confirmation).toContain("Hello Grace,");
     const token = /https:\/\/cio\.example\.ca\/withdraw\/([\w.-]+)/.exec(confirmation)?.[1];
     expect(checkWithdrawalToken(token ?? "", secret, stored!.createdAt)).toMatchObject({ ok: true, id });
     // Sent as queued: the rows keep what went out, for the export, until retention clears it.
@@ -199,7 +199,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     };
     const before = await exported();
     expect(before.map((email) => email.text?.split("\n")[0])).toEqual([
-      "Hi Grace,",
+      "Hello Grace,",
       "A CIO applied to join the network on Fractional CIO Canada.",
     ]);
 
@@ -255,7 +255,7 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     const smtp = await peer();
     expect(await worker(smtp.port).runOnce()).toEqual({ sent: 2, failed: 1, retried: 0 });
     expect(smtp.received.map((mail) => mail.to).sort()).toEqual([["grace@example.com"], ["team@example.ca", "sales@example.ca"]]);
-    expect(decodeQuotedPrintable(smtp.received.find((mail) => mail.to[0] === "grace@example.com")?.raw ?? "")).toContain("Hi Grace,");
+    expect(decodeQuotedPrintable(smtp.received.find((mail) => mail.to[0] === "grace@example.com")?.raw ?? "")).toContain("Hello Grace,");
     const [failed] = await handle.db.select().from(outbox).where(eq(outbox.id, orphan!.id));
     expect(failed).toMatchObject({ status: "failed", attempts: 1, lastError: "the submission this e-mail is about no longer exists" });
   });

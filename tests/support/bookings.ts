@@ -11,7 +11,7 @@ export const bookingTestConfig = {
   callsHeldPerIp: 1000,
   notifyEmails: ["team@example.ca"],
   baseUrl: "https://cio.example.ca",
-  mailFrom: "Fractional CIO <no-reply@cio.example.ca>",
+  mailFrom: { name: "Fractional CIO", address: "no-reply@cio.example.ca" },
   timeZone: "America/Toronto",
 };
 

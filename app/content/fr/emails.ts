@@ -21,7 +21,9 @@ const submitted = { application: "candidature", request: "demande" } as const;
 const replyWithin = "dans un délai d'un jour ouvrable";
 
 export const emailSignOff: Widen<typeof en.emailSignOff> = {
+  closing: "Cordialement,",
   team: `L'équipe de ${site.name}`,
+  role: (title) => (title ? `${title}, ${site.name}` : site.name),
   why: (baseUrl) =>
     `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si ce n'était pas vous, vous pouvez l'ignorer.`,
 };
@@ -44,7 +46,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     ],
     bookCall: {
       paragraph: (days) =>
-        `Vous préférez en discuter plus tôt\u00a0? Choisissez un moment pour un appel avec notre équipe\u00a0: le lien ci-dessous remplit vos coordonnées à partir de cette demande et reste valide pendant ${duration(days, "day")}.`,
+        `Le plus rapide pour la suite, c'est un appel avec notre équipe, au moment qui vous convient. Réservez-le ci-dessous\u00a0: le formulaire est déjà rempli avec les coordonnées de cette demande, et le lien reste valide pendant ${duration(days, "day")}.`,
       link: "Réserver un appel",
     },
   },
@@ -53,12 +55,21 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     paragraphs: (firstName) => [
       `Bonjour ${firstName},`,
       `Merci de votre candidature au réseau de DPI à temps partagé de ${site.name}.`,
-      `La suite\u00a0: notre équipe étudie chaque candidature et répond ${replyWithin}. Une fois que vous ferez partie du réseau, nous vous présenterons des entreprises dont les besoins correspondent à vos forces.`,
+      `La suite\u00a0: notre équipe étudie chaque candidature et répond ${replyWithin}. Si votre expérience correspond à ce que les entreprises nous demandent, nous convenons avec vous d'une entrevue de sélection\u00a0; une fois que vous ferez partie du réseau, nous vous présenterons des entreprises dont les besoins correspondent à vos forces.`,
     ],
+    prepare: {
+      intro: "Pour tirer le meilleur parti de l'entrevue de sélection, ayez sous la main\u00a0:",
+      items: [
+        "deux ou trois projets technologiques que vous avez dirigés\u00a0: leur portée, leur budget et leur équipe, et ce qu'ils ont changé",
+        "les secteurs et les tailles d'entreprise que vous connaissez le mieux",
+        "le nombre d'heures par semaine que vous pouvez offrir, à partir de quand, et si vous travaillez à distance, sur place ou les deux",
+        "vos certifications et les langues dans lesquelles vous travaillez",
+      ],
+    },
   },
   withdrawal: {
     paragraph: (what, days, baseUrl) =>
-      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, sur la page qu'ouvre ce lien personnel. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
+      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, sur la page qu'ouvre votre lien personnel ci-dessous. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
     link: (what) => `Retirer ma ${submitted[what]}`,
   },
 };

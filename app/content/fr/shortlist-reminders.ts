@@ -1,3 +1,4 @@
+import { helloTo } from "./emails";
 import type { Widen } from "../dictionary-types";
 import type * as en from "../shortlist-reminders";
 import { site } from "./site";
@@ -7,7 +8,7 @@ import { site } from "./site";
 
 export const cioReminderEmail: Widen<typeof en.cioReminderEmail> = {
   subject: `Rappel\u00a0: une occasion de DPI à temps partagé attend votre réponse – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   intro:
     "Il y a quelques jours, nous vous avons parlé d'une entreprise qui pourrait vous convenir. Nous n'avons pas encore eu de vos nouvelles, et l'entreprise n'entend parler de vous que si l'occasion vous intéresse.",
   link: "Voir l'occasion et répondre",
@@ -17,7 +18,7 @@ export const cioReminderEmail: Widen<typeof en.cioReminderEmail> = {
 
 export const companyReminderEmail: Widen<typeof en.companyReminderEmail> = {
   subject: `Rappel\u00a0: votre sélection de DPI à temps partagé – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   intro:
     "Il y a quelques jours, nous vous avons envoyé une sélection de DPI à temps partagé intéressés à travailler avec vous. Vous n'avez pas encore fait votre choix.",
   ask: "Sur sa page, vous choisissez qui vous aimeriez rencontrer, ou vous nous dites qu'aucun ne convient, pour que nous cherchions de nouveau.",

@@ -1,3 +1,4 @@
+import { helloTo } from "./emails";
 import type { Widen } from "../dictionary-types";
 import type * as en from "../shortlists";
 import { site } from "./site";
@@ -6,7 +7,7 @@ import { site } from "./site";
 
 export const cioInvitationEmail: Widen<typeof en.cioInvitationEmail> = {
   subject: `Une occasion de DPI à temps partagé pour vous – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   intro: `Une entreprise qui a demandé un DPI à temps partagé à ${site.name} pourrait vous convenir. Avant de lui parler de vous, nous aimerions savoir si l'occasion vous intéresse.`,
   detailsIntro: "L'occasion en bref\u00a0:",
   notGiven: "Non précisé",
@@ -31,7 +32,7 @@ export const cioMatchReasons: Widen<typeof en.cioMatchReasons> = {
 
 export const companyShortlistEmail: Widen<typeof en.companyShortlistEmail> = {
   subject: `Des DPI intéressés par votre demande – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   interested: (count) =>
     count === 1
       ? "Un DPI à temps partagé que nous avons proposé pour votre demande s'est dit intéressé à travailler avec vous."
@@ -46,7 +47,7 @@ export const companyShortlistEmail: Widen<typeof en.companyShortlistEmail> = {
 
 export const companyIntroductionEmail: Widen<typeof en.companyIntroductionEmail> = {
   subject: (cioName) => `Voici ${cioName}, le DPI que vous avez choisi – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   intro: (cioName) =>
     `Merci de votre choix. ${cioName} attend de vos nouvelles\u00a0: voici comment le joindre. Vos coordonnées lui ont aussi été transmises.`,
   rows: { name: "Nom", email: "Courriel", phone: "Téléphone", linkedin: "LinkedIn" },
@@ -56,7 +57,7 @@ export const companyIntroductionEmail: Widen<typeof en.companyIntroductionEmail>
 
 export const cioIntroductionEmail: Widen<typeof en.cioIntroductionEmail> = {
   subject: (companyName) => `${companyName} aimerait vous rencontrer – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   intro: (companyName) =>
     `Bonne nouvelle\u00a0: ${companyName}, l'entreprise dont l'occasion vous intéressait, a choisi de vous rencontrer. Voici comment la joindre\u00a0; vos coordonnées lui ont aussi été transmises.`,
   rows: { company: "Entreprise", contact: "Personne-ressource", email: "Courriel", phone: "Téléphone", website: "Site Web" },
@@ -66,14 +67,14 @@ export const cioIntroductionEmail: Widen<typeof en.cioIntroductionEmail> = {
 
 export const cioNotPickedEmail: Widen<typeof en.cioNotPickedEmail> = {
   subject: `L'occasion qui vous intéressait – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   body: "Merci de nous avoir dit que l'occasion que nous vous avons envoyée vous intéressait. L'entreprise a fait son choix et n'ira pas plus loin avec vous cette fois-ci.",
   next: "Votre profil reste dans notre réseau, et nous penserons à vous pour les prochaines occasions qui vous conviennent.",
 };
 
 export const cioOpportunityClosedEmail: Widen<typeof en.cioOpportunityClosedEmail> = {
   subject: `Une occasion est close – ${site.name}`,
-  greeting: (firstName) => (firstName === "" ? "Bonjour," : `Bonjour ${firstName},`),
+  greeting: helloTo,
   body: "Merci de nous avoir dit que l'occasion que nous vous avons envoyée vous intéressait. L'entreprise a retiré sa demande\u00a0: l'occasion est close et sa page ne s'ouvre plus.",
   next: "Votre profil reste dans notre réseau, et nous penserons à vous pour les prochaines occasions qui vous conviennent.",
 };

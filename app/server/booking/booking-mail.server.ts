@@ -7,6 +7,7 @@ import { writeInvite } from "~/domain/booking/ics";
 import type { Config } from "../config.server";
 import type { bookings } from "../db/schema.server";
 import { paragraphs, render, type Block } from "../mail/render.server";
+import { signature } from "../mail/templates.server";
 import { mailLocale } from "../mail/mail-words.server";
 
 // A booking's e-mails: the visitor's and the team's, each with the same calendar invite (.ics).
@@ -18,9 +19,6 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type BookingEvent = "requested" | "booked" | "moved" | "cancelled";
 
 export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone">;
-
-/** The address in MAIL_FROM, which may be written "Name <address>". */
-const addressOf = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 /** The invite of the booking as it stands after `event`: a cancellation says CANCEL, the rest REQUEST. */
 export function inviteOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
@@ -47,7 +45,7 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
  * Where a visitor's calendar answer and e-mail reply go: the team's first NOTIFY_EMAILS address,
  * or MAIL_FROM when none is set (often a no-reply address, so set one).
  */
-const teamAddress = (config: BookingMailConfig) => config.notifyEmails[0] ?? addressOf(config.mailFrom);
+const teamAddress = (config: BookingMailConfig) => config.notifyEmails[0] ?? config.mailFrom.address;
 
 /**
  * The visitor's one e-mail while a booking awaits confirmation: the time, and the link to confirm it
@@ -70,6 +68,7 @@ function confirmationRequest(booking: BookingRow, input: { config: BookingMailCo
       { paragraph: copy.requested(when, deadline) },
       { link: { label: copy.confirm, href: input.confirmUrl } },
       { paragraph: copy.notYou },
+      ...signature(locale),
     ],
   });
 }
@@ -108,6 +107,7 @@ export function bookingMessages(
     event === "cancelled"
       ? { link: { label: copy.bookAgain, href: `${config.baseUrl}${bookingPaths[locale]}` } }
       : { link: { label: copy.manage, href: input.manageUrl } },
+    ...signature(locale),
   ];
   const subject = event === "booked" ? copy.subject(when) : event === "moved" ? copy.movedSubject(when) : copy.cancelledSubject(when);
   const visitor = render({

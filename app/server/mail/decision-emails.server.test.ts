@@ -8,8 +8,8 @@ const baseUrl = "https://cio.example.ca";
 
 describe("the decision e-mail", () => {
   it.each([
-    ["CIO", "Accepted", "decision-accepted", "Welcome to the Fractional CIO Canada network", /Hi Grace,[\s\S]*will be in touch/],
-    ["CIO", "Denied", "decision-denied", "Your application to Fractional CIO Canada", /Hi Grace,[\s\S]*welcome to apply again/],
+    ["CIO", "Accepted", "decision-accepted", "Welcome to the Fractional CIO Canada network", /Hello Grace,[\s\S]*will be in touch/],
+    ["CIO", "Denied", "decision-denied", "Your application to Fractional CIO Canada", /Hello Grace,[\s\S]*welcome to apply again/],
     [
       "Company",
       "Accepted",
@@ -54,8 +54,8 @@ describe("the decision e-mail", () => {
       email: "g@example.com",
       baseUrl,
     });
-    expect(message.textBody).toContain(`Hi <b onclick="x()">Grace</b>,`);
-    expect(message.htmlBody).toContain("Hi &lt;b onclick=&quot;x()&quot;&gt;Grace&lt;/b&gt;,");
+    expect(message.textBody).toContain(`Hello <b onclick="x()">Grace</b>,`);
+    expect(message.htmlBody).toContain("Hello &lt;b onclick=&quot;x()&quot;&gt;Grace&lt;/b&gt;,");
     expect(message.htmlBody).not.toContain("<b onclick");
   });
 });

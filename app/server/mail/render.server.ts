@@ -20,12 +20,19 @@ export type OutgoingMessage = Envelope & {
   htmlBody: string;
 };
 
-/** A block of the message body: a paragraph, a list of label/value rows, a link, or a list of linked items. */
+/**
+ * A block of the message body: a paragraph, a list of label/value rows, a link (shown as a button:
+ * the e-mail's next step), a plain link (a text link, for what is on offer but not the point), a
+ * list of linked items, a list of plain items, or lines kept together (a signature).
+ */
 export type Block =
   | { paragraph: string }
   | { rows: { label: string; value: string }[] }
   | { link: { label: string; href: string } }
-  | { items: { text: string; href: string }[] };
+  | { plainLink: { label: string; href: string } }
+  | { items: { text: string; href: string }[] }
+  | { bullets: readonly string[] }
+  | { lines: readonly string[] };
 
 /** An e-mail before its bodies are written: `blocks` is called only for the drafts that are rendered. */
 export type Draft = Envelope & { blocks: () => Block[]; /** The body's language; English when left out. */ locale?: Locale };
@@ -75,6 +82,9 @@ function renderText(blocks: Block[], locale: Locale): string {
   const parts = blocks.map((block) => {
     if ("paragraph" in block) return block.paragraph;
     if ("link" in block) return `${block.link.label}${colon} ${block.link.href}`;
+    if ("plainLink" in block) return `${block.plainLink.label}${colon} ${block.plainLink.href}`;
+    if ("lines" in block) return block.lines.join("\n");
+    if ("bullets" in block) return block.bullets.map((bullet) => `- ${bullet}`).join("\n");
     if ("items" in block) return block.items.map((item) => `- ${item.text}\n  ${item.href}`).join("\n");
     return block.rows
       .map(({ label, value }) =>
@@ -104,6 +114,13 @@ function renderHtml(subject: string, blocks: Block[], locale: Locale): string {
       if ("link" in block) {
         return `<p style="${styles.paragraph}"><a href="${escapeHtml(block.link.href)}" style="${styles.link}">${escapeHtml(block.link.label)}</a></p>`;
       }
+      if ("plainLink" in block) {
+        return `<p style="${styles.paragraph}"><a href="${escapeHtml(block.plainLink.href)}">${escapeHtml(block.plainLink.label)}</a></p>`;
+      }
+      if ("lines" in block) return `<p style="${styles.paragraph}">${block.lines.map(escapeHtml).join("<br>")}</p>`;
+      if ("bullets" in block) {
+        return `<ul style="${styles.list}">${block.bullets.map((bullet) => `<li style="${styles.item}">${escapeHtml(bullet)}</li>`).join("")}</ul>`;
+      }
       if ("items" in block) {
         const items = block.items.map(
           (item) => `<li style="${styles.item}"><a href="${escapeHtml(item.href)}">${escapeHtml(item.text)}</a></li>`,
@@ -129,6 +146,15 @@ ${body}
 </body>
 </html>
 `;
+}
+
+/**
+ * The language a written body is in, from the `lang` of its <html> (renderHtml writes it, from the
+ * draft's locale): the Content-Language header states it when the row is sent, rows queued before
+ * the header came included. English when there is none.
+ */
+export function bodyLanguage(html: string): string {
+  return /<html lang="([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)">/.exec(html)?.[1] ?? languageTags.en;
 }
 
 export function escapeHtml(value: string): string {

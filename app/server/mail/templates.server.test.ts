@@ -102,7 +102,7 @@ describe("inquiryMessages", () => {
 
   it("thanks the visitor by first name and promises a reply within one business day", () => {
     const { textBody, htmlBody } = byKind(messages, "inquiry-confirmation");
-    expect(textBody).toContain("Hi Ada,");
+    expect(textBody).toContain("Hello Ada,");
     expect(textBody).toContain("within one business day");
     expect(htmlBody).toContain("within one business day");
     // Free text is not echoed back: the form must not relay a stranger's message to any address.
@@ -149,7 +149,7 @@ describe("applicationMessages", () => {
 
     const confirmation = byKind(messages, "application-confirmation");
     expect(confirmation.recipients).toEqual(["grace@example.com"]);
-    expect(confirmation.textBody).toContain("Hi Grace,");
+    expect(confirmation.textBody).toContain("Hello Grace,");
     expect(confirmation.textBody).toContain("within one business day");
   });
 

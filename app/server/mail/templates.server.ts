@@ -9,6 +9,8 @@ import type { Field } from "~/domain/forms/fields";
 import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
 import { REQUEST_BOOKING_LINK_DAYS, requestBookingUrl } from "~/server/booking/request-booking-link.server";
+import type { TeamSignature } from "~/server/config.server";
+import { teamSignature } from "./signature.server";
 import { mailDay, mailLocale } from "./mail-words.server";
 import { type Block, type Draft, draft, type OutgoingMessage, paragraphs, render, written } from "./render.server";
 
@@ -101,6 +103,7 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
   const what = isCompany ? "request" : "application";
   // The applicant's personal link to withdraw (decision 0021); inquiries have none, they are only answered.
   const link = confirmationEmail.withdrawal;
+  const cioCopy = confirmationEmail.cio;
   return [
     ...notification,
     draft({
@@ -108,13 +111,18 @@ function applicationDrafts({ application, notifyEmails, baseUrl, secret }: Appli
       recipients: [application.email],
       subject: confirmation.subject,
       locale,
+      // The one button is the next step: a company's call, booked from a link that names the request
+      // (joined to it for certain); a CIO's is what to prepare for screening. The way out stays, as a
+      // plain link after the signature.
       blocks: () => [
         ...paragraphs(greeting),
-        // A company's next step: a call, booked from a link that names the request (joined to it for certain).
-        ...(isCompany ? bookCallBlocks(baseUrl, secret, application, locale) : []),
+        ...(isCompany
+          ? bookCallBlocks(baseUrl, secret, application, locale)
+          : [{ paragraph: cioCopy.prepare.intro }, { bullets: cioCopy.prepare.items }]),
+        ...signature(locale),
         { paragraph: link.paragraph(what, WITHDRAWAL_LINK_DAYS, baseUrl) },
-        { link: { label: link.link(what), href: withdrawal() } },
-        ...signOff(baseUrl, locale),
+        { plainLink: { label: link.link(what), href: withdrawal() } },
+        ...whyThisEmail(baseUrl, locale),
       ],
     }),
   ];
@@ -218,10 +226,23 @@ function notificationDraft(input: {
   ];
 }
 
-/** The close of every e-mail to someone outside the team, in its language. */
-export function signOff(baseUrl: string, locale: Locale = "en"): Block[] {
+/** The close of every e-mail to someone outside the team, in its language: the signature, then why it came. */
+export function signOff(baseUrl: string, locale: Locale = "en", signer?: TeamSignature): Block[] {
+  return [...signature(locale, signer), ...whyThisEmail(baseUrl, locale)];
+}
+
+/**
+ * Who signs an e-mail to someone outside the team: the person and title configured
+ * (TEAM_SIGNATURE_NAME, TEAM_SIGNATURE_TITLE), or the team. `signer` defaults to the server's setting.
+ */
+export function signature(locale: Locale = "en", signer: TeamSignature = teamSignature()): Block[] {
   const copy = words(locale).mail.emailSignOff;
-  return paragraphs([copy.team, copy.why(baseUrl)]);
+  return [{ lines: signer ? [copy.closing, signer.name, copy.role(signer.title)] : [copy.closing, copy.team] }];
+}
+
+/** Why the reader got the e-mail, and that they may ignore it if it was not them. */
+function whyThisEmail(baseUrl: string, locale: Locale): Block[] {
+  return paragraphs([words(locale).mail.emailSignOff.why(baseUrl)]);
 }
 
 type IntroductionParty = {

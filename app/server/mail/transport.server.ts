@@ -3,12 +3,14 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "~/server/log/logger.server";
+import type { MailSender } from "~/server/config.server";
 
 export type MailTransport = {
   send(message: {
     /** The outbox row's id: an .eml file is named after it, so a deletion finds the files of its rows. */
     id?: string;
-    from: string;
+    /** An address object, whose name nodemailer quotes and encodes itself; a string is taken as written. */
+    from: MailSender | string;
     to: string[];
     /** Copies, in the Cc header and the envelope; none when empty or left out. */
     cc?: string[];
@@ -16,6 +18,8 @@ export type MailTransport = {
     subject: string;
     text: string;
     html: string;
+    /** The body's language tag ("en-CA", "fr-CA"), stated in Content-Language. */
+    language: string;
     /** A calendar invite (.ics) to attach, as calendars expect it: a booking's e-mails carry one. */
     calendar?: string | null;
     /** What the log calls the message: its kind and outbox id, never anything personal. */
@@ -36,7 +40,8 @@ const SMTP_TIMEOUTS = {
   dnsTimeout: 10_000,
 };
 
-export type MailTransportConfig = { smtpUrl?: string; mailFrom: string; dataDir: string };
+/** `mailFrom` is not the transport's: each message names its sender (the worker's `from`). */
+export type MailTransportConfig = { smtpUrl?: string; mailFrom?: MailSender | string; dataDir: string };
 
 /**
  * SMTP when `smtpUrl` is set; otherwise each message becomes an .eml file under `${dataDir}/mail/`.
@@ -62,6 +67,13 @@ function toMailOptions(message: Message) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    headers: {
+      // Every message is written by the site, none by a person: RFC 3834 asks responders (out-of-office
+      // replies, vacation notices, list robots) not to answer it, which also stops mail loops.
+      "Auto-Submitted": "auto-generated",
+      // The reader's language, for mail clients that offer to translate and for screen readers.
+      "Content-Language": message.language,
+    },
     // nodemailer sends it as the text/calendar alternative and as an attachment, with its METHOD.
     ...(message.calendar
       ? {

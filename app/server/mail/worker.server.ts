@@ -1,10 +1,11 @@
 import type { Database } from "~/server/db/client.server";
 import { loggableMessage } from "~/server/loggable-error.server";
 import { claimDueMessages, markAttemptFailed, markSent, type OutboxRow } from "./outbox.server";
-import { oneLine } from "./render.server";
+import { bodyLanguage, oneLine } from "./render.server";
 import type { ChatSender } from "./team-chat.server";
 import { isChatKind } from "./team-chat.server";
 import type { MailTransport } from "./transport.server";
+import type { MailSender } from "~/server/config.server";
 import { log as logger } from "~/server/log/logger.server";
 
 export type MailWorker = {
@@ -31,7 +32,7 @@ const BUSY_PAUSE_FACTOR = 3;
 export function startMailWorker(options: {
   db: Database;
   transport: MailTransport;
-  from: string;
+  from: MailSender | string;
   /** Where team-chat notices go (NOTIFY_WEBHOOK_URL); without it they fail and are retried. */
   chat?: ChatSender;
   pollMs?: number;
@@ -73,6 +74,7 @@ export function startMailWorker(options: {
           subject: oneLine(row.subject),
           text: row.textBody,
           html: row.htmlBody,
+          language: bodyLanguage(row.htmlBody),
           calendar: row.calendar,
           label: `${row.kind} ${row.id}`,
         });
