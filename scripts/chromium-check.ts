@@ -1,4 +1,5 @@
-// `npm test` needs Chromium for the browser tests (Debian's, never a downloaded one; decision 0004).
+// `npm test` needs Chromium for the browser tests (Debian's, never a downloaded one; decision 0004),
+// and SpamAssassin for the e-mails' spam test (at the end of this file).
 // Checked before anything else, so a machine without it learns so in a second, not after the
 // minutes the other suites take: as root with apt-get, the runner installs Debian's package itself;
 // otherwise it stops with the one command to run.
@@ -79,5 +80,25 @@ export function ensureChromium(machine = thisMachine()): void {
     process.exit(1);
   }
   console.error(plan.message);
+  process.exit(1);
+}
+
+/**
+ * The e-mails' spam test needs Debian's SpamAssassin (its local rules only): installed as Chromium
+ * is when the runner can (without the recommended rule compiler, which the test does not use),
+ * otherwise the run stops with the command to run.
+ */
+export function ensureSpamAssassin(machine = thisMachine()): void {
+  const installed = () => spawnSync("spamassassin", ["--version"], { stdio: "ignore" }).status === 0;
+  if (installed()) return;
+  const install = ["apt-get", "install", "-y", "--no-install-recommends", "spamassassin"];
+  if (machine.hasAptGet && machine.isRoot) {
+    console.log(`SpamAssassin is missing: installing Debian's package (${install.join(" ")}).`);
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    if (spawnSync("apt-get", ["update"], { stdio: "inherit", env }).status === 0)
+      spawnSync(install[0]!, install.slice(1), { stdio: "inherit", env });
+    if (installed()) return;
+  }
+  console.error(`The e-mail tests need SpamAssassin. Run this, then npm test again:\n\n  sudo ${install.join(" ")}\n`);
   process.exit(1);
 }

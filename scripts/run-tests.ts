@@ -7,11 +7,12 @@
 // browser tests come after, alone: they keep both cores busy (their server runs PGlite on this
 // Node). A suite run beside another writes to test-reports/<suite>.log, printed when it ends.
 // Runs every suite even when one fails, prints the totals and times, and exits non-zero on any failure.
-// Chromium is checked first (scripts/chromium-check.ts): installed when it can be, or the run stops at once.
+// Chromium and SpamAssassin are checked first (scripts/chromium-check.ts): installed when they can
+// be, or the run stops at once.
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ensureChromium } from "./chromium-check";
+import { ensureChromium, ensureSpamAssassin } from "./chromium-check";
 import { postgresSkippedLine } from "./postgres-skipped";
 import { playwrightFailures, vitestFailures } from "./test-failures";
 
@@ -109,6 +110,7 @@ function runOnSecondNode(node: string, label: string): Promise<void> {
 }
 
 ensureChromium();
+ensureSpamAssassin();
 rmSync(vitestReport, { force: true });
 rmSync(secondNodeReport, { force: true });
 rmSync(playwrightReport, { force: true });

@@ -91,7 +91,7 @@ afterAll(async () => {
 });
 
 describe("SpamAssassin's local rules", () => {
-  it("are installed (Debian's spamassassin package; scripts/run-tests.ts and .ci/run install it)", () => {
+  it("are installed (Debian's spamassassin package, which .ci/run installs)", () => {
     expect(spamassassinInstalled(), "spamassassin is not installed: apt-get install spamassassin").toBe(true);
   });
 
