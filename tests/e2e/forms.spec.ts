@@ -106,6 +106,7 @@ test("provinces are shown by their full names and sent as codes", async ({ page 
 for (const form of leadForms) {
   test(`${form.path}: required fields show a * and the browser knows each field's kind`, async ({ page }) => {
     await page.goto(form.path);
+    await openMore(page);
     await expect(page.getByText("Fields marked * are required.")).toBeVisible();
     for (const spec of form.fields) {
       const element = control(page, spec);
