@@ -21,6 +21,9 @@ const focusTarget = (field: Field) => (field.kind === "checkboxes" ? `${fieldId(
 const inputClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
 
+/** A field's message; enhance-forms.js gives the ones it writes the same look. */
+export const fieldErrorClass = "mt-1 text-sm font-medium text-red-700";
+
 function Label({ field, htmlFor }: { field: Field; htmlFor?: string }) {
   const content = (
     <>
@@ -52,7 +55,7 @@ function FieldMessages({ field, error }: { field: Field; error: string | undefin
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} data-field-error className={fieldErrorClass}>
           {error}
         </p>
       )}
@@ -80,7 +83,10 @@ export function FormField({
   const id = fieldId(field.name);
   const aria = { "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(field, error) };
   // What the browser's own check says, in the form's language (enhance-forms.js reads these).
-  const browserMessages = { "data-missing": field.browserMessages?.missing, "data-mismatch": field.browserMessages?.mismatch };
+  // The label goes with them: the script's summary names the field as the server's does.
+  const browserMessages = field.browserMessages
+    ? { "data-missing": field.browserMessages.missing, "data-mismatch": field.browserMessages.mismatch, "data-label": field.label }
+    : {};
 
   if (field.kind === "checkboxes") {
     const chosen = new Set(Array.isArray(value) ? value : []);
@@ -138,6 +144,14 @@ export function FormField({
   );
 }
 
+/** The summary's look, which the form hands to enhance-forms.js for the summary it builds. */
+export const errorSummaryClass = {
+  box: "mb-8 rounded-lg border-2 border-red-700 bg-red-50 p-4",
+  title: "text-lg font-semibold text-red-800",
+  list: "mt-2 list-disc space-y-1 pl-5",
+  link: "text-red-900 underline",
+} as const;
+
 export function ErrorSummary({
   fields,
   errors,
@@ -154,24 +168,28 @@ export function ErrorSummary({
 }) {
   const fieldErrors = fields.filter((field) => errors[field.name]);
   if (!formError && fieldErrors.length === 0) return null;
-  // A section named by its heading (a region): a div may not carry aria-labelledby without a role.
+  // A section named by its heading (a landmark a screen reader can list). The page that shows it
+  // gives it focus on load, with or without JavaScript (`autofocus`: nothing else on the page has
+  // it), so a screen reader reads what went wrong first. enhance-forms.js builds the same summary.
   return (
     <section
       id="error-summary"
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the summary is what the visitor must read first
+      autoFocus
       data-error-summary
       aria-labelledby="error-summary-title"
-      className="mb-8 rounded-lg border-2 border-red-700 bg-red-50 p-4"
+      className={errorSummaryClass.box}
     >
-      <h2 id="error-summary-title" className="text-lg font-semibold text-red-800">
+      <h2 id="error-summary-title" className={errorSummaryClass.title}>
         {formError ? formErrorTitle : chrome.errorSummaryTitle}
       </h2>
       {formError && <p className="mt-2 text-red-900">{formError}</p>}
       {fieldErrors.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <ul className={errorSummaryClass.list}>
           {fieldErrors.map((field) => (
             <li key={field.name}>
-              <a href={`#${focusTarget(field)}`} className="text-red-900 underline">
+              <a href={`#${focusTarget(field)}`} className={errorSummaryClass.link}>
                 {chrome.summaryItem(field.label, errors[field.name] ?? "")}
               </a>
             </li>
@@ -179,5 +197,26 @@ export function ErrorSummary({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * What enhance-forms.js copies when the browser's own checks find problems before sending: the
+ * summary and a field's message, in this form's words and with the server's look. Inert until
+ * copied; the script gives the copies their ids, so none is declared twice.
+ */
+export function ClientErrorTemplates({ chrome = formChrome }: { chrome?: Pick<Chrome, "errorSummaryTitle" | "summaryItem"> }) {
+  return (
+    <template
+      data-error-templates
+      data-summary-item={chrome.summaryItem("{label}", "{message}")}
+      data-summary-link-class={errorSummaryClass.link}
+    >
+      <section tabIndex={-1} data-error-summary className={errorSummaryClass.box}>
+        <h2 className={errorSummaryClass.title}>{chrome.errorSummaryTitle}</h2>
+        <ul className={errorSummaryClass.list} />
+      </section>
+      <p data-field-error className={fieldErrorClass} />
+    </template>
   );
 }

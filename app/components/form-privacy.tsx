@@ -21,7 +21,7 @@ export function NewsConsent({ value, error }: { value: string | string[] | undef
       <legend className="px-1 font-medium text-slate-900">{newsConsentField.label}</legend>
       <input type="hidden" name={consentVersionField.name} value={currentConsent.version} />
       {error && (
-        <p id={`${id}-error`} className="mb-2 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} data-field-error className="mb-2 text-sm font-medium text-red-700">
           {error}
         </p>
       )}

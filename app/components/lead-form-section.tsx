@@ -9,10 +9,10 @@ export function LeadFormSection({
   ...props
 }: {
   submitted: boolean;
-  form: Omit<LeadFormProps, "fields" | "type" | "action"> | null;
+  form: Omit<LeadFormProps, "fields" | "more" | "type" | "action"> | null;
   /** On a company's thank-you: where "Book a call now" goes. */
   bookCall?: string | null;
-} & Pick<LeadFormProps, "fields" | "type" | "action">) {
+} & Pick<LeadFormProps, "fields" | "more" | "type" | "action">) {
   return (
     <Container className="py-12">{submitted || !form ? <ThankYou bookCall={bookCall} /> : <LeadForm {...props} {...form} />}</Container>
   );

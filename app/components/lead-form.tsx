@@ -4,7 +4,7 @@ import enhanceFormsScript from "./enhance-forms.js?raw";
 import { leadSourceAttribute } from "./first-touch";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { leadFormsIn } from "~/domain/forms/lead-forms";
-import { ErrorSummary, FormField } from "./form-field";
+import { ClientErrorTemplates, ErrorSummary, FormField } from "./form-field";
 import { FormPrivacyNotice, NewsConsent, privacyNoticeId } from "./form-privacy";
 import { useWords } from "./use-words";
 
@@ -21,6 +21,8 @@ function EnhanceForms() {
 
 export type LeadFormProps = {
   fields: readonly Field[];
+  /** The optional fields shown folded under "More about your needs (optional)", after the others. */
+  more?: readonly Field[];
   /** The form's stored `type` (docs/product.md): 'Inquiry', 'CIO' or 'Company'. */
   type: "Inquiry" | "CIO" | "Company";
   token: string;
@@ -36,15 +38,22 @@ export type LeadFormProps = {
  * browser's checks in the page's language. Its words are those of the page's language; `fields`
  * come from the same language's forms (leadFormsIn).
  */
-export function LeadForm({ fields, type, token, values, errors: fieldErrors, formError, action }: LeadFormProps) {
+export function LeadForm({ fields, more = [], type, token, values, errors: fieldErrors, formError, action }: LeadFormProps) {
   const words = useWords();
   const formChrome = words.forms.chrome;
   const { consentFields } = leadFormsIn(words);
   // The wording's version is a hidden field: a problem with it is shown at the box it belongs to.
   const consentError = fieldErrors.newsConsent ?? fieldErrors.consentVersion;
   const errors: Record<string, string> = consentError ? { ...fieldErrors, newsConsent: consentError } : fieldErrors;
+  const folded = new Set(more.map((field) => field.name));
+  const asked = fields.filter((field) => !folded.has(field.name));
+  const fieldOf = (field: Field) => (
+    <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} chrome={formChrome} />
+  );
   return (
-    <form method="post" action={action} data-enhance {...leadSourceAttribute} className="max-w-3xl">
+    // `noValidate`: the browser would show one problem at a time in a bubble. Without JavaScript the
+    // server's answer lists them all; with it, enhance-forms.js runs the same checks and lists them.
+    <form method="post" action={action} noValidate data-enhance {...leadSourceAttribute} className="max-w-3xl">
       <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={formError} chrome={formChrome} />
       <p className="mb-6 text-sm text-slate-700">
         {formChrome.requiredNote.before}
@@ -58,11 +67,16 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
         <label htmlFor="field-leave-this-empty">{formChrome.honeypotLabel}</label>
         <input id="field-leave-this-empty" type="text" name={hiddenFieldNames.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {fields.map((field) => (
-          <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} chrome={formChrome} />
-        ))}
-      </div>
+      <div className="grid gap-6 sm:grid-cols-2">{asked.map(fieldOf)}</div>
+      {more.length > 0 && (
+        // Open when the page comes back with a problem inside, so its message is seen.
+        <details open={more.some((field) => errors[field.name]) || undefined} className="group mt-8 rounded-lg border border-slate-300">
+          <summary className="flex min-h-11 cursor-pointer items-center rounded-lg px-4 py-2 font-semibold text-brand-900 hover:bg-slate-50">
+            {formChrome.moreDetails}
+          </summary>
+          <div className="grid gap-6 border-t border-slate-300 p-4 sm:grid-cols-2">{more.map(fieldOf)}</div>
+        </details>
+      )}
       <NewsConsent value={values.newsConsent} error={errors.newsConsent} />
       <FormPrivacyNotice type={type} />
       <button
@@ -73,6 +87,7 @@ export function LeadForm({ fields, type, token, values, errors: fieldErrors, for
       >
         {formChrome.submit}
       </button>
+      <ClientErrorTemplates chrome={formChrome} />
       <EnhanceForms />
     </form>
   );

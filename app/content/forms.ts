@@ -68,11 +68,11 @@ export const optionLabels = {
     "team-development": "Team Development",
     "vendor-contract-negotiation": "Vendor & Contract Negotiation",
   },
-  experienceRanges: { "5-10": "5-10", "11-15": "11-15", "16-20": "16-20" },
-  companySizes: { "0-50": "0-50", "50-200": "50-200", "200-plus": "200+" },
+  experienceRanges: { "5-10": "5-10", "11-15": "11-15", "16-20": "16-20", "20-plus": "More than 20" },
+  companySizes: { "1-49": "1-49", "50-199": "50-199", "200-plus": "200+" },
   contractDurations: {
-    "1-6-months": "1 - 6 months",
-    "6-12-months": "6 months - 1 year",
+    "3-6-months": "3-6 months",
+    "6-12-months": "6-12 months",
     "1-year-plus": "1 year+",
   },
   workModels: { remote: "Remote", hybrid: "Hybrid", "on-site": "On-site" },
@@ -83,6 +83,12 @@ export const optionLabels = {
   },
   workLanguages: { en: "English", fr: "French", both: "English and French" },
 } as const satisfies OptionWords["labels"];
+
+/** The codes the forms no longer offer, by the labels they had: stored rows still hold them. */
+export const retiredOptionLabels = {
+  companySizes: { "0-50": "0-50", "50-200": "50-200" },
+  contractDurations: { "1-6-months": "1 - 6 months" },
+} as const satisfies OptionWords["retired"];
 
 /** The 13 provinces and territories by name; forms post and the database stores their codes. */
 export const provinceNames = {
@@ -186,6 +192,8 @@ export const formChrome = {
   submit: "Submit",
   sending: "Sending...",
   errorSummaryTitle: "Please correct the following",
+  /** The company form's fold over its optional fields. */
+  moreDetails: "More about your needs (optional)",
   /** One problem in the error summary: the field's label, then what is wrong with it. */
   summaryItem: (label: string, message: string) => `${label}: ${message}`,
   notSentTitle: "Your submission was not sent",

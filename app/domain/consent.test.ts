@@ -122,7 +122,7 @@ const filled = {
     ...requiredAnswers(companyForm),
     ...person,
     companyName: "Analytical Engines Inc.",
-    companySize: "0-50",
+    companySize: "1-49",
     contractDuration: "1-year-plus",
     city: "Halifax",
     province: "NS",

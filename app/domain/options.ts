@@ -5,12 +5,23 @@
  */
 export type Option<Value extends string = string> = { value: Value; label: string };
 
-/** The label of a code from any list of one language's option words, or the value itself when no list knows it. */
+/**
+ * The label of a code from any list of one language's option words (a retired code by the label
+ * it had), or the value itself when no list knows it.
+ */
 export function optionLabel(
-  { labels, provinces }: { labels: Record<string, Record<string, string>>; provinces: Record<string, string> },
+  {
+    labels,
+    retired = {},
+    provinces,
+  }: {
+    labels: Record<string, Record<string, string>>;
+    retired?: Record<string, Record<string, string>>;
+    provinces: Record<string, string>;
+  },
   value: string,
 ): string {
-  for (const list of Object.values(labels)) {
+  for (const list of [...Object.values(labels), ...Object.values(retired)]) {
     if (Object.hasOwn(list, value)) return list[value]!;
   }
   return Object.hasOwn(provinces, value) ? provinces[value]! : value;

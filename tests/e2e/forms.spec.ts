@@ -11,6 +11,7 @@ import {
   expectThankYou,
   fieldSpec,
   fillForm,
+  openMore,
   type FormSpec,
   leadForms,
   recordPosts,
@@ -69,7 +70,7 @@ test("/form shows the CIO application", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
   await expect(page.getByRole("textbox", { name: "LinkedIn Profile", exact: true })).toBeVisible();
   const experience = page.getByRole("combobox", { name: "Years of Experience", exact: true });
-  await expect(experience.locator("option")).toHaveText(["Select…", "5-10", "11-15", "16-20"]);
+  await expect(experience.locator("option")).toHaveText(["Select…", "5-10", "11-15", "16-20", "More than 20"]);
   for (const option of expertise) await expect(checkbox(page, "Areas of Expertise", option)).toBeVisible();
   await expect(page.getByRole("combobox", { name: "Company Size" })).toHaveCount(0);
 });
@@ -80,13 +81,14 @@ test("/form/company asks for the company's name, its contact's names, size, cont
   await expect(page.getByRole("textbox", { name: "Contact First Name", exact: true })).toHaveAttribute("autocomplete", "given-name");
   await expect(page.getByRole("textbox", { name: "Contact Last Name", exact: true })).toHaveAttribute("autocomplete", "family-name");
   await expect(page.getByRole("textbox", { name: "First Name", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("combobox", { name: "Company Size" }).locator("option")).toHaveText(["Select…", "0-50", "50-200", "200+"]);
+  await expect(page.getByRole("combobox", { name: "Company Size" }).locator("option")).toHaveText(["Select…", "1-49", "50-199", "200+"]);
   await expect(page.getByRole("combobox", { name: "Contract Duration" }).locator("option")).toHaveText([
     "Select…",
-    "1 - 6 months",
-    "6 months - 1 year",
+    "3-6 months",
+    "6-12 months",
     "1 year+",
   ]);
+  await openMore(page);
   for (const option of expertise) await expect(checkbox(page, "Required Expertise", option)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "LinkedIn Profile" })).toHaveCount(0);
   await expect(page.getByRole("combobox", { name: "Years of Experience" })).toHaveCount(0);
@@ -104,6 +106,7 @@ test("provinces are shown by their full names and sent as codes", async ({ page 
 for (const form of leadForms) {
   test(`${form.path}: required fields show a * and the browser knows each field's kind`, async ({ page }) => {
     await page.goto(form.path);
+    await openMore(page);
     await expect(page.getByText("Fields marked * are required.")).toBeVisible();
     for (const spec of form.fields) {
       const element = control(page, spec);

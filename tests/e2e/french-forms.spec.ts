@@ -140,10 +140,10 @@ for (const javaScriptEnabled of [false, true]) {
   });
 }
 
-test.describe("the browser's own checks on the French form", () => {
+test.describe("the page's own checks on the French form", () => {
   test.use({ javaScriptEnabled: true, viewport: desktop });
 
-  test("speak French, and let a corrected field through", async ({ page }) => {
+  test("speak French, all at once, and let the corrected fields through", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());
@@ -152,26 +152,26 @@ test.describe("the browser's own checks on the French form", () => {
     const input = application("pas-un-courriel");
     await fill(page, input);
     await page.getByRole("textbox", { name: "Prénom", exact: true }).fill("");
-    await submit(page).click();
-
-    const validation = (label: string) =>
-      page.getByRole("textbox", { name: label, exact: true }).evaluate((element) => (element as HTMLInputElement).validationMessage);
-    expect(await validation("Prénom")).toBe(`Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`);
-    expect(await validation("Courriel")).toBe("Entrez une adresse courriel valide, comme nom@exemple.ca.");
     await page.getByRole("combobox", { name: "Province", exact: true }).selectOption("");
     await submit(page).click();
-    expect(
-      await page
-        .getByRole("combobox", { name: "Province", exact: true })
-        .evaluate((element) => (element as HTMLSelectElement).validationMessage),
-    ).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
+
+    // One summary of every problem, in French, instead of the browser's one bubble at a time.
+    const summary = page.getByRole("region", { name: "Veuillez corriger ce qui suit" });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveText([
+      `Prénom${nbsp}: Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`,
+      `Courriel${nbsp}: Entrez une adresse courriel valide, comme nom@exemple.ca.`,
+      `Province${nbsp}: Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`,
+    ]);
+    await expect(page.getByRole("textbox", { name: "Courriel", exact: true })).toHaveAccessibleDescription(
+      "Entrez une adresse courriel valide, comme nom@exemple.ca.",
+    );
     expect(posts).toEqual([]);
 
-    // Corrected, each field is checked afresh and the form goes.
+    // Corrected, the fields are checked afresh and the form goes.
     await page.getByRole("textbox", { name: "Prénom", exact: true }).fill("Amélie");
     await page.getByRole("textbox", { name: "Courriel", exact: true }).fill(uniqueAddress("amelie"));
     await page.getByRole("combobox", { name: "Province", exact: true }).selectOption({ label: "Québec" });
-    expect(await validation("Courriel")).toBe("");
     await submit(page).click();
     await expect(page.getByRole("heading", { name: `Merci de votre envoi${nbsp}!` })).toBeVisible();
   });

@@ -7,9 +7,13 @@ test("no page scrolls sideways at 320 px", async ({ page }) => {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
-    await page.locator("summary").click();
+    await page.locator("header summary").click();
     const openOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(openOverflow, `${path} with the menu open`).toBeLessThanOrEqual(0);
+    // A form's folded optional fields, unfolded, fit too.
+    for (const fold of await page.locator("main details:not([open]) > summary").all()) await fold.click();
+    const unfoldedOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(unfoldedOverflow, `${path} with its folds open`).toBeLessThanOrEqual(0);
   }
 });
 

@@ -23,7 +23,7 @@ const request = (companyName: string, firstName: string, ago: number): NewApplic
   firstName,
   lastName: "Okonkwo",
   email: `${firstName.toLowerCase()}@overdue.example.ca`,
-  companySize: "50-200",
+  companySize: "50-199",
   createdAt: new Date(Date.now() - ago),
 });
 

@@ -35,7 +35,7 @@ const company = {
   ...contact,
   companyName: "Analytical Engines",
   companyUrl: "",
-  companySize: "0-50",
+  companySize: "1-49",
   contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",

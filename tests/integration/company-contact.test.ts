@@ -60,7 +60,7 @@ describe.each(databaseKinds)("a company request's contact on %s", (kind) => {
         lastName: "Singh",
         email,
         phone: "+1 416 555 0100",
-        companySize: "50-200",
+        companySize: "50-199",
         contractDuration: "6-12-months",
         city: "Toronto",
         province: "ON",

@@ -29,7 +29,7 @@ const lead = {
     ...leadAnswers.company,
     ...person(email),
     companyName: "Analytical Engines",
-    companySize: "0-50",
+    companySize: "1-49",
     contractDuration: "1-year-plus",
     city: "Halifax",
     province: "NS",

@@ -23,7 +23,7 @@ const company = {
   ...leadAnswers.company,
   ...contact,
   companyName: "Analytical Engines",
-  companySize: "0-50",
+  companySize: "1-49",
   contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",

@@ -71,7 +71,7 @@ describe("the French forms posted to the server", () => {
         lastName: "Gagnon",
         email: "occupe@exemple.ca",
         phone: "+1 418 555 0100",
-        companySize: "50-200",
+        companySize: "50-199",
         contractDuration: "6-12-months",
         city: "Québec",
         province: "QC",
@@ -96,7 +96,9 @@ describe("the French forms posted to the server", () => {
     const { status, page } = answers.get("bad e-mail")!;
     expect(status).toBe(400);
     const message = "Entrez une adresse courriel valide, comme nom@exemple.ca.";
-    expect(page).toContain(`<p id="field-email-error" class="mt-1 text-sm font-medium text-red-700">${message}</p>`);
+    expect(page).toContain(
+      `<p id="field-email-error" data-field-error="true" class="mt-1 text-sm font-medium text-red-700">${message}</p>`,
+    );
     expect(page).toContain("Veuillez corriger ce qui suit");
     expect(page).toContain(`<a href="#field-email" class="text-red-900 underline">Courriel${nbsp}: ${message}</a>`);
     for (const kept of [

@@ -53,7 +53,7 @@ const company = {
   email: "ops.brackenridge@quillfeather-orchards.example",
   phone: "+1 902 555 0163",
   companyUrl: "https://quillfeather-orchards.example",
-  companySize: "0-50",
+  companySize: "1-49",
   contractDuration: "1-year-plus",
   city: "Antigonish",
   province: "NS",

@@ -250,8 +250,8 @@ describe.each(databaseKinds)("submissions on %s", (kind) => {
         ...contact,
         companyName: "Cloud Co.",
         companyUrl: null,
-        companySize: "0-50" as const,
-        contractDuration: "1-6-months" as const,
+        companySize: "1-49" as const,
+        contractDuration: "3-6-months" as const,
         requiredExpertise: ["Cloud" as never],
       };
       const outcomes = await Promise.all(

@@ -23,7 +23,7 @@ const company = (email: string, companyUrl: string) => ({
   ...person(email),
   companyName: "Acme",
   companyUrl,
-  companySize: "0-50",
+  companySize: "1-49",
   contractDuration: "1-year-plus",
   city: "Halifax",
   province: "NS",
@@ -82,7 +82,7 @@ describe.each(databaseKinds)("web addresses posted to the server on %s", (kind: 
     expect(answer.status).toBe(400);
     expect(answer.html).toMatch(/id="field-linkedin"[^>]*aria-invalid="true"/);
     expect(answer.html).toContain(
-      `id="field-linkedin-error" class="mt-1 text-sm font-medium text-red-700">Enter your LinkedIn profile&#x27;s address, like linkedin.com/in/your-name.</p>`,
+      `id="field-linkedin-error" data-field-error="true" class="mt-1 text-sm font-medium text-red-700">Enter your LinkedIn profile&#x27;s address, like linkedin.com/in/your-name.</p>`,
     );
     expect(answer.html).toContain(`value="${typed}"`);
     expect(stored.has(`${tag}-${kind}@example.ca`)).toBe(false);

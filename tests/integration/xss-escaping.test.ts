@@ -105,7 +105,7 @@ describe.each(databaseKinds)("markup in every field on %s", (kind) => {
       firstName: `Contact${payload}`,
       lastName: `-1+1${payload}`,
       companyUrl: payloadUrl("company.example"),
-      companySize: "0-50",
+      companySize: "1-49",
       contractDuration: "1-year-plus",
       city: payload,
       province: "NS",

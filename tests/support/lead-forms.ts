@@ -46,7 +46,7 @@ export function leadSubmission(kind: LeadKind, tag: string, n: number): LeadSubm
       companyName: `Firm${n} ${tag}`,
       ...person,
       ...place,
-      companySize: "0-50",
+      companySize: "1-49",
       contractDuration: "1-year-plus",
       requiredExpertise: ["cybersecurity"],
     },

@@ -83,7 +83,7 @@ export const sampleCompany = (companyName: string, lastName: string, email: stri
   email,
   phone: "902-555-0101",
   companyUrl: null,
-  companySize: "50-200",
+  companySize: "50-199",
   contractDuration: "6-12-months",
   city: "Halifax",
   province: "NS",

@@ -69,11 +69,11 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     "team-development": "Développement des équipes",
     "vendor-contract-negotiation": "Négociation avec les fournisseurs et des contrats",
   },
-  experienceRanges: { "5-10": "5 à 10", "11-15": "11 à 15", "16-20": "16 à 20" },
-  companySizes: { "0-50": "0 à 50", "50-200": "50 à 200", "200-plus": "200 et plus" },
+  experienceRanges: { "5-10": "5 à 10", "11-15": "11 à 15", "16-20": "16 à 20", "20-plus": "Plus de 20" },
+  companySizes: { "1-49": "1 à 49", "50-199": "50 à 199", "200-plus": "200 et plus" },
   contractDurations: {
-    "1-6-months": "1 à 6 mois",
-    "6-12-months": "6 mois à 1 an",
+    "3-6-months": "3 à 6 mois",
+    "6-12-months": "6 à 12 mois",
     "1-year-plus": "Plus d'un an",
   },
   workModels: { remote: "À distance", hybrid: "Hybride", "on-site": "Sur place" },
@@ -83,6 +83,11 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     "1-3-months": "D'ici 1 à 3 mois",
   },
   workLanguages: { en: "Anglais", fr: "Français", both: "Anglais et français" },
+};
+
+export const retiredOptionLabels: Widen<typeof en.retiredOptionLabels> = {
+  companySizes: { "0-50": "0 à 50", "50-200": "50 à 200" },
+  contractDurations: { "1-6-months": "1 à 6 mois" },
 };
 
 /** The 13 provinces and territories by their French names, over the same codes. */
@@ -136,6 +141,7 @@ export const formChrome: Widen<typeof en.formChrome> = {
   submit: "Envoyer",
   sending: "Envoi en cours…",
   errorSummaryTitle: "Veuillez corriger ce qui suit",
+  moreDetails: "Plus de détails sur vos besoins (facultatif)",
   summaryItem: (label, message) => `${label}\u00a0: ${message}`,
   notSentTitle: "Votre envoi n'a pas été transmis",
   honeypotLabel: "Laissez ce champ vide",

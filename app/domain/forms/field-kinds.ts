@@ -126,13 +126,18 @@ export function fieldKinds({ labels, messages, hints, controlCharacter }: FieldW
         schema: z.preprocess(blankToNull, webAddress(websiteToStore, messages.webAddressInvalid).nullable()),
       }) satisfies Field,
 
-    requiredSelect: <Name extends string, Value extends string>(name: Name, options: readonly Option<Value>[]) =>
+    requiredSelect: <Name extends string, Value extends string>(
+      name: Name,
+      options: readonly Option<Value>[],
+      retiredOptions?: readonly Option[],
+    ) =>
       ({
         ...labelled(name),
         name,
         kind: "select",
         required: true,
         options,
+        retiredOptions,
         browserMessages: { missing: messages.requiredChoice(labelled(name).label) },
         schema: z.preprocess((value) => blankToNull(value) ?? undefined, choiceOf(options, messages.requiredChoice(labelled(name).label))),
       }) satisfies Field,

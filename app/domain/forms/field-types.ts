@@ -14,6 +14,8 @@ export type Field<Name extends string = string, Schema extends z.ZodType = z.Zod
   required: boolean;
   maxLength?: number;
   options?: readonly Option[];
+  /** Codes a list offered once and no longer offers: never shown as a choice nor accepted, only read back from stored rows. */
+  retiredOptions?: readonly Option[];
   autoComplete?: string;
   /** Shown under the label, e.g. the expected format. */
   hint?: string;

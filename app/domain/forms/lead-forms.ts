@@ -27,19 +27,32 @@ export const optionCodes = {
     "team-development",
     "vendor-contract-negotiation",
   ],
-  experienceRanges: ["5-10", "11-15", "16-20"],
-  companySizes: ["0-50", "50-200", "200-plus"],
-  contractDurations: ["1-6-months", "6-12-months", "1-year-plus"],
+  experienceRanges: ["5-10", "11-15", "16-20", "20-plus"],
+  companySizes: ["1-49", "50-199", "200-plus"],
+  contractDurations: ["3-6-months", "6-12-months", "1-year-plus"],
   workModels: ["remote", "hybrid", "on-site"],
   /** From the soonest to the latest: matching compares positions in this list. */
   availabilities: ["immediate", "within-30-days", "1-3-months"],
   workLanguages: ["en", "fr", "both"],
 } as const;
 
+/**
+ * Codes the forms offered once and offer no more (docs/decisions/0092-option-lists-without-overlap.md).
+ * Rows keep them as the visitor chose them: a "0-50" company may have had 50 employees, and a
+ * "1-6 months" request may have meant two, so no code is rewritten into a range the visitor did not
+ * pick. They are read (in the admin, the CSV, the exports, the e-mails and the pages that show a
+ * request) by their old labels; a form refuses them.
+ */
+export const retiredOptionCodes = {
+  companySizes: ["0-50", "50-200"],
+  contractDurations: ["1-6-months"],
+} as const;
+
 /** The 13 provinces and territories: submitted as codes, shown by name. */
 export const provinceCodes = ["AB", "BC", "MB", "NB", "NL", "NS", "ON", "PE", "QC", "SK", "NT", "NU", "YT"] as const;
 
 export type OptionList = keyof typeof optionCodes;
+export type RetiredOptionList = keyof typeof retiredOptionCodes;
 export type ProvinceCode = (typeof provinceCodes)[number];
 
 /**
@@ -48,6 +61,8 @@ export type ProvinceCode = (typeof provinceCodes)[number];
  */
 export type OptionWords = {
   labels: { [List in OptionList]: Record<(typeof optionCodes)[List][number], string> };
+  /** The retired codes' labels, as the forms showed them. */
+  retired: { [List in RetiredOptionList]: Record<(typeof retiredOptionCodes)[List][number], string> };
   provinces: Record<ProvinceCode, string>;
 };
 
@@ -60,9 +75,11 @@ const MESSAGE_MAX = 5_000;
  * order admins' spreadsheets expect: a new field goes at the end). Which form asks for which
  * field, in which order, is said below, by form.
  */
-function leadFields(kind: FieldKinds, { labels, provinces }: OptionWords) {
+function leadFields(kind: FieldKinds, { labels, retired, provinces }: OptionWords) {
   const options = <List extends OptionList>(list: List): Option<(typeof optionCodes)[List][number]>[] =>
     optionCodes[list].map((value: (typeof optionCodes)[List][number]) => ({ value, label: labels[list][value] }));
+  const formerly = <List extends RetiredOptionList>(list: List): Option[] =>
+    retiredOptionCodes[list].map((value: (typeof retiredOptionCodes)[List][number]) => ({ value, label: retired[list][value] }));
   return {
     companyName: kind.requiredText("companyName", NAME_MAX, "organization"),
     firstName: kind.requiredText("firstName", NAME_MAX, "given-name"),
@@ -71,8 +88,8 @@ function leadFields(kind: FieldKinds, { labels, provinces }: OptionWords) {
     phone: kind.phoneField("phone"),
     linkedin: kind.linkedinProfile("linkedin"),
     companyUrl: kind.optionalUrl("companyUrl"),
-    companySize: kind.requiredSelect("companySize", options("companySizes")),
-    contractDuration: kind.requiredSelect("contractDuration", options("contractDurations")),
+    companySize: kind.requiredSelect("companySize", options("companySizes"), formerly("companySizes")),
+    contractDuration: kind.requiredSelect("contractDuration", options("contractDurations"), formerly("contractDurations")),
     experience: kind.requiredSelect("experience", options("experienceRanges")),
     city: kind.requiredText("city", CITY_MAX, "address-level2"),
     province: kind.requiredSelect(
@@ -120,11 +137,19 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
    * words it was given to. The form's source fields (./lead-source.ts) are in the same schema, and
    * never refuse anything.
    */
-  function defineLeadForm<const Fields extends readonly Field[]>(id: ConsentForm, fields: Fields) {
+  function defineLeadForm<const Asked extends readonly Field[], const More extends readonly Field[] = readonly []>(
+    id: ConsentForm,
+    asked: Asked,
+    more: More = [] as readonly Field[] as More,
+  ) {
+    const fields = [...asked, ...more] as const;
     const { schema } = defineForm([...fields, ...consentFields]);
     return {
       id,
+      /** Every field, in the order the page shows them: the ones asked first, then the optional "more". */
       fields,
+      /** The optional fields a page shows folded away, after the others (none on most forms). */
+      more,
       consentFields,
       sourceFields: sourceFieldNames,
       /** What parseForm says of a field sent as a file or twice. */
@@ -163,25 +188,16 @@ function leadForms({ forms: words, options: optionWords }: { forms: FormWords; o
       f.areasOfExpertise,
       f.message,
     ]),
-    /** The company inquiry's fields (type 'Company'; docs/product.md): the company, then its contact's names. */
-    company: defineLeadForm("company", [
-      c.companyName,
-      c.firstName,
-      c.lastName,
-      c.email,
-      c.phone,
-      c.companyUrl,
-      c.companySize,
-      c.contractDuration,
-      c.city,
-      c.province,
-      c.workModel,
-      c.availability,
-      kind.optional(c.workLanguage),
-      c.industries,
-      c.requiredExpertise,
-      c.message,
-    ]),
+    /**
+     * The company inquiry's fields (type 'Company'; docs/product.md). A busy buyer meets the nine it
+     * needs first (the company, its contact, the size and the length of the engagement, where), and
+     * the seven optional ones folded under "More about your needs (optional)".
+     */
+    company: defineLeadForm(
+      "company",
+      [c.companyName, c.firstName, c.lastName, c.email, c.phone, c.companySize, c.contractDuration, c.city, c.province],
+      [c.companyUrl, c.workModel, c.availability, kind.optional(c.workLanguage), c.industries, c.requiredExpertise, c.message],
+    ),
   };
 }
 

@@ -1,3 +1,4 @@
+import { optionLabelOf } from "./display";
 import { type Field, oncePerWords } from "./fields";
 import type { CioValues, CompanyValues, ContactValues, LeadForms } from "./lead-forms";
 
@@ -38,7 +39,7 @@ export type CsvCell = string | readonly string[] | null;
 function csvValue(field: Field, value: unknown): CsvCell {
   if (value === null || value === undefined) return null;
   if (!field.options) return value as CsvCell;
-  const labelOf = (item: unknown) => field.options?.find((option) => option.value === item)?.label ?? String(item);
+  const labelOf = (item: unknown) => optionLabelOf(field, item);
   return Array.isArray(value) ? value.map(labelOf) : labelOf(value);
 }
 

@@ -26,6 +26,7 @@ export default function CompanyForm({ loaderData, actionData }: Route.ComponentP
       <RegistrationPage lead={companyFormPage.lead} switchLink={companyFormPage.switchLink} />
       <LeadFormSection
         fields={leadFormsIn(words).company.fields}
+        more={leadFormsIn(words).company.more}
         type="Company"
         action={pathsIn(locale).companyForm}
         submitted={loaderData.submitted && !actionData}

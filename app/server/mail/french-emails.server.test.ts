@@ -97,7 +97,7 @@ describe("a French application's e-mails", () => {
       firstName: "Priya",
       lastName: "Singh",
       companyUrl: null,
-      companySize: "50-200",
+      companySize: "50-199",
       contractDuration: "6-12-months",
       requiredExpertise: ["cybersecurity"],
     };

@@ -55,7 +55,7 @@ const company: CompanyValues & { id: string; type: "Company"; createdAt: Date } 
   email: "it@acme.example",
   phone: "604-555-0123",
   companyUrl: null,
-  companySize: "50-200",
+  companySize: "50-199",
   contractDuration: "6-12-months",
   city: "Vancouver",
   province: "BC",
