@@ -65,7 +65,7 @@ describe.each(databaseKinds)("the lead forms' error summary on %s", (kind) => {
         const html = await markup(response);
         const summary = summaryOf(html);
         expect(summary).toMatch(
-          /^<section id="error-summary" tabindex="-1" data-error-summary="true" aria-labelledby="error-summary-title"/,
+          /^<section id="error-summary" tabindex="-1" autofocus="" data-error-summary="true" aria-labelledby="error-summary-title"/,
         );
         expect(summary).toContain(`<h2 id="error-summary-title"`);
         expect(summary).toContain(`>${escaped(say.forms.chrome.errorSummaryTitle)}</h2>`);
