@@ -78,6 +78,9 @@ const environmentSchema = z.object({
     .optional(),
   CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
   CONTACT_CITY: plainLine(100).optional(),
+  MEETING_URL: urlWithProtocol(["https:", "http:"], "must be an http(s) URL such as https://meet.example.ca/team").optional(),
+  TEAM_SIGNATURE_NAME: plainLine(100).optional(),
+  TEAM_SIGNATURE_TITLE: plainLine(100).optional(),
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
@@ -124,6 +127,10 @@ export type Config = {
   trustProxyHops: number;
   /** The team's own phone, e-mail and city that /contact shows beside its form; each only when set. */
   contactDetails: ContactDetails;
+  /** The video link of booked calls; without it the team phones the visitor at the number they gave. */
+  meetingUrl: string | undefined;
+  /** The person who signs for the team and hosts the calls; without a name, "the team" in the reader's language. */
+  teamSignature: { name: string | undefined; title: string | undefined };
   privacy: {
     /** Where visitors send access, correction and deletion requests (the privacy officer). */
     contactEmail: string;
@@ -197,6 +204,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeZone: values.TIME_ZONE,
     digestAtMinutes: values.DIGEST_TIME === "off" ? null : digestTimeMinutes(values.DIGEST_TIME),
     contactDetails: { phone: values.CONTACT_PHONE, email: values.CONTACT_EMAIL?.toLowerCase(), city: values.CONTACT_CITY || undefined },
+    meetingUrl: values.MEETING_URL,
+    teamSignature: { name: values.TEAM_SIGNATURE_NAME || undefined, title: values.TEAM_SIGNATURE_TITLE || undefined },
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
       retention: {

@@ -13,6 +13,8 @@ export const bookingTestConfig = {
   baseUrl: "https://cio.example.ca",
   mailFrom: "Fractional CIO <no-reply@cio.example.ca>",
   timeZone: "America/Toronto",
+  meetingUrl: undefined,
+  teamSignature: { name: undefined, title: undefined },
 };
 
 /** The free slots /book lists, as ISO instants, in order. */
