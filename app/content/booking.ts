@@ -101,8 +101,6 @@ export const managePage = {
   slotGone: "That time can no longer be booked. Pick another one.",
   title: "Your call",
   when: "When",
-  withWhom: "With",
-  team: "Our team",
   cancelHeading: "Cancel the call",
   cancel: "Cancel the call",
   /** The second step before cancelling: nothing is cancelled until the visitor says so again. */

@@ -89,5 +89,9 @@ export function inviteIn(mail: ReceivedMail) {
     end: event.endDate.toJSDate().toISOString(),
     organizer: String(event.organizer),
     attendees: event.attendees.map((attendee) => String(attendee.getFirstValue())),
+    status: String(event.component.getFirstPropertyValue("status")),
+    location: event.location as string | null,
+    url: (event.component.getFirstPropertyValue("url") as string | null) ?? null,
+    description: event.description as string | null,
   };
 }

@@ -91,8 +91,6 @@ export const managePage: Widen<typeof en.managePage> = {
   slotGone: "Ce moment ne peut plus être réservé. Choisissez-en un autre.",
   title: "Votre appel",
   when: "Quand",
-  withWhom: "Avec",
-  team: "Notre équipe",
   cancelHeading: "Annuler l'appel",
   cancel: "Annuler l'appel",
   cancelAskHeading: "Annuler cet appel\u00a0?",
