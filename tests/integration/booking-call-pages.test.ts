@@ -59,8 +59,8 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
     const caller = bookingFields(index, `${tag}${kind}`);
     const booked = await postBooking(server.url, { ...(await bookingFormOf(server.url, slot, path)), ...caller }, {}, path);
     expect(booked.status).toBe(303);
-    await peer.waitFor(() => mailsTo(caller.email).length === 1, 20_000, "the request to confirm");
-    expect((await confirmThrough(server.url, confirmLinkIn(textOf(mailsTo(caller.email)[0]!))!)).status).toBe(200);
+    await peer.waitFor(() => mailsTo(caller.email!).length === 1, 20_000, "the request to confirm");
+    expect((await confirmThrough(server.url, confirmLinkIn(textOf(mailsTo(caller.email!)[0]!))!)).status).toBe(200);
     return { manage: booked.headers.get("location")!.replace(/\?.*$/, ""), slot, caller };
   }
 
@@ -97,7 +97,7 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
   it("asks before cancelling: the call's page links to a second step, and only its form cancels", async () => {
     const { manage, slot, caller } = await bookAndConfirm("ask", 2);
     const html = await page(manage);
-    expect(html).toContain(`We will call you at ${caller.phone}.`);
+    expect(html).toContain(`We will call you at ${caller.phone!}.`);
     expect(html).not.toMatch(/<button[^>]*value="cancel"/);
     expect(html).toContain(`href="${manage}?step=cancel"`);
     // The visitor's own time has a line kept for it, filled by the script where it can tell.
@@ -116,9 +116,9 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
     expect(await text(cancelled)).toContain("This call is cancelled");
     expect(await freeSlotsOn(server.url)).toContain(slot);
     // The team's calendar entry is marked cancelled, the visitor gets the CANCEL.
-    await peer.waitFor(() => mailsTo(caller.email).length === 3, 20_000, "the cancellation");
-    expect(inviteIn(mailsTo(caller.email)[2]!).method).toBe("CANCEL");
-    const teamMails = () => mailsTo(team).filter((mail) => textOf(mail).includes(caller.name));
+    await peer.waitFor(() => mailsTo(caller.email!).length === 3, 20_000, "the cancellation");
+    expect(inviteIn(mailsTo(caller.email!)[2]!).method).toBe("CANCEL");
+    const teamMails = () => mailsTo(team).filter((mail) => textOf(mail).includes(caller.name!));
     await peer.waitFor(() => teamMails().length === 2, 20_000, "the team's cancellation");
     expect(inviteIn(teamMails()[1]!)).toMatchObject({ method: "PUBLISH", status: "CANCELLED", attendees: [] });
   });
@@ -146,28 +146,28 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
 
   it("sends the visitor a French invite that says the call, and the team a PUBLISH for its own calendar", async () => {
     const { caller } = await bookAndConfirm("fr", 6, "/fr/reserver");
-    await peer.waitFor(() => mailsTo(caller.email).length === 2, 20_000, "the French invite");
-    const mail = mailsTo(caller.email)[1]!;
+    await peer.waitFor(() => mailsTo(caller.email!).length === 2, 20_000, "the French invite");
+    const mail = mailsTo(caller.email!)[1]!;
     const invite = inviteIn(mail);
     expect(invite.method).toBe("REQUEST");
-    expect(invite.location).toBe(`Téléphone\u00a0: ${caller.phone}`);
+    expect(invite.location).toBe(`Téléphone\u00a0: ${caller.phone!}`);
     expect(invite.url).toBeNull();
     expect(invite.description!.split("\n")).toEqual([
       "Durée\u00a0: 30\u00a0minutes",
       `Animé par\u00a0: ${host.name}, ${host.title}`,
-      `Comment\u00a0: Par téléphone. Nous vous appellerons au ${caller.phone}.`,
+      `Comment\u00a0: Par téléphone. Nous vous appellerons au ${caller.phone!}.`,
       expect.stringMatching(/^À préparer\u00a0: Quelques notes suffisent/),
-      `Votre sujet\u00a0: ${caller.topic}`,
+      `Votre sujet\u00a0: ${caller.topic!}`,
     ]);
     // The e-mail says it too.
     expect(textOf(mail)).toContain("Nous vous appellerons au");
 
-    const teamMail = () => mailsTo(team).find((candidate) => textOf(candidate).includes(caller.name));
+    const teamMail = () => mailsTo(team).find((candidate) => textOf(candidate).includes(caller.name!));
     await peer.waitFor(() => teamMail() !== undefined, 20_000, "the team's copy");
     const copy = inviteIn(teamMail()!);
     expect(copy).toMatchObject({ method: "PUBLISH", status: "CONFIRMED", uid: invite.uid, sequence: invite.sequence, attendees: [] });
     expect(copy.organizer).toBe(`mailto:${team}`);
     expect(teamMail()!.raw).toMatch(/text\/calendar; charset=utf-8; method=PUBLISH/i);
-    expect(copy.description).toContain(`Phone: ${caller.phone}`);
+    expect(copy.description).toContain(`Phone: ${caller.phone!}`);
   });
 });
