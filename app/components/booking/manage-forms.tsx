@@ -21,9 +21,15 @@ export function MoveForm({ days, timeZone }: { days: { day: string; slots: strin
         <p className="mt-2 text-slate-700">{copy.managePage.moveLead}</p>
         <div className="mt-4 grid gap-2">
           {days.map(({ day, slots }) => (
-            <details key={day} className="rounded-lg ring-1 ring-slate-300 ring-inset">
+            <details key={day} className="group rounded-lg ring-1 ring-slate-300 ring-inset">
               <summary className="flex min-h-11 cursor-pointer flex-wrap items-center justify-between gap-x-4 px-4 py-2 font-semibold text-brand-900">
-                <span>{formatDayHeading(day, locale)}</span>
+                <span>
+                  {/* The marker the site's CSS removes from every summary, drawn again: it turns when the day opens. */}
+                  <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
+                    ›
+                  </span>
+                  {formatDayHeading(day, locale)}
+                </span>
                 <span className="text-sm font-normal text-slate-700">{copy.bookingPage.freeTimes(slots.length)}</span>
               </summary>
               <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2 px-4 pb-4">

@@ -105,7 +105,9 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
           </div>
         </dl>
         {!page.cancelled && <CallLocalTime />}
-        {!page.cancelled && !page.past && <CallDetailsList call={page.call} />}
+        {/* The second step before cancelling comes first, in sight on a phone; the call's details wait. */}
+        {!page.cancelled && !page.past && page.askCancel && <CancelConfirmation when={when} backHref={ownPath} />}
+        {!page.cancelled && !page.past && !page.askCancel && <CallDetailsList call={page.call} />}
         {page.past && <p>{copy.past}</p>}
         {page.lapsed && <p>{copy.lapsed}</p>}
         {confirmBy && page.notice !== "booked" && !page.confirmToken && <p className="font-medium text-brand-900">{copy.unconfirmed(confirmBy)}</p>}
@@ -126,7 +128,6 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
             </a>
           </p>
         )}
-        {!page.cancelled && !page.past && page.askCancel && <CancelConfirmation when={when} backHref={ownPath} />}
         {!page.cancelled && !page.past && !page.askCancel && (
           <>
             {!page.canMove && (
