@@ -1,9 +1,22 @@
-import type { words } from "~/content/words";
-
 // What a booked call is, said the same way on /book, the call's page, its e-mail and its invite:
 // how long it lasts, how it happens, who hosts it and what to prepare.
 
-type CallWords = ReturnType<typeof words>["booking"]["callDetails"];
+/** The words this needs, as words(locale).booking.callDetails holds them in each language. */
+export type CallWords = {
+  length: string;
+  lengthValue: (minutes: number) => string;
+  how: string;
+  video: string;
+  phone: (phone: string) => string;
+  phoneFromForm: string;
+  host: string;
+  team: string;
+  prepare: string;
+  prepareValue: string;
+  phoneLocation: (phone: string) => string;
+  topic: string;
+  line: (label: string, value: string) => string;
+};
 
 /** What the configuration says of every call: the video link, if any, and who signs for the team. */
 export type CallSetup = {
