@@ -92,6 +92,18 @@ describe("parseConfig", () => {
     expect(parseConfig({ CONTACT_CITY: "   " }).contactDetails.city).toBeUndefined();
   });
 
+  it("reads the calls' video link and the team's signature, each only when set", () => {
+    expect(parseConfig({}).meetingUrl).toBeUndefined();
+    expect(parseConfig({}).teamSignature).toEqual({ name: undefined, title: undefined });
+    expect(parseConfig({ MEETING_URL: "https://meet.example.ca/our team" }).meetingUrl).toBe("https://meet.example.ca/our%20team");
+    expect(parseConfig({ TEAM_SIGNATURE_NAME: " Jeanne Roy ", TEAM_SIGNATURE_TITLE: "Associée" }).teamSignature).toEqual({
+      name: "Jeanne Roy",
+      title: "Associée",
+    });
+    expect(() => parseConfig({ MEETING_URL: "javascript:alert(1)" })).toThrow(/MEETING_URL: must be an http\(s\) URL/);
+    expect(() => parseConfig({ TEAM_SIGNATURE_NAME: "Jeanne\u0000Roy" })).toThrow(/TEAM_SIGNATURE_NAME: must be plain text/);
+  });
+
   it.each([
     ["CONTACT_PHONE", "call us", /CONTACT_PHONE: must be a phone number of digits/],
     ["CONTACT_PHONE", "555-01", /CONTACT_PHONE: must have 7 to 20 digits/],

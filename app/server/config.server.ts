@@ -204,7 +204,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeZone: values.TIME_ZONE,
     digestAtMinutes: values.DIGEST_TIME === "off" ? null : digestTimeMinutes(values.DIGEST_TIME),
     contactDetails: { phone: values.CONTACT_PHONE, email: values.CONTACT_EMAIL?.toLowerCase(), city: values.CONTACT_CITY || undefined },
-    meetingUrl: values.MEETING_URL,
+    // Written as the URL parser writes it (spaces and the like percent-encoded): it goes into links and invites as is.
+    meetingUrl: values.MEETING_URL ? new URL(values.MEETING_URL).href : undefined,
     teamSignature: { name: values.TEAM_SIGNATURE_NAME || undefined, title: values.TEAM_SIGNATURE_TITLE || undefined },
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
