@@ -1,4 +1,5 @@
-import { formatNumber } from "./format";
+import { formatDuration, formatNumber } from "./format";
+import { site } from "./site";
 import type { PageMetaCopy } from "./types";
 
 // The words of /book, its confirmation and its e-mails, in English (French: fr/booking.ts).
@@ -16,8 +17,12 @@ export const bookingPage = {
   /** JavaScript adds the visitor's own time beside each slot when their zone differs. */
   yourTime: "your time",
   daysHeading: "Free times",
-  /** Opens the days after the first week, listed below it. */
-  laterDays: (count: number) => (count === 1 ? "Show 1 more day" : `Show ${count} more days`),
+  /** Above the list of days: a day's link shows its times. */
+  pickDay: "Pick a day to see its free times.",
+  /** A day's link in the list: how many free times it has. */
+  freeTimes: (count: number) => (count === 1 ? "1 free time" : `${formatNumber(count)} free times`),
+  /** Back from a day's times to the list of days (on a phone). */
+  allDays: "All days",
   noSlots: "There are no free times in the coming weeks. Please send us a message instead.",
   messageInstead: "Prefer to write? Send us a message",
   chosen: (when: string) => `Your call: ${when}`,
@@ -40,6 +45,31 @@ export const bookingPage = {
     title: "Thank you!",
     body: "If your booking went through, an e-mail is on its way to your inbox: confirm the call from it within 2 hours, or the time is released.",
   },
+};
+
+/** What a booked call is: its length, how it happens, who hosts it, and what to prepare. */
+export const callDetails = {
+  heading: "About the call",
+  length: "Length",
+  lengthValue: (minutes: number) => formatDuration(minutes, "minute", "en-CA"),
+  how: "How",
+  /** With MEETING_URL: a video call at that link. */
+  video: "By video call, at",
+  /** Without MEETING_URL: the team phones the visitor at the number they give. */
+  phone: (phone: string) => `By phone. We will call you at ${phone}.`,
+  /** Before the visitor has given a number (on /book). */
+  phoneFromForm: "By phone. We will call you at the number you give in the form.",
+  host: "Host",
+  /** The host when TEAM_SIGNATURE_NAME is not set. */
+  team: `The ${site.name} team`,
+  prepare: "To prepare",
+  prepareValue:
+    "A few notes are enough: what your IT looks like today (systems, people, main vendors), the one or two problems you want solved first, and your timing and budget, if you know them.",
+  /** The invite's LOCATION when the team phones the visitor. */
+  phoneLocation: (phone: string) => `Phone: ${phone}`,
+  topic: "Your topic",
+  /** A label and its value on one line of the invite. */
+  line: (label: string, value: string) => `${label}: ${value}`,
 };
 
 export const managePage = {
@@ -71,15 +101,24 @@ export const managePage = {
   slotGone: "That time can no longer be booked. Pick another one.",
   title: "Your call",
   when: "When",
-  withWhom: "With",
-  team: "Our team",
   cancelHeading: "Cancel the call",
   cancel: "Cancel the call",
+  /** The second step before cancelling: nothing is cancelled until the visitor says so again. */
+  cancelAskHeading: "Cancel this call?",
+  cancelAsk: (when: string) => `Your call of ${when} will be cancelled and its time released for others.`,
+  cancelYes: "Yes, cancel the call",
+  cancelNo: "No, keep the call",
+  /** Beside the team's time, in the visitor's own zone when their browser says it differs. */
+  yourTime: "your time",
   cancelledTitle: "This call is cancelled",
   cancelledBody: "You will receive a cancellation for your calendar. You are welcome to book another time.",
   bookAgain: "Book another time",
   moveHeading: "Move the call",
+  /** Above the free days, each opening its times. */
+  moveLead: "Open a day to see its free times, pick one, then press the button.",
   move: "Move to this time",
+  /** The move button was pressed without a time picked. */
+  pickTime: "Pick the time to move the call to.",
   movedTitle: "Your call has moved",
   movedBody: "We have e-mailed you an updated calendar invite.",
   past: "This call has already taken place.",
@@ -107,7 +146,6 @@ export const bookingEmail = {
   manage: "Move or cancel the call",
   bookAgain: "Book another time",
   inviteSummary: "Consultation with Fractional CIO Canada",
-  inviteDescription: (topic: string) => (topic ? `Topic: ${topic}` : "A call with our team."),
   organizer: "Fractional CIO Canada",
 };
 
@@ -120,5 +158,13 @@ export const bookingTeamEmail = {
   moved: "A visitor moved their call.",
   cancelled: "A call was cancelled.",
   adminLink: "Open the calls",
+  /** The calendar file attached for the team's own calendar (not an invitation to answer). */
+  calendarNote: "The attached calendar file puts the call in your calendar.",
+  /** The team's calendar entry: its title and description. */
+  calendarSummary: (name: string, company: string) => `Call with ${name} (${company})`,
+  /** How the call happens when there is no video link. */
+  phoneCall: "We phone them at the number above.",
+  calendarDescription: (lines: { phone: string; email: string; topic: string; how: string }) =>
+    [`Phone: ${lines.phone}`, `E-mail: ${lines.email}`, `How: ${lines.how}`, ...(lines.topic ? [`Topic: ${lines.topic}`] : [])].join("\n"),
   rows: { when: "When", name: "Name", company: "Company", email: "Email", phone: "Phone", topic: "Topic", cancelledBy: "Cancelled by" },
 };

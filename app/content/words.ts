@@ -53,7 +53,7 @@ function pick<Module, Key extends keyof Module>(module: Module, keys: readonly K
 // The exports each language shows from the modules that also hold English-only words. One list
 // for both languages, so a French module lacking one of them fails to compile.
 const shown = {
-  booking: ["bookingMeta", "bookingPage", "managePage", "bookingEmail"],
+  booking: ["bookingMeta", "bookingPage", "callDetails", "managePage", "bookingEmail"],
   contact: ["contactMeta", "contactPage", "registrationPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
   emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
   errors: ["errorPages"],

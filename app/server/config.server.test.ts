@@ -119,6 +119,13 @@ describe("parseConfig", () => {
     expect(parseConfig({ CONTACT_CITY: "   " }).contactDetails.city).toBeUndefined();
   });
 
+  it("reads the calls' video link only when set, as an http(s) URL", () => {
+    expect(parseConfig({}).meetingUrl).toBeUndefined();
+    expect(parseConfig({ MEETING_URL: "https://meet.example.ca/our team" }).meetingUrl).toBe("https://meet.example.ca/our%20team");
+    expect(() => parseConfig({ MEETING_URL: "javascript:alert(1)" })).toThrow(/MEETING_URL: must be an http\(s\) URL/);
+    expect(() => parseConfig({ TEAM_SIGNATURE_NAME: "Jeanne\u0000Roy" })).toThrow(/TEAM_SIGNATURE_NAME: must be plain text/);
+  });
+
   it.each([
     ["CONTACT_PHONE", "call us", /CONTACT_PHONE: must be a phone number of digits/],
     ["CONTACT_PHONE", "555-01", /CONTACT_PHONE: must have 7 to 20 digits/],

@@ -99,6 +99,7 @@ const environmentSchema = z.object({
     .optional(),
   CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
   CONTACT_CITY: plainLine(100).optional(),
+  MEETING_URL: urlWithProtocol(["https:", "http:"], "must be an http(s) URL such as https://meet.example.ca/team").optional(),
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
   RETENTION_MAIL_BODY_DAYS: z.coerce.number().int().positive().max(3650).default(90),
@@ -128,7 +129,7 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The From of every e-mail: named after the site unless MAIL_FROM names it. */
   mailFrom: MailSender;
-  /** Who signs the e-mails to people outside the team; the team as a whole when no name is set. */
+  /** Who signs the e-mails to people outside the team and hosts the calls; the team as a whole when no name is set. */
   teamSignature: TeamSignature;
   /** Google sign-in through OpenID Connect; the discovery URL is Google's unless a test points it elsewhere. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | undefined;
@@ -148,6 +149,8 @@ export type Config = {
   trustProxyHops: number;
   /** The team's own phone, e-mail and city that /contact shows beside its form; each only when set. */
   contactDetails: ContactDetails;
+  /** The video link of booked calls; without it the team phones the visitor at the number they gave. */
+  meetingUrl: string | undefined;
   privacy: {
     /** Where visitors send access, correction and deletion requests (the privacy officer). */
     contactEmail: string;
@@ -234,6 +237,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeZone: values.TIME_ZONE,
     digestAtMinutes: values.DIGEST_TIME === "off" ? null : digestTimeMinutes(values.DIGEST_TIME),
     contactDetails: { phone: values.CONTACT_PHONE, email: values.CONTACT_EMAIL?.toLowerCase(), city: values.CONTACT_CITY || undefined },
+    // Written as the URL parser writes it (spaces and the like percent-encoded): it goes into links and invites as is.
+    meetingUrl: values.MEETING_URL ? new URL(values.MEETING_URL).href : undefined,
     privacy: {
       contactEmail: (values.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(baseUrl).hostname}`).toLowerCase(),
       retention: {

@@ -37,6 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page
         .getByRole("main")
         .getByRole("region")
+        .filter({ has: page.locator("time") })
         .first()
         .getByRole("link")
         .nth(javaScriptEnabled ? 0 : 1)

@@ -13,6 +13,8 @@ export const bookingTestConfig = {
   baseUrl: "https://cio.example.ca",
   mailFrom: { name: "Fractional CIO", address: "no-reply@cio.example.ca" },
   timeZone: "America/Toronto",
+  meetingUrl: undefined,
+  teamSignature: undefined,
 };
 
 /** The free slots /book lists, as ISO instants, in order. */
@@ -87,5 +89,9 @@ export function inviteIn(mail: ReceivedMail) {
     end: event.endDate.toJSDate().toISOString(),
     organizer: String(event.organizer),
     attendees: event.attendees.map((attendee) => String(attendee.getFirstValue())),
+    status: String(event.component.getFirstPropertyValue("status")),
+    location: event.location as string | null,
+    url: (event.component.getFirstPropertyValue("url") as string | null) ?? null,
+    description: event.description as string | null,
   };
 }

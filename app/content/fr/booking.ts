@@ -1,6 +1,7 @@
 import type * as en from "../booking";
 import type { Widen } from "../dictionary-types";
-import { formatDuration } from "../format";
+import { formatDuration, formatNumber } from "../format";
+import { site } from "../site";
 import { languageTags } from "~/domain/locale";
 import type { PageMetaCopy } from "../types";
 
@@ -19,7 +20,9 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   zoneNote: (zoneName, timeZone) => `Les heures sont à l'${zoneName} (${timeZone}).`,
   yourTime: "votre heure",
   daysHeading: "Plages libres",
-  laterDays: (count) => (count === 1 ? "Afficher 1 autre jour" : `Afficher ${count} autres jours`),
+  pickDay: "Choisissez un jour pour voir ses plages libres.",
+  freeTimes: (count) => (count === 1 ? "1 plage libre" : `${formatNumber(count, languageTags.fr)} plages libres`),
+  allDays: "Tous les jours",
   noSlots: "Il n'y a aucune plage libre dans les prochaines semaines. Écrivez-nous plutôt.",
   messageInstead: "Vous préférez écrire\u00a0? Envoyez-nous un message",
   chosen: (when) => `Votre appel\u00a0: ${when}`,
@@ -41,6 +44,24 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
     title: "Merci\u00a0!",
     body: "Si votre réservation a abouti, un courriel est en route vers votre boîte de réception\u00a0: confirmez l'appel à partir de celui-ci dans les 2\u00a0heures, sinon le moment sera libéré.",
   },
+};
+
+export const callDetails: Widen<typeof en.callDetails> = {
+  heading: "À propos de l'appel",
+  length: "Durée",
+  lengthValue: (minutes) => formatDuration(minutes, "minute", languageTags.fr),
+  how: "Comment",
+  video: "Par vidéoconférence, à l'adresse",
+  phone: (phone) => `Par téléphone. Nous vous appellerons au ${phone}.`,
+  phoneFromForm: "Par téléphone. Nous vous appellerons au numéro que vous indiquerez dans le formulaire.",
+  host: "Animé par",
+  team: `L'équipe de ${site.name}`,
+  prepare: "À préparer",
+  prepareValue:
+    "Quelques notes suffisent\u00a0: l'état de vos TI aujourd'hui (systèmes, personnes, principaux fournisseurs), le ou les deux problèmes à régler en premier, ainsi que votre échéancier et votre budget, si vous les connaissez.",
+  phoneLocation: (phone) => `Téléphone\u00a0: ${phone}`,
+  topic: "Votre sujet",
+  line: (label, value) => `${label}\u00a0: ${value}`,
 };
 
 export const managePage: Widen<typeof en.managePage> = {
@@ -70,15 +91,20 @@ export const managePage: Widen<typeof en.managePage> = {
   slotGone: "Ce moment ne peut plus être réservé. Choisissez-en un autre.",
   title: "Votre appel",
   when: "Quand",
-  withWhom: "Avec",
-  team: "Notre équipe",
   cancelHeading: "Annuler l'appel",
   cancel: "Annuler l'appel",
+  cancelAskHeading: "Annuler cet appel\u00a0?",
+  cancelAsk: (when) => `Votre appel du ${when} sera annulé et son moment libéré pour d'autres.`,
+  cancelYes: "Oui, annuler l'appel",
+  cancelNo: "Non, garder l'appel",
+  yourTime: "votre heure",
   cancelledTitle: "Cet appel est annulé",
   cancelledBody: "Vous recevrez une annulation pour votre calendrier. Vous pouvez réserver un autre moment.",
   bookAgain: "Réserver un autre moment",
   moveHeading: "Déplacer l'appel",
+  moveLead: "Ouvrez un jour pour voir ses plages libres, choisissez-en une, puis appuyez sur le bouton.",
   move: "Déplacer à ce moment",
+  pickTime: "Choisissez le moment où déplacer l'appel.",
   movedTitle: "Votre appel a été déplacé",
   movedBody: "Nous vous avons envoyé une invitation de calendrier à jour.",
   past: "Cet appel a déjà eu lieu.",
@@ -105,6 +131,5 @@ export const bookingEmail: Widen<typeof en.bookingEmail> = {
   manage: "Déplacer ou annuler l'appel",
   bookAgain: "Réserver un autre moment",
   inviteSummary: "Consultation avec Fractional CIO Canada",
-  inviteDescription: (topic) => (topic ? `Sujet\u00a0: ${topic}` : "Un appel avec notre équipe."),
   organizer: "Fractional CIO Canada",
 };

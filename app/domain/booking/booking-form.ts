@@ -57,3 +57,7 @@ export function parseSlot(value: unknown): Date | null {
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) || instant.toISOString() !== value ? null : instant;
 }
+
+/** The query of a call's page that asks before cancelling it (`?step=cancel`): its form is what cancels. */
+export const STEP_PARAM = "step";
+export const CANCEL_STEP = "cancel";

@@ -56,3 +56,41 @@ describe("the calendar invite", () => {
     expect(event.attendees).toHaveLength(1);
   });
 });
+
+describe("what the invite says of the call", () => {
+  it("carries LOCATION, URL and a DESCRIPTION whose commas, semicolons, backslashes and line breaks are escaped", () => {
+    const text = writeInvite({
+      ...invite,
+      description: "Line one; with, punctuation\\\nLine two: «\u00a0Québec\u00a0»",
+      location: "Phone: +1 (416) 555-0100, ext. 2; desk",
+      url: "https://meet.example.ca/team?room=a,b",
+    });
+    // Unfolded, the raw lines show the escapes RFC 5545 asks of TEXT, and none on the URI.
+    const unfolded = text.replace(/\r\n /g, "");
+    expect(unfolded).toContain("DESCRIPTION:Line one\\; with\\, punctuation\\\\\\nLine two: «\u00a0Québec\u00a0»\r\n");
+    expect(unfolded).toContain("LOCATION:Phone: +1 (416) 555-0100\\, ext. 2\\; desk\r\n");
+    expect(unfolded).toContain("URL:https://meet.example.ca/team?room=a,b\r\n");
+    const { event } = parsed(text);
+    expect(event.location).toBe("Phone: +1 (416) 555-0100, ext. 2; desk");
+    expect(event.description).toBe("Line one; with, punctuation\\\nLine two: «\u00a0Québec\u00a0»");
+    expect(event.component.getFirstPropertyValue("url")).toBe("https://meet.example.ca/team?room=a,b");
+  });
+
+  it("keeps a line break or a control character in the URL from starting a property of its own", () => {
+    const text = writeInvite({ ...invite, url: "https://meet.example.ca/x\r\nMETHOD:CANCEL\u0000" });
+    expect(text).not.toMatch(/^METHOD:CANCEL/m);
+    expect(parsed(text).calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+  });
+
+  it("writes the team's copy as a PUBLISH without attendees, and a cancelled call as STATUS:CANCELLED", () => {
+    const published = parsed(writeInvite({ ...invite, method: "PUBLISH" }));
+    expect(published.calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(published.event.attendees).toHaveLength(0);
+    expect(String(published.event.organizer)).toBe("mailto:team@example.ca");
+    expect(published.event.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    const withdrawn = parsed(writeInvite({ ...invite, method: "PUBLISH", cancelled: true, sequence: 1 }));
+    expect(withdrawn.calendar.getFirstPropertyValue("method")).toBe("PUBLISH");
+    expect(withdrawn.event.component.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(withdrawn.event.uid).toBe(invite.uid);
+  });
+});

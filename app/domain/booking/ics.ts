@@ -1,10 +1,14 @@
 /**
  * The calendar invite sent with a booking's e-mails (RFC 5545): METHOD:REQUEST for a booking or a
- * move, METHOD:CANCEL for a cancellation. The UID is the booking's and never changes; SEQUENCE
- * rises with each move, so calendars replace the event rather than add a second. Times are UTC.
+ * move, METHOD:CANCEL for a cancellation. The team's own copy is METHOD:PUBLISH (an entry for its
+ * calendar, not an invitation its organizer would be asked to answer: RFC 5546 lets a PUBLISH carry
+ * no attendees and STATUS:CANCELLED). The UID is the booking's and never changes; SEQUENCE rises
+ * with each move, so calendars replace the event rather than add a second. Times are UTC.
  */
 export type Invite = {
-  method: "REQUEST" | "CANCEL";
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  /** A PUBLISH of a cancelled call (a CANCEL always is one). */
+  cancelled?: boolean;
   /** Stable for the booking's whole life, e.g. "<booking id>@<site host>". */
   uid: string;
   sequence: number;
@@ -16,8 +20,12 @@ export type Invite = {
   description: string;
   /** The team, who send the invite. */
   organizer: { email: string; name: string };
+  /** Left out of a PUBLISH, which has none. */
   attendees: { email: string; name: string }[];
-  url?: string;
+  /** Where the call happens: a video link or a phone number, as text. */
+  location?: string | null;
+  /** A link for the call (its video link): a URI, not text. */
+  url?: string | null;
 };
 
 /** 20261126T140000Z */
@@ -39,6 +47,12 @@ export function icsText(value: string): string {
       // eslint-disable-next-line no-control-regex
       .replace(/[\u0000-\u001f\u007f]/g, "")
   );
+}
+
+/** A URI value: not escaped as text is, but nothing that could end the line or start another. */
+function icsUri(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0020\u007f]/g, "");
 }
 
 /** A parameter value (a CN): quoted, with the characters a quoted value cannot hold dropped. */
@@ -69,7 +83,8 @@ export function fold(line: string): string {
 
 /** The whole .ics file, CRLF line ends as the standard wants. */
 export function writeInvite(invite: Invite): string {
-  const cancelled = invite.method === "CANCEL";
+  const cancelled = invite.method === "CANCEL" || invite.cancelled === true;
+  const attendees = invite.method === "PUBLISH" ? [] : invite.attendees;
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -84,12 +99,13 @@ export function writeInvite(invite: Invite): string {
     `DTEND:${icsTime(invite.endsAt)}`,
     `SUMMARY:${icsText(invite.summary)}`,
     `DESCRIPTION:${icsText(invite.description)}`,
+    ...(invite.location ? [`LOCATION:${icsText(invite.location)}`] : []),
     `ORGANIZER;CN=${icsParam(invite.organizer.name)}:mailto:${invite.organizer.email}`,
-    ...invite.attendees.map(
+    ...attendees.map(
       (attendee) =>
         `ATTENDEE;CN=${icsParam(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancelled ? "DECLINED" : "ACCEPTED"}:mailto:${attendee.email}`,
     ),
-    ...(invite.url ? [`URL:${invite.url}`] : []),
+    ...(invite.url ? [`URL:${icsUri(invite.url)}`] : []),
     `STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

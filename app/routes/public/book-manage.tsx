@@ -1,13 +1,17 @@
+import { useLocation, useRouteLoaderData } from "react-router";
+import { CallDetailsList } from "~/components/booking/call-details";
+import { CancelConfirmation, CancelLink, MoveForm, primaryButton } from "~/components/booking/manage-forms";
 import { pageMeta } from "~/components/page-meta";
 import { words } from "~/content/words";
 import { Container, PageHeader } from "~/components/page-section";
 import { useLocale } from "~/components/use-words";
 import { formatSlot } from "~/content/booking-words";
 import { bookingPaths, localeOfPath, pathsIn } from "~/domain/locale";
-import { SLOT_FIELD } from "~/domain/booking/booking-form";
+import { CANCEL_STEP, STEP_PARAM } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/book-manage";
+import callLocalTimeScript from "~/components/booking/call-local-time.js?raw";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
@@ -44,12 +48,18 @@ function noticeOf(page: Page, copy: Words, confirmBy: string | null): { status?:
       return { problem: copy.noMoreMoves(page.maxMoves) };
     case "too-many":
       return { problem: copy.tooMany(page.retryAfterSeconds ?? 0) };
+    case "pick-time":
+      return { problem: copy.pickTime };
     default:
       return {};
   }
 }
 
-const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold shadow-sm";
+/** The script that fills the line kept under the call's time with the visitor's own, inline with the CSP nonce. */
+function CallLocalTime() {
+  const nonce = useRouteLoaderData<{ nonce: string }>("root")?.nonce;
+  return <script nonce={nonce || undefined} dangerouslySetInnerHTML={{ __html: callLocalTimeScript }} />;
+}
 
 export default function BookManage({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale();
@@ -58,6 +68,8 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
   const when = formatSlot(new Date(page.startsAt), locale, page.timeZone);
   const confirmBy = page.confirmBy ? formatSlot(new Date(page.confirmBy), locale, page.timeZone) : null;
   const { status, problem } = noticeOf(page, copy, confirmBy);
+  // The page's own path (its token in it), without the query of a link or a step.
+  const ownPath = useLocation().pathname;
   return (
     <>
       <PageHeader title={page.cancelled ? copy.cancelledTitle : copy.title} />
@@ -76,13 +88,26 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
         <dl className="grid gap-2 text-lg">
           <div>
             <dt className="font-semibold text-brand-900">{copy.when}</dt>
-            <dd className={page.cancelled ? "line-through" : undefined}>{when}</dd>
-          </div>
-          <div>
-            <dt className="font-semibold text-brand-900">{copy.withWhom}</dt>
-            <dd>{copy.team}</dd>
+            <dd>
+              <time dateTime={page.startsAt} className={page.cancelled ? "line-through" : undefined}>
+                {when}
+              </time>
+              {/* Kept one line high whether or not the script fills it, so that nothing moves when it does. */}
+              {!page.cancelled && (
+                <span
+                  data-local-time={copy.yourTime}
+                  data-zone={page.timeZone}
+                  data-instant={page.startsAt}
+                  className="block min-h-[1lh] text-sm text-slate-700"
+                />
+              )}
+            </dd>
           </div>
         </dl>
+        {!page.cancelled && <CallLocalTime />}
+        {/* The second step before cancelling comes first, in sight on a phone; the call's details wait. */}
+        {!page.cancelled && !page.past && page.askCancel && <CancelConfirmation when={when} backHref={ownPath} />}
+        {!page.cancelled && !page.past && !page.askCancel && <CallDetailsList call={page.call} />}
         {page.past && <p>{copy.past}</p>}
         {page.lapsed && <p>{copy.lapsed}</p>}
         {confirmBy && page.notice !== "booked" && !page.confirmToken && <p className="font-medium text-brand-900">{copy.unconfirmed(confirmBy)}</p>}
@@ -91,7 +116,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
             <h2 className="text-xl font-bold text-brand-900">{copy.confirmHeading}</h2>
             <p className="mt-2">{copy.confirmLead}</p>
             <input type="hidden" name="confirm" value={page.confirmToken} />
-            <button type="submit" name="intent" value="confirm" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
+            <button type="submit" name="intent" value="confirm" className={`${primaryButton} mt-4`}>
               {copy.confirm}
             </button>
           </form>
@@ -103,7 +128,7 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
             </a>
           </p>
         )}
-        {!page.cancelled && !page.past && (
+        {!page.cancelled && !page.past && !page.askCancel && (
           <>
             {!page.canMove && (
               <p>
@@ -113,32 +138,8 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
                 </a>
               </p>
             )}
-            {page.choices.length > 0 && (
-              <form method="post">
-                <fieldset>
-                  <legend className="text-xl font-bold text-brand-900">{copy.moveHeading}</legend>
-                  <ul className="mt-3 grid gap-2">
-                    {page.choices.map((choice, index) => (
-                      <li key={choice}>
-                        <label className="flex min-h-11 items-center gap-3">
-                          <input type="radio" name={SLOT_FIELD} value={choice} defaultChecked={index === 0} className="size-5" />
-                          <time dateTime={choice}>{formatSlot(new Date(choice), locale, page.timeZone)}</time>
-                        </label>
-                      </li>
-                    ))}
-                  </ul>
-                </fieldset>
-                <button type="submit" name="intent" value="move" className={`${buttonClass} mt-4 bg-brand-600 text-white hover:bg-brand-700`}>
-                  {copy.move}
-                </button>
-              </form>
-            )}
-            <form method="post">
-              <h2 className="text-xl font-bold text-brand-900">{copy.cancelHeading}</h2>
-              <button type="submit" name="intent" value="cancel" className={`${buttonClass} mt-3 bg-white text-red-800 ring-1 ring-red-700 ring-inset`}>
-                {copy.cancel}
-              </button>
-            </form>
+            {page.moveDays.length > 0 && <MoveForm days={page.moveDays} timeZone={page.timeZone} />}
+            <CancelLink href={`${ownPath}?${STEP_PARAM}=${CANCEL_STEP}`} />
           </>
         )}
       </Container>

@@ -1,4 +1,5 @@
 import { BookingForm } from "~/components/booking/booking-form";
+import { CallDetailsList } from "~/components/booking/call-details";
 import { words } from "~/content/words";
 import { SlotList } from "~/components/booking/slot-list";
 import { pageMeta } from "~/components/page-meta";
@@ -12,6 +13,7 @@ import type { Route } from "./+types/book";
 
 // Live slots: never kept by a browser or proxy. Without a query the server answers the page made
 // for the current list of free slots (decision 0057); with one (?slot=, ?requested=1) it renders here.
+// Picking a day needs no query (slot-list.tsx), so the days and their times stay that one page.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(words(localeOfPath(location.pathname)).booking.bookingMeta, location);
@@ -33,6 +35,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
             {copy.messageInstead}
           </a>
         </p>
+        {page.call && <CallDetailsList call={page.call} className="mt-8" />}
       </PageHeader>
       <Container className="py-12">
         {page.requested ? (

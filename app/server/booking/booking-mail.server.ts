@@ -2,6 +2,7 @@ import { bookingTeamEmail } from "~/content/booking";
 import { words } from "~/content/words";
 import { formatSlot } from "~/content/booking-words";
 import { bookingPaths, type Locale } from "~/domain/locale";
+import { callDetailsOf, type CallDetails, inviteTextOf, meansText } from "~/domain/booking/call-details";
 import { confirmDeadline } from "~/domain/booking/holds";
 import { writeInvite } from "~/domain/booking/ics";
 import type { Config } from "../config.server";
@@ -10,34 +11,83 @@ import { paragraphs, render, type Block } from "../mail/render.server";
 import { signature } from "../mail/templates.server";
 import { mailLocale } from "../mail/mail-words.server";
 
-// A booking's e-mails: the visitor's and the team's, each with the same calendar invite (.ics).
-// They are written when queued: unlike a submission's, their invite must say the booking as it was
-// at that moment (a later move sends its own).
+// A booking's e-mails: the visitor's, with the calendar invite (.ics) in their language, and the
+// team's, with an entry for the team's own calendar (METHOD:PUBLISH, decision 0094). They are
+// written when queued: unlike a submission's, their invite must say the booking as it was at that
+// moment (a later move sends its own).
 
 export type BookingRow = typeof bookings.$inferSelect;
 /** "requested": the booking was made and awaits the visitor's confirmation; "booked": they confirmed it. */
 export type BookingEvent = "requested" | "booked" | "moved" | "cancelled";
 
-export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone">;
+export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone" | "meetingUrl" | "teamSignature">;
 
-/** The invite of the booking as it stands after `event`: a cancellation says CANCEL, the rest REQUEST. */
+const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
+
+/** The call as the visitor reads of it, in their language, with the phone number they gave. */
+export function callOf(booking: BookingRow, config: BookingMailConfig): CallDetails {
+  const copy = words(mailLocale(booking.locale)).booking.callDetails;
+  return callDetailsOf(copy, config, minutesOf(booking), booking.phone);
+}
+
+const uidOf = (booking: BookingRow, config: BookingMailConfig) => `${booking.id}@${new URL(config.baseUrl).hostname}`;
+
+/**
+ * The visitor's invite of the booking as it stands after `event`, in their language: a cancellation
+ * says CANCEL, the rest REQUEST; where and how the call happens in LOCATION (and URL for a video link).
+ */
 export function inviteOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
-  const copy = words(mailLocale(booking.locale)).booking.bookingEmail;
+  const language = words(mailLocale(booking.locale)).booking;
+  const copy = language.bookingEmail;
   const organizer = teamAddress(config);
+  const { location, url, description } = inviteTextOf(callOf(booking, config), language.callDetails, booking.topic);
   return writeInvite({
     method: event === "cancelled" ? "CANCEL" : "REQUEST",
-    uid: `${booking.id}@${new URL(config.baseUrl).hostname}`,
+    uid: uidOf(booking, config),
     sequence: booking.sequence,
     startsAt: booking.startsAt,
     endsAt: booking.endsAt,
     stamp: now,
     summary: copy.inviteSummary,
-    description: copy.inviteDescription(booking.topic),
+    description,
+    location,
+    url,
     organizer: { email: organizer, name: copy.organizer },
     attendees: [
       { email: booking.email, name: booking.name },
       ...config.notifyEmails.filter((email) => email !== organizer).map((email) => ({ email, name: email })),
     ],
+  });
+}
+
+/**
+ * The team's calendar entry of the same call (same UID and SEQUENCE), in English: a PUBLISH, since
+ * the team organizes the call and is not asked to answer its own invitation; a cancellation is the
+ * entry marked cancelled.
+ */
+export function teamCalendarOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
+  const team = bookingTeamEmail;
+  const call = callDetailsOf(words("en").booking.callDetails, config, minutesOf(booking), booking.phone);
+  const { location, url } = inviteTextOf(call, words("en").booking.callDetails, "");
+  return writeInvite({
+    method: "PUBLISH",
+    cancelled: event === "cancelled",
+    uid: uidOf(booking, config),
+    sequence: booking.sequence,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    stamp: now,
+    summary: team.calendarSummary(booking.name, booking.company),
+    description: team.calendarDescription({
+      phone: booking.phone,
+      email: booking.email,
+      topic: booking.topic,
+      how: "video" in call.means ? call.means.video : team.phoneCall,
+    }),
+    location,
+    url,
+    organizer: { email: teamAddress(config), name: words("en").booking.bookingEmail.organizer },
+    attendees: [],
   });
 }
 
@@ -90,6 +140,21 @@ export function bookingMessages(
   const copy = words(locale).booking.bookingEmail;
   const when = formatSlot(booking.startsAt, locale, config.timeZone);
   const calendar = inviteOf(booking, event, config, now);
+  const call = words(locale).booking.callDetails;
+  const details = callOf(booking, config);
+  const callRows: Block[] =
+    event === "cancelled"
+      ? []
+      : [
+          {
+            rows: [
+              { label: call.length, value: details.length },
+              { label: call.how, value: meansText(details.means, call) },
+              { label: call.host, value: details.host },
+              { label: call.prepare, value: details.prepare },
+            ],
+          },
+        ];
   const reason = event === "cancelled" && booking.cancelReason ? [{ rows: [{ label: copy.reason, value: booking.cancelReason }] }] : [];
   const visitorBlocks: Block[] = [
     { paragraph: copy.greeting(booking.name) },
@@ -103,6 +168,7 @@ export function bookingMessages(
               ? copy.cancelledByTeam(when)
               : copy.cancelledByVisitor(when),
     },
+    ...callRows,
     ...reason,
     event === "cancelled"
       ? { link: { label: copy.bookAgain, href: `${config.baseUrl}${bookingPaths[locale]}` } }
@@ -118,12 +184,13 @@ export function bookingMessages(
     locale,
     blocks: () => visitorBlocks,
   });
+  const visitorMessage = { ...visitor, calendar };
 
   const team = bookingTeamEmail;
   const teamWhen = formatSlot(booking.startsAt, "en", config.timeZone);
   const teamSubject = event === "booked" ? team.bookedSubject : event === "moved" ? team.movedSubject : team.cancelledSubject;
   const teamBlocks: Block[] = [
-    ...paragraphs([event === "booked" ? team.booked : event === "moved" ? team.moved : team.cancelled]),
+    ...paragraphs([event === "booked" ? team.booked : event === "moved" ? team.moved : team.cancelled, team.calendarNote]),
     {
       rows: [
         { label: team.rows.when, value: teamWhen },
@@ -141,14 +208,17 @@ export function bookingMessages(
   const teamMessage =
     config.notifyEmails.length > 0
       ? [
-          render({
-            kind: `booking-${event}-team`,
-            recipients: config.notifyEmails,
-            replyTo: booking.email,
-            subject: teamSubject(booking.name, teamWhen),
-            blocks: () => teamBlocks,
-          }),
+          {
+            ...render({
+              kind: `booking-${event}-team`,
+              recipients: config.notifyEmails,
+              replyTo: booking.email,
+              subject: teamSubject(booking.name, teamWhen),
+              blocks: () => teamBlocks,
+            }),
+            calendar: teamCalendarOf(booking, event, config, now),
+          },
         ]
       : [];
-  return [visitor, ...teamMessage].map((message) => ({ ...message, calendar }));
+  return [visitorMessage, ...teamMessage];
 }

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { words } from "~/content/words";
 import { formatSlot } from "~/content/booking-words";
-import { bookingPaths, localeOfPath, managePrefix } from "~/domain/locale";
+import { bookingPaths, type Locale, localeOfPath, managePrefix } from "~/domain/locale";
 import { bookingFormIn, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { type CallDetails, callDetailsOf } from "~/domain/booking/call-details";
 import { nextFreeSlots, type SlotDay } from "~/domain/booking/slots";
 import { parseForm, type RawValues } from "~/domain/forms/parse-form";
 import { errorSummary, isDatabaseUnreachable } from "../db/errors.server";
@@ -12,7 +13,7 @@ import { screenFieldsOf } from "../leads/spam-screen.server";
 import { log } from "../log/logger.server";
 import { services } from "../services.server";
 import { bookingToken } from "./booking-link.server";
-import { type BookingDeps, bookSlot, freeDays } from "./bookings.server";
+import { type BookingDeps, bookSlot, freeCalls } from "./bookings.server";
 import { checkRequestBookingToken, FROM_PARAM, requestToBook } from "./request-booking-link.server";
 
 /** What the booking form shows: fresh, or sent back with problems and the visitor's values. */
@@ -38,12 +39,18 @@ export async function bookingDeps(): Promise<BookingDeps> {
   return { ...submissionDeps, config };
 }
 
+/** The call /book offers, before the visitor has given a phone number: the form asks for it. */
+const callOn = (locale: Locale, deps: BookingDeps, slotMinutes: number): CallDetails =>
+  callDetailsOf(words(locale).booking.callDetails, deps.config, slotMinutes, null);
+
 /**
  * What /book's list shows now, as a string: the page made for it is answered to everyone until it
- * changes (http/live-page.server.ts, decision 0057). The same in both languages.
+ * changes (http/live-page.server.ts, decision 0057). The same in both languages. The call's length
+ * is in it, since the page says it; the rest of what the page says of the call is configuration.
  */
 export async function slotListState(): Promise<string> {
-  return JSON.stringify(daysData(await freeDays(await bookingDeps(), new Date())));
+  const { days, slotMinutes } = await freeCalls(await bookingDeps(), new Date());
+  return JSON.stringify({ slotMinutes, days: daysData(days) });
 }
 
 /**
@@ -56,10 +63,11 @@ export async function bookingPage(request: Request) {
   const url = new URL(request.url);
   const deps = await bookingDeps();
   const now = new Date();
-  const days = await freeDays(deps, now);
+  const { days, slotMinutes } = await freeCalls(deps, now);
   const timeZone = deps.config.timeZone;
+  const call = callOn(localeOfPath(url.pathname), deps, slotMinutes);
   if (url.searchParams.get("requested") === "1")
-    return { timeZone, days: daysData(days), slot: null, form: null, requested: true, slotGone: false, from: null };
+    return { timeZone, call, days: daysData(days), slot: null, form: null, requested: true, slotGone: false, from: null };
   const linked = url.searchParams.has(FROM_PARAM) ? await requestToBook(deps.db, url.searchParams.get(FROM_PARAM), deps.secret, now) : null;
   const wanted = parseSlot(url.searchParams.get(SLOT_FIELD));
   const free = wanted && days.some((day) => day.slots.some((slot) => slot.startsAt.getTime() === wanted.getTime()));
@@ -68,6 +76,7 @@ export async function bookingPage(request: Request) {
     : null;
   return {
     timeZone,
+    call,
     days: daysData(days),
     slot: free ? wanted.toISOString() : null,
     form,
@@ -103,12 +112,14 @@ export async function bookingAction({ request, clientIp, readFields }: FormPost)
     patch: Partial<BookingFormState>,
     { offerOthers = false, headers = {} }: { offerOthers?: boolean; headers?: Record<string, string> } = {},
   ) => {
-    const days = await freeDays(deps, now).catch(() => [] as SlotDay[]);
+    const { days, slotMinutes } = await freeCalls(deps, now).catch(() => ({ days: [] as SlotDay[], slotMinutes: 0 }));
     const alternatives = offerOthers ? nextFreeSlots(days, now, ALTERNATIVES).map((free) => free.startsAt.toISOString()) : [];
     const state: BookingFormState = { token: token ?? "", values: parsed.raw, errors: {}, formError: null, ...patch, alternatives };
     const stillFree = !offerOthers && slot && days.some((day) => day.slots.some((free) => free.startsAt.getTime() === slot.getTime()));
     const page = {
       timeZone,
+      // Without the database, the call's length is not known: the page says the rest.
+      call: slotMinutes > 0 ? callOn(locale, deps, slotMinutes) : null,
       days: daysData(days),
       slot: stillFree ? slot.toISOString() : null,
       form: state,

@@ -20,7 +20,10 @@ import { type BookingEvent, bookingMessages, type BookingRow } from "./booking-m
 export type BookingDeps = {
   db: Database;
   secret: string;
-  config: Pick<Config, "spam" | "rateLimits" | "callsHeldPerIp" | "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone">;
+  config: Pick<
+    Config,
+    "spam" | "rateLimits" | "callsHeldPerIp" | "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone" | "meetingUrl" | "teamSignature"
+  >;
   mailQueued: () => void;
 };
 
@@ -43,11 +46,20 @@ export async function takenBetween(db: Executor, from: Date, to: Date, now: Date
 
 const horizonEnd = (availability: Availability, now: Date) => new Date(now.getTime() + (availability.horizonDays + 1) * DAY_MS);
 
-/** The free slots now, day by day, under the availability saved at this moment. */
-export async function freeDays(deps: Pick<BookingDeps, "db" | "config">, now: Date, except?: string): Promise<SlotDay[]> {
+/** The free slots now, day by day, and how long a call lasts, under the availability saved at this moment. */
+export async function freeCalls(
+  deps: Pick<BookingDeps, "db" | "config">,
+  now: Date,
+  except?: string,
+): Promise<{ days: SlotDay[]; slotMinutes: number }> {
   const availability = await currentAvailability(deps.db);
   const taken = await takenBetween(deps.db, now, horizonEnd(availability, now), now, except);
-  return freeSlots(availability, { now, timeZone: deps.config.timeZone, taken });
+  return { days: freeSlots(availability, { now, timeZone: deps.config.timeZone, taken }), slotMinutes: availability.slotMinutes };
+}
+
+/** The free slots now, day by day, under the availability saved at this moment. */
+export async function freeDays(deps: Pick<BookingDeps, "db" | "config">, now: Date, except?: string): Promise<SlotDay[]> {
+  return (await freeCalls(deps, now, except)).days;
 }
 
 export type BookingContext = ScreenFields & {

@@ -1,19 +1,16 @@
 import { data } from "react-router";
 import { words } from "~/content/words";
 import { localeOfPath } from "~/domain/locale";
-import { parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
+import { CANCEL_STEP, parseSlot, SLOT_FIELD, STEP_PARAM } from "~/domain/booking/booking-form";
 import { confirmDeadline, holdsSlot, MOVES_PER_BOOKING, NOT_CONFIRMED } from "~/domain/booking/holds";
-import { nextFreeSlots } from "~/domain/booking/slots";
+import { callDetailsOf } from "~/domain/booking/call-details";
 import type { FormPost } from "../form-post.server";
 import { cancelBooking, confirmBooking, moveBooking } from "./booking-changes.server";
 import { CONFIRM_PARAM, checkBookingToken, checkConfirmToken } from "./booking-link.server";
-import { bookingDeps } from "./booking-pages.server";
+import { bookingDeps, type DaysData } from "./booking-pages.server";
 import { bookingById, freeDays } from "./bookings.server";
 
-/** How many free slots the page offers to move a call to. */
-const MOVE_CHOICES = 12;
-
-type Notice = "booked" | "confirmed" | "moved" | "cancelled" | "taken" | "gone" | "no-more-moves" | "too-many" | null;
+type Notice = "booked" | "confirmed" | "moved" | "cancelled" | "taken" | "gone" | "no-more-moves" | "too-many" | "pick-time" | null;
 
 /** The confirmation token a request carries (link or form), when it is good for this booking. */
 function confirmationFor(bookingId: string, given: unknown, secret: string, now: Date): string | null {
@@ -41,12 +38,19 @@ async function manageData(request: Request, token: string, notice: Notice, retry
   const cancelled = booking.cancelledAt !== null || lapsed;
   const upcoming = !cancelled && booking.startsAt.getTime() > now.getTime();
   const canMove = booking.moves < MOVES_PER_BOOKING;
-  const choices =
+  // Every free day to the horizon, each with its times, less the call's own time.
+  const moveDays: DaysData =
     upcoming && canMove
-      ? nextFreeSlots(await freeDays(deps, now, booking.id), now, MOVE_CHOICES)
-          .filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime())
-          .map((slot) => slot.startsAt.toISOString())
+      ? (await freeDays(deps, now, booking.id))
+          .map(({ day, slots }) => ({
+            day,
+            slots: slots
+              .filter((slot) => slot.startsAt.getTime() !== booking.startsAt.getTime())
+              .map((slot) => slot.startsAt.toISOString()),
+          }))
+          .filter((day) => day.slots.length > 0)
       : [];
+  const minutes = Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
   const awaitingConfirmation = upcoming && booking.confirmedAt === null;
   return {
     timeZone: deps.config.timeZone,
@@ -61,7 +65,10 @@ async function manageData(request: Request, token: string, notice: Notice, retry
     confirmToken: awaitingConfirmation ? confirmationFor(booking.id, url.searchParams.get(CONFIRM_PARAM), deps.secret, now) : null,
     canMove,
     maxMoves: MOVES_PER_BOOKING,
-    choices,
+    moveDays,
+    /** The second step before cancelling, asked for by `?step=cancel`. */
+    askCancel: upcoming && notice === null && url.searchParams.get(STEP_PARAM) === CANCEL_STEP,
+    call: callDetailsOf(words(locale).booking.callDetails, deps.config, minutes, booking.phone),
     notice,
     retryAfterSeconds,
   };
@@ -102,7 +109,10 @@ export async function manageAction({ request, clientIp, readFields }: FormPost, 
     return manageData(request, token, outcome.status === "cancelled" ? "cancelled" : null);
   }
   if (intent !== "move") return data(await manageData(request, token, null), { status: 400 });
-  const startsAt = parseSlot(body.get(SLOT_FIELD));
+  const picked = body.get(SLOT_FIELD);
+  // The button pressed with no time picked: nothing was chosen, so nothing is preselected for them.
+  if (picked === null || picked === "") return data(await manageData(request, token, "pick-time"), { status: 400 });
+  const startsAt = parseSlot(picked);
   // Not a time at all: said as a time that cannot be booked, which is what it is.
   if (!startsAt) return data(await manageData(request, token, "gone"), { status: 409 });
   const outcome = await moveBooking(deps, { id: check.id, startsAt, now, visitor });
