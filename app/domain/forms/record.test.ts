@@ -12,12 +12,14 @@ const { cio: cioForm, company: companyForm, contact: contactForm } = english;
 
 /**
  * The columns no form field fills: the record's identity and type, its review (status, decision,
- * handling, withdrawal), the spam checks' verdict and key, the consent evidence (written from the
+ * handling, withdrawal, the reports' first reply), the spam checks' verdict and key, the consent evidence (written from the
  * consent fields by app/domain/consent.ts) and the time it was stored. A new column is either on
  * this list or filled by a field: otherwise it would be left out of the insert, the e-mails, the
  * admin's page and the CSV without anyone noticing. The source columns are filled from each form's
  * source fields (./lead-source.ts), which are not shown.
  */
+const reportColumns = ["firstReplyAt", "firstReplyMinutes", "firstReplyLate"];
+
 const notFromFields = {
   applications: [
     "id",
@@ -28,6 +30,7 @@ const notFromFields = {
     "withdrawnAt",
     "stage",
     "closeReason",
+    "furthestStage",
     "ownerEmail",
     "spamReason",
     "submissionKey",
@@ -37,6 +40,7 @@ const notFromFields = {
     "consentAt",
     "consentForm",
     "createdAt",
+    ...reportColumns,
   ],
   inquiries: [
     "id",
@@ -51,6 +55,7 @@ const notFromFields = {
     "consentAt",
     "consentForm",
     "createdAt",
+    ...reportColumns,
   ],
 };
 

@@ -8,7 +8,7 @@ import { writeInvite } from "~/domain/booking/ics";
 import type { Config } from "../config.server";
 import type { bookings } from "../db/schema.server";
 import { paragraphs, render, type Block } from "../mail/render.server";
-import { signature } from "../mail/templates.server";
+import { signature, teamSignature } from "../mail/signature.server";
 import { mailLocale } from "../mail/mail-words.server";
 
 // A booking's e-mails: the visitor's, with the calendar invite (.ics) in their language, and the
@@ -20,14 +20,17 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** "requested": the booking was made and awaits the visitor's confirmation; "booked": they confirmed it. */
 export type BookingEvent = "requested" | "booked" | "moved" | "cancelled";
 
-export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone" | "meetingUrl" | "teamSignature">;
+export type BookingMailConfig = Pick<Config, "notifyEmails" | "baseUrl" | "mailFrom" | "timeZone" | "meetingUrl">;
+
+/** The call as the configuration sets it up: its video link, and its host, who signs the e-mails. */
+const setupOf = (config: BookingMailConfig) => ({ meetingUrl: config.meetingUrl, teamSignature: teamSignature() });
 
 const minutesOf = (booking: BookingRow) => Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000);
 
 /** The call as the visitor reads of it, in their language, with the phone number they gave. */
 export function callOf(booking: BookingRow, config: BookingMailConfig): CallDetails {
   const copy = words(mailLocale(booking.locale)).booking.callDetails;
-  return callDetailsOf(copy, config, minutesOf(booking), booking.phone);
+  return callDetailsOf(copy, setupOf(config), minutesOf(booking), booking.phone);
 }
 
 const uidOf = (booking: BookingRow, config: BookingMailConfig) => `${booking.id}@${new URL(config.baseUrl).hostname}`;
@@ -67,7 +70,7 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
  */
 export function teamCalendarOf(booking: BookingRow, event: BookingEvent, config: BookingMailConfig, now: Date): string {
   const team = bookingTeamEmail;
-  const call = callDetailsOf(words("en").booking.callDetails, config, minutesOf(booking), booking.phone);
+  const call = callDetailsOf(words("en").booking.callDetails, setupOf(config), minutesOf(booking), booking.phone);
   const { location, url } = inviteTextOf(call, words("en").booking.callDetails, "");
   return writeInvite({
     method: "PUBLISH",

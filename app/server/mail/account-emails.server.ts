@@ -1,6 +1,6 @@
 import { accountEmails } from "~/content/emails";
 import { paragraphs, render, type OutgoingMessage } from "./render.server";
-import { signOff } from "./templates.server";
+import { signOff } from "./signature.server";
 
 // The e-mails of an account: the link that confirms its address, the link to choose a new password,
 // and the note to an owner that their address has an account already.

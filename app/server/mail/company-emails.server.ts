@@ -5,7 +5,7 @@ import { COMPANY_LINK_DAYS, shortlistPrefix } from "~/domain/shortlists";
 import type { ApplicationRow } from "../db/schema.server";
 import { mailLocale } from "./mail-words.server";
 import { type OutgoingMessage, paragraphs, render } from "./render.server";
-import { signOff } from "./templates.server";
+import { signOff } from "./signature.server";
 
 // The company's side of a shortlist (decision 0078). Before a pick, the company hears how many CIOs
 // are interested and never who they are; the CIOs never hear who the company is. A pick introduces

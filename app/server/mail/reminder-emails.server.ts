@@ -6,7 +6,7 @@ import { shortlistUrl } from "./company-emails.server";
 import { mailLocale } from "./mail-words.server";
 import { type Block, type OutgoingMessage, paragraphs, render } from "./render.server";
 import { opportunityUrl } from "./shortlist-emails.server";
-import { signOff } from "./templates.server";
+import { signOff } from "./signature.server";
 
 // The one reminder a shortlisted CIO, or a company with its shortlist, gets (decision 0079): the
 // same link again, and the last day it works on the team's calendar.

@@ -6,7 +6,7 @@ import { CIO_LINK_DAYS, opportunityPrefix } from "~/domain/shortlists";
 import type { ApplicationRow } from "../db/schema.server";
 import { mailLocale } from "./mail-words.server";
 import { type Block, type OutgoingMessage, paragraphs, render } from "./render.server";
-import { signOff } from "./templates.server";
+import { signOff } from "./signature.server";
 
 // The e-mail that asks a shortlisted CIO whether they are interested (decision 0075), in the
 // language of their application. It describes the opportunity by what the company asked for and

@@ -9,8 +9,7 @@ import type { Field } from "~/domain/forms/fields";
 import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
 import { REQUEST_BOOKING_LINK_DAYS, requestBookingUrl } from "~/server/booking/request-booking-link.server";
-import type { TeamSignature } from "~/server/config.server";
-import { teamSignature } from "./signature.server";
+import { signature, signOff, whyThisEmail } from "./signature.server";
 import { mailDay, mailLocale } from "./mail-words.server";
 import { type Block, type Draft, draft, type OutgoingMessage, paragraphs, render, written } from "./render.server";
 
@@ -224,25 +223,6 @@ function notificationDraft(input: {
       ],
     }),
   ];
-}
-
-/** The close of every e-mail to someone outside the team, in its language: the signature, then why it came. */
-export function signOff(baseUrl: string, locale: Locale = "en", signer?: TeamSignature): Block[] {
-  return [...signature(locale, signer), ...whyThisEmail(baseUrl, locale)];
-}
-
-/**
- * Who signs an e-mail to someone outside the team: the person and title configured
- * (TEAM_SIGNATURE_NAME, TEAM_SIGNATURE_TITLE), or the team. `signer` defaults to the server's setting.
- */
-export function signature(locale: Locale = "en", signer: TeamSignature = teamSignature()): Block[] {
-  const copy = words(locale).mail.emailSignOff;
-  return [{ lines: signer ? [copy.closing, signer.name, copy.role(signer.title)] : [copy.closing, copy.team] }];
-}
-
-/** Why the reader got the e-mail, and that they may ignore it if it was not them. */
-function whyThisEmail(baseUrl: string, locale: Locale): Block[] {
-  return paragraphs([words(locale).mail.emailSignOff.why(baseUrl)]);
 }
 
 type IntroductionParty = {
