@@ -21,6 +21,16 @@ async function cachedLookupPlan(handle: DatabaseHandle): Promise<string> {
   return plan.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
+/** `count` inquiries of a few hundred bytes each. */
+const insertInquiries = (handle: DatabaseHandle, count: number) =>
+  rawQuery(
+    handle.db,
+    `insert into inquiries (first_name, last_name, email, phone, message, submission_key)
+     select 'Ada', 'Lovelace', 'ada' || n || '@example.ca', '416 555 0100', repeat('a question ', 20), 'key-' || n
+     from generate_series(1, $1::int) as n`,
+    [count],
+  );
+
 const reltuples = async (handle: DatabaseHandle, table: string) =>
   Number((await rawQuery<{ n: number }>(handle.db, "select reltuples as n from pg_class where relname = $1", [table]))[0]?.n);
 
@@ -32,13 +42,7 @@ describe("the planner's statistics on PGlite", () => {
 
   it("are gathered for tables with rows, not for empty ones, so a lookup by id stays on the index as a table fills", async () => {
     handle = await openTestDatabase("pglite");
-    await rawQuery(
-      handle.db,
-      `insert into inquiries (first_name, last_name, email, phone, message, submission_key)
-       select 'Ada', 'Lovelace', 'ada' || n || '@example.ca', '416 555 0100', repeat('a question ', 20), 'key-' || n
-       from generate_series(1, 3000) as n`,
-      [],
-    );
+    await insertInquiries(handle, 3000);
     await vacuumAndAnalyze(handle.db);
     expect(await reltuples(handle, "inquiries")).toBe(3000);
     expect(await reltuples(handle, "applications")).toBe(-1);
@@ -47,13 +51,7 @@ describe("the planner's statistics on PGlite", () => {
 
   it("clears the row versions that updates leave behind, so an index is read without visiting them", async () => {
     handle = await openTestDatabase("pglite");
-    await rawQuery(
-      handle.db,
-      `insert into inquiries (first_name, last_name, email, phone, message, submission_key)
-       select 'Ada', 'Lovelace', 'ada' || n || '@example.ca', '416 555 0100', repeat('a question ', 20), 'key-' || n
-       from generate_series(1, 3000) as n`,
-      [],
-    );
+    await insertInquiries(handle, 3000);
     await rawQuery(handle.db, "update inquiries set handled_at = now(), handled_by = 'admin@example.ca'", []);
     const heapFetches = async () => {
       await rawQuery(handle!.db, "set enable_seqscan = off", []);

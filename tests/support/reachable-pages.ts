@@ -96,6 +96,9 @@ export const reachablePages: Visit[] = [
   ...locales.map((locale): Visit => ({ name: `call booked (${locale})`, status: 200, open: (v) => v.book(locale) })),
   ...locales.map((locale) => seededPage(`booking's page (${locale})`, (s) => s.manage[locale])),
   ...locales.map((locale) => seededPage(`booking's confirmation page (${locale})`, (s) => s.confirm[locale])),
+  ...locales.map((locale) =>
+    seededPage(`booking's cancel step (${locale})`, (s) => `${s.manage[locale]}${s.manage[locale].includes("?") ? "&" : "?"}step=cancel`),
+  ),
   // Signed links: withdrawal, a CIO's opportunity, a company's shortlist; and their forms in error.
   ...locales.map((locale) => seededPage(`withdrawal page (${locale})`, (s) => s.withdrawal[locale])),
   ...locales.map((locale) => seededPage(`opportunity page (${locale})`, (s) => s.opportunity[locale])),
@@ -140,6 +143,16 @@ export const reachablePages: Visit[] = [
     open: (v) => v.post("/admin/calls", { id: v.seeded.call, reason: "" }, true),
   },
   { name: "admin: availability with wrong hours", status: 400, open: (v) => v.post("/admin/availability", { startHour: "25" }, true) },
+  // Last, as it removes the record the pages above show: a withdrawal sent, and its page after.
+  {
+    name: "withdrawal sent (en), and the page it leads to",
+    status: 200,
+    open: async (v) => {
+      const sent = await v.post(v.seeded.withdrawal.en, {});
+      const to = new URL(sent.headers.get("location") ?? "/missing-redirect", "http://site.invalid");
+      return v.get(`${to.pathname}${to.search}`);
+    },
+  },
 ];
 
 /** The path of the first free slot's form on /book in `locale`. */
