@@ -110,8 +110,12 @@ for (const locale of ["en", "fr"] as const) {
         await expect(page.locator('input[type="radio"]:checked')).toHaveCount(0);
         await page.getByRole("button", { name: copy.managePage.move }).click();
         await expect(page.getByRole("alert")).toHaveText(copy.managePage.pickTime);
-        await page.locator("form details").last().locator("summary").click();
-        await page.locator("form details").last().getByRole("radio").first().check();
+        // Open the last day and pick its first time; again if the day was shut by the page settling.
+        const lastDay = page.locator("form details").last();
+        await expect(async () => {
+          if ((await lastDay.getAttribute("open")) === null) await lastDay.locator("summary").click();
+          await lastDay.getByRole("radio").first().check({ timeout: 2_000 });
+        }).toPass();
         await expectNoAxeViolations(page);
         await page.getByRole("button", { name: copy.managePage.move }).click();
         await expect(page.getByRole("status").getByRole("heading", { name: copy.managePage.movedTitle })).toBeVisible();
