@@ -31,7 +31,9 @@ describe.each(databaseKinds)("the undo window on %s", (kind) => {
   let handle: DatabaseHandle;
   let peer: SmtpPeer;
   const cleanups: (() => unknown)[] = [];
-  const decidedAt = new Date("2026-11-27T19:22:00.000Z");
+  // An hour ahead of the real clock, on a whole minute: an e-mail queued without a window is due at
+  // the database's now, which must come before the decision's own moment for nothing to be pending.
+  const decidedAt = new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 3_600_000);
   const after = (minutes: number) => new Date(decidedAt.getTime() + minutes * 60_000);
 
   /** Runs the mail worker once, its clock at `now`, as the server's would at that moment. */
