@@ -6,7 +6,7 @@ import type { Database } from "../db/client.server";
 import { periodCounts, periodInstants, type ReportContext, rowsOf } from "./reports.server";
 
 // The time-to-first-reply figure. Each record keeps its first reply as it happens (a trigger on
-// the history for requests and applications, the "handled" action for inquiries), and the business
+// the history for requests and applications, one on an inquiry's first "handled"), and the business
 // minutes to it with whether it came after the one business day, counted once here by the first
 // report that sees the reply: opening hours are the team's, not SQL's. The counts' triggers then
 // bucket those minutes. The records still waiting are aged by each report, since their age grows.
