@@ -10,10 +10,11 @@ export const contactPage = {
   title: "Contact Us",
   intro:
     "Questions about fractional IT leadership, or ready to begin? Send us a message and a member of our team will respond within one business day.",
+  /** The company request first, as everywhere; a consultation second; the CIOs' own form. */
   registrations: [
+    { label: "Match with a CIO", to: "/form/company" },
     { label: "Book a consultation", to: "/book" },
-    { label: "Company Registration", to: "/form/company" },
-    { label: "CIO Registration", to: "/form/cio" },
+    { label: "Apply as a CIO", to: "/form/cio" },
   ] satisfies LinkCopy[],
   /** Above the form, when the site's configuration gives the team's phone, e-mail or city. */
   reach: {

@@ -69,7 +69,7 @@ const shown = {
     "cioOpportunityClosedEmail",
     "companyMatchReasons",
   ],
-  site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
+  site: ["site", "mainNav", "siteHeader", "languageSwitch", "buyerActions", "footerNav", "copyrightLine"],
 } as const;
 
 /**

@@ -15,9 +15,9 @@ export const contactPage: Widen<typeof en.contactPage> = {
   intro:
     "Vous avez des questions sur le leadership TI à temps partagé ou vous souhaitez passer à l'action ? Écrivez-nous : un membre de notre équipe vous répondra dans un délai d'un jour ouvrable.",
   registrations: [
+    { label: "Trouver un DPI", to: to.companyForm },
     { label: "Réserver une consultation", to: bookingPaths.fr },
-    { label: "Inscription des entreprises", to: to.companyForm },
-    { label: "Inscription des DPI", to: to.cioForm },
+    { label: "Postuler comme DPI", to: to.cioForm },
   ],
   reach: {
     title: "Nous joindre directement",
