@@ -35,19 +35,16 @@ export const contactPage = {
   },
 };
 
-/** The CIO application and company inquiry pages share one heading and subtitle (docs/product.md). */
-export const registrationPage = {
-  title: "Contact Us",
-  subtitle: "Join Our Network of Elite Fractional CIOs",
-};
-
 export const cioFormMeta: PageMetaCopy = {
   title: "CIO application",
   description:
     "Apply to join our network of fractional CIOs in Canada. Registering is free for CIOs; we match you with companies that fit your expertise.",
 };
 
+/** The CIO application speaks to a CIO: the network's recruiting line is its heading. */
 export const cioFormPage = {
+  title: "Join Our Network of Elite Fractional CIOs",
+  subtitle: "Apply as a fractional CIO",
   lead: "Tell us about your experience and the engagements you are looking for. Registering is free for CIOs.",
   switchLink: { label: "Looking for a CIO for your company instead?", to: "/form/company" } satisfies LinkCopy,
 };
@@ -58,7 +55,10 @@ export const companyFormMeta: PageMetaCopy = {
     "Tell us about your company's IT needs and get matched with an experienced fractional CIO, based in Canada first. Engagements from 3 months.",
 };
 
+/** The company request speaks to a buyer: what they get, not the CIOs' recruiting line. */
 export const companyFormPage = {
+  title: "Match with a fractional CIO",
+  subtitle: "Executive IT leadership for your company, part-time",
   lead: "Tell us about your company and the leadership you need. Engagements start at 3 months, and we reply within one business day.",
   switchLink: { label: "Are you a CIO looking to join the network?", to: "/form/cio" } satisfies LinkCopy,
 };

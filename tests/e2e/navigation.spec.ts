@@ -23,11 +23,22 @@ test("the home page has the product's sections", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Why Us?" }).getByRole("listitem")).toHaveCount(3);
 });
 
-test("the form pages carry the product's subtitle", async ({ page }) => {
-  for (const path of ["/form", "/form/cio", "/form/company"]) {
+test("each form is headed for its reader: the network's line for CIOs, a match for a company", async ({ page }) => {
+  const headings = [
+    ["/contact", "Contact Us"],
+    ["/form", "Join Our Network of Elite Fractional CIOs"],
+    ["/form/cio", "Join Our Network of Elite Fractional CIOs"],
+    ["/form/company", "Match with a fractional CIO"],
+    ["/fr/contact", "Nous joindre"],
+    ["/fr/formulaire/cio", "Joignez-vous à notre réseau de DPI d'élite à temps partagé"],
+    ["/fr/formulaire/entreprise", "Trouvez votre DPI à temps partagé"],
+  ] as const;
+  for (const [path, heading] of headings) {
     await page.goto(path);
-    await expect(page.getByText("Join Our Network of Elite Fractional CIOs")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
   }
+  await page.goto("/form/company");
+  await expect(page.getByText("Join Our Network of Elite Fractional CIOs")).toHaveCount(0);
 });
 
 test("each header link leads to its page and is marked as the current one", async ({ page }) => {

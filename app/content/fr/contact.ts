@@ -35,11 +35,6 @@ export const contactPage: Widen<typeof en.contactPage> = {
   },
 };
 
-export const registrationPage: Widen<typeof en.registrationPage> = {
-  title: "Nous joindre",
-  subtitle: "Joignez-vous à notre réseau de DPI d'élite à temps partagé",
-};
-
 export const cioFormMeta: Widen<typeof en.cioFormMeta> = {
   title: "Candidature de DPI",
   description:
@@ -47,6 +42,8 @@ export const cioFormMeta: Widen<typeof en.cioFormMeta> = {
 };
 
 export const cioFormPage: Widen<typeof en.cioFormPage> = {
+  title: "Joignez-vous à notre réseau de DPI d'élite à temps partagé",
+  subtitle: "Posez votre candidature comme DPI à temps partagé",
   lead: "Parlez-nous de votre expérience et des mandats que vous recherchez. L'inscription est gratuite pour les DPI.",
   switchLink: { label: "Vous cherchez plutôt un DPI pour votre entreprise ?", to: to.companyForm },
 };
@@ -58,6 +55,8 @@ export const companyFormMeta: Widen<typeof en.companyFormMeta> = {
 };
 
 export const companyFormPage: Widen<typeof en.companyFormPage> = {
+  title: "Trouvez votre DPI à temps partagé",
+  subtitle: "Une direction TI de haut niveau pour votre entreprise, à temps partiel",
   lead: "Parlez-nous de votre entreprise et du leadership dont vous avez besoin. Les mandats sont d'une durée minimale de 3 mois, et nous répondons dans un délai d'un jour ouvrable.",
   switchLink: { label: "Vous êtes DPI et souhaitez vous joindre au réseau ?", to: to.cioForm },
 };

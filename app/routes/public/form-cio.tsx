@@ -27,7 +27,7 @@ export default function CioForm({ loaderData, actionData }: Route.ComponentProps
   const { cioFormPage } = words.contact;
   return (
     <>
-      <RegistrationPage lead={cioFormPage.lead} switchLink={cioFormPage.switchLink} />
+      <RegistrationPage copy={cioFormPage} />
       <LeadFormSection
         fields={leadFormsIn(words).cio.fields}
         type="CIO"
