@@ -1,3 +1,4 @@
+import { site } from "./site";
 import type { LinkCopy, PageMetaCopy } from "./types";
 
 export const contactMeta: PageMetaCopy = {
@@ -23,13 +24,35 @@ export const contactPage = {
     email: "E-mail",
     city: "Based in",
   },
-  /** The words shown once a submission is stored, and only then (docs/product.md). */
+  /**
+   * The words shown once a submission is stored, and only then (docs/product.md): what happens
+   * next and when, by form, then who replies.
+   */
   thankYou: {
     title: "Thank you for your submission!",
-    body: "Once we've had the opportunity to review your inquiry, a member of our team will contact you.",
+    next: {
+      Inquiry: "Once we've had the opportunity to review your inquiry, a member of our team will contact you.",
+      Company: `What happens next: we review your request and, within ${site.responseTime}, reply to talk it through and suggest CIOs whose experience fits your industry and priorities.`,
+      CIO: `Your application is in. What happens next: we review it and reply within ${site.responseTime}, to tell you whether we go on to a screening call.`,
+    },
+    /** Who replies: the person who signs the team's e-mails (TEAM_SIGNATURE_NAME and _TITLE), or the team. */
+    replier: {
+      person: (name: string, title: string | undefined) =>
+        `${title ? `${name}, ${title},` : name} will reply to you by e-mail within ${site.responseTime}.`,
+      team: `A member of our team will reply to you by e-mail within ${site.responseTime}.`,
+    },
+    /** A CIO's screening, step by step: the stages an application goes through (docs/product.md). */
+    screening: {
+      title: "What screening looks like",
+      steps: [
+        `We read your application against what companies ask us for, and reply within ${site.responseTime}.`,
+        "When your experience fits, we set up a screening call: the programs you led, the industries and company sizes you know best, your availability and how you like to work.",
+        "Once you are in the network, we bring you companies whose needs match your strengths.",
+      ],
+    },
     /** A company's next step: /book, its form filled in from the request just sent. */
     bookCall: {
-      lead: "Rather talk it through sooner? Pick a time for a call with our team: your details are filled in from your request.",
+      lead: "Rather talk it through sooner? Pick a time for a call with our team: your name, company and e-mail are already filled in from your request.",
       link: "Book a call now",
     },
   },

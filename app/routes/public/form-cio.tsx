@@ -34,6 +34,7 @@ export default function CioForm({ loaderData, actionData }: Route.ComponentProps
         action={pathsIn(locale).cioForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
+        replier={loaderData.replier}
       />
     </>
   );

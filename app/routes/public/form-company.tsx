@@ -31,6 +31,7 @@ export default function CompanyForm({ loaderData, actionData }: Route.ComponentP
         action={pathsIn(locale).companyForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
+        replier={loaderData.replier}
         bookCall={loaderData.bookCall}
       />
     </>
