@@ -5,6 +5,8 @@ const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 shadow-sm",
   secondary: "bg-white text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50",
   light: "bg-white text-brand-800 hover:bg-brand-50 shadow-sm",
+  /** The second action on a dark band, beside a `light` one. */
+  outlineLight: "text-white ring-1 ring-inset ring-white hover:bg-white/10",
 } as const;
 
 /** A link styled as a button: every call to action on the public site. */

@@ -92,25 +92,3 @@ export function LeadForm({ fields, more = [], type, token, values, errors: field
     </form>
   );
 }
-
-/** The thank-you; a company's offers a call (`bookCall`: /book, with the request's booking link when there is one). */
-export function ThankYou({ bookCall = null }: { bookCall?: string | null }) {
-  const { thankYou } = useWords().forms;
-  return (
-    <div role="status" className="max-w-3xl rounded-xl border border-green-700 bg-green-50 p-6">
-      <h2 className="text-2xl font-bold text-green-900">{thankYou.title}</h2>
-      <p className="mt-2 text-lg text-green-900">{thankYou.body}</p>
-      {bookCall && (
-        <>
-          <p className="mt-4 text-lg text-green-900">{thankYou.bookCall.lead}</p>
-          <a
-            href={bookCall}
-            className="mt-4 inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {thankYou.bookCall.link}
-          </a>
-        </>
-      )}
-    </div>
-  );
-}

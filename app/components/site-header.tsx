@@ -27,7 +27,7 @@ function LanguageSwitch({ className }: { className: string }) {
 export function SiteHeader() {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const { site, mainNav, siteHeader, getStartedLink } = useWords().site;
+  const { site, mainNav, siteHeader, buyerActions } = useWords().site;
   const home = pathsIn(useLocale()).home;
   // Without JavaScript every link loads a new page, which closes the menu; with it, close it ourselves.
   useEffect(() => {
@@ -43,10 +43,11 @@ export function SiteHeader() {
         {siteHeader.skipToContent}
       </a>
       {/* The French labels are long: the full bar needs 1280 px and a wider row than the page's text. */}
-      <Container className="flex h-16 items-center justify-between gap-4 xl:max-w-7xl">
-        <Link to={home} className="flex items-center gap-2 text-lg font-bold text-brand-900">
+      <Container className="flex h-16 items-center justify-between gap-2 sm:gap-4 xl:max-w-7xl">
+        <Link to={home} className="flex min-w-0 items-center gap-2 leading-tight font-bold text-brand-900 sm:text-lg">
           <LogoMark className="size-8 shrink-0" />
-          <span>{site.name}</span>
+          {/* Below 23rem the name gives its room to the request; the link keeps it as its name. */}
+          <span className="max-[23rem]:sr-only">{site.name}</span>
         </Link>
 
         <nav aria-label={siteHeader.mainNav} className="hidden xl:block">
@@ -60,47 +61,62 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="hidden shrink-0 items-center gap-2 xl:flex">
-          <LanguageSwitch className="rounded-md px-2 py-2 whitespace-nowrap font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700" />
-          <ButtonLink to={getStartedLink.to}>{getStartedLink.label}</ButtonLink>
-        </div>
+        {/* The company request stays in the bar at every width: it is the buyer's first door. */}
+        <div className="flex shrink-0 items-center gap-2">
+          <LanguageSwitch className="hidden rounded-md px-2 py-2 whitespace-nowrap font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700 xl:inline" />
+          <ButtonLink to={buyerActions.request.to} className="whitespace-nowrap max-sm:px-3 max-sm:text-sm">
+            {buyerActions.request.label}
+          </ButtonLink>
 
-        <details ref={menu} className="group xl:hidden">
-          <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md text-brand-900 hover:bg-brand-50">
-            <span className="sr-only">{siteHeader.menu}</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
-              <path className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              <path
-                className="hidden group-open:block"
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </summary>
-          <nav aria-label={siteHeader.mainNav} className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg">
-            <Container className="py-3">
-              <ul className="flex flex-col">
-                {mainNav.map((link) => (
-                  <li key={link.to}>
-                    <NavLink to={link.to} end className={(state) => `block ${navLinkClass(state)}`}>
-                      {link.label}
+          <details ref={menu} className="group xl:hidden">
+            <summary className="flex size-11 cursor-pointer items-center justify-center rounded-md text-brand-900 hover:bg-brand-50">
+              <span className="sr-only">{siteHeader.menu}</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
+                <path
+                  className="group-open:hidden"
+                  d="M4 6h16M4 12h16M4 18h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+                <path
+                  className="hidden group-open:block"
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </summary>
+            <nav aria-label={siteHeader.mainNav} className="absolute inset-x-0 top-16 z-40 border-b border-slate-200 bg-white shadow-lg">
+              <Container className="py-3">
+                <ul className="flex flex-col">
+                  {mainNav.map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end className={(state) => `block ${navLinkClass(state)}`}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                  {/* A CIO's own way in, apart from the buyer's. */}
+                  <li className="mt-2 border-t border-slate-200 pt-2">
+                    <NavLink to={buyerActions.cio.to} end className={(state) => `block ${navLinkClass(state)}`}>
+                      {buyerActions.cio.label}
                     </NavLink>
                   </li>
-                ))}
-                <li className="mt-2 border-t border-slate-200 pt-2">
-                  <LanguageSwitch className="block rounded-md px-3 py-2 font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700" />
-                </li>
-                <li className="mt-2">
-                  <ButtonLink to={getStartedLink.to} className="w-full">
-                    {getStartedLink.label}
-                  </ButtonLink>
-                </li>
-              </ul>
-            </Container>
-          </nav>
-        </details>
+                  <li>
+                    <LanguageSwitch className="block rounded-md px-3 py-2 font-medium text-slate-700 underline underline-offset-4 hover:text-brand-700" />
+                  </li>
+                  <li className="mt-2">
+                    <ButtonLink to={buyerActions.booking.to} variant="secondary" className="w-full">
+                      {buyerActions.booking.label}
+                    </ButtonLink>
+                  </li>
+                </ul>
+              </Container>
+            </nav>
+          </details>
+        </div>
       </Container>
     </header>
   );

@@ -1,4 +1,4 @@
-import type { LinkCopy, PageMetaCopy, Point } from "./types";
+import type { PageMetaCopy, Point } from "./types";
 
 export const aboutMeta: PageMetaCopy = {
   title: "About",
@@ -33,5 +33,4 @@ export const aboutPage = {
   promiseTitle: "Our promise",
   promise:
     "Every inquiry gets a reply from a person within one business day. We only introduce CIOs we would trust with our own business, and we stay involved after the match.",
-  cta: { label: "Get started", to: "/contact" } satisfies LinkCopy,
 };

@@ -5,7 +5,7 @@ import { faqPage } from "./faq";
 import { homeAudience, homeHero, homePerks, homeSteps } from "./home";
 import { howItWorksPage } from "./how-it-works";
 import { portfolioCfoPage } from "./portfolio-cfo";
-import { copyrightLine, mainNav, publicPaths } from "./site";
+import { buyerActions, copyrightLine, footerNav, mainNav, publicPaths } from "./site";
 import { teamPage } from "./team";
 import { whyUsPage } from "./why-us";
 
@@ -47,10 +47,17 @@ describe("the product's sections and links", () => {
 
   it("has the home page's steps, perks and calls to action", () => {
     expect(homeHero.title).toBe("Enterprise-level IT leadership, designed for small businesses");
-    expect(homeHero.cta).toEqual({ label: "Book a consultation", to: "/book" });
     expect(homeSteps.steps).toHaveLength(3);
     expect(homePerks.perks.map((perk) => perk.title)).toEqual(["Strategy on demand", "Cost-effective", "Growth partner"]);
-    expect(homeAudience.cta).toEqual({ label: "Get started", to: "/contact" });
+    expect(homeAudience.title).toBe("Who We Serve");
+  });
+
+  it("makes the company request a buyer's first action, a consultation the second, and gives CIOs their own", () => {
+    expect(buyerActions.request).toEqual({ label: "Match with a CIO", to: "/form/company" });
+    expect(buyerActions.booking).toEqual({ label: "Book a consultation", to: "/book" });
+    expect(buyerActions.cio).toEqual({ label: "Apply as a CIO", to: "/form/cio" });
+    expect(footerNav.flatMap((group) => group.links)).toContainEqual(buyerActions.cio);
+    expect(contactPage.registrations[0]).toEqual(buyerActions.request);
   });
 
   it("sends companies to the company form and CIOs to the CIO form", () => {

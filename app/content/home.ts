@@ -10,8 +10,7 @@ export const homeHero = {
   eyebrow: "Fractional CIOs, matched to your business",
   title: "Enterprise-level IT leadership, designed for small businesses",
   lead: "Work with a seasoned Chief Information Officer part-time. You get the strategy, security and vendor judgement of a large company's IT leadership, sized to your business and your budget.",
-  cta: { label: "Book a consultation", to: "/book" } satisfies LinkCopy,
-  note: "Engagements start at 3 months. We reply to every inquiry within one business day.",
+  note: "Engagements start at 3 months. We reply to every request within one business day.",
   /** What the hero's picture shows, for those who cannot see it. */
   illustration: "A small business and its CIO joined by a bridge, under a rising roadmap, a security shield and a stack of servers.",
 };
@@ -58,5 +57,4 @@ export const homePerks = {
 export const homeAudience = {
   title: "Who We Serve",
   body: "Small and growing businesses that have outgrown ad-hoc IT but do not need a full-time executive yet: finance and healthcare practices, manufacturers, schools and public bodies, technology and SaaS companies. And experienced CIOs who want flexible, meaningful engagements.",
-  cta: { label: "Get started", to: "/contact" } satisfies LinkCopy,
 };

@@ -29,7 +29,22 @@ export const siteHeader = { skipToContent: "Skip to content", mainNav: "Main", m
 /** The header's link to the same page in the other language, written in that language. */
 export const languageSwitch = { label: "Français", lang: "fr", title: "Ce site en français" } as const;
 
-export const getStartedLink: LinkCopy = { label: "Get Started", to: "/contact" };
+/**
+ * One path for a buyer: the company request leads everywhere (the header at every width, the hero,
+ * the close of each page about the service), a consultation comes second, the contact form is for
+ * questions. CIOs have their own way in, in the header's menu and the footer.
+ */
+export const buyerActions = {
+  request: { label: "Match with a CIO", to: "/form/company" } satisfies LinkCopy,
+  booking: { label: "Book a consultation", to: "/book" } satisfies LinkCopy,
+  cio: { label: "Apply as a CIO", to: "/form/cio" } satisfies LinkCopy,
+  /** The band that closes each page about the service. */
+  closing: {
+    title: "Let's find your CIO",
+    body: `Tell us what your company needs: it takes a few minutes, and a person replies within ${site.responseTime}. Rather talk it through first? Book a consultation.`,
+    question: { before: "Just a question?", link: { label: "Write to us", to: "/contact" } satisfies LinkCopy },
+  },
+};
 
 export const footerNav: { heading: string; links: LinkCopy[] }[] = [
   {
@@ -43,7 +58,7 @@ export const footerNav: { heading: string; links: LinkCopy[] }[] = [
   {
     heading: "Get involved",
     links: [
-      { label: "Find a fractional CIO", to: "/form/company" },
+      { label: "Match with a CIO", to: "/form/company" },
       { label: "Apply as a CIO", to: "/form/cio" },
       { label: "Portfolio CFO careers", to: "/careers/portfolio-cfo" },
     ],

@@ -1,4 +1,4 @@
-import type { LinkCopy, PageMetaCopy, Point } from "./types";
+import type { PageMetaCopy, Point } from "./types";
 
 export const whyUsMeta: PageMetaCopy = {
   title: "Why Us",
@@ -51,5 +51,4 @@ export const whyUsPage = {
       body: "A fintech asked by its customers for SOC 2 needs controls designed, evidence gathered and an audit prepared without stalling the product.",
     },
   ] satisfies Point[],
-  cta: { label: "Match with a CIO", to: "/form/company" } satisfies LinkCopy,
 };

@@ -54,7 +54,7 @@ function pick<Module, Key extends keyof Module>(module: Module, keys: readonly K
 // for both languages, so a French module lacking one of them fails to compile.
 const shown = {
   booking: ["bookingMeta", "bookingPage", "callDetails", "managePage", "bookingEmail"],
-  contact: ["contactMeta", "contactPage", "registrationPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
+  contact: ["contactMeta", "contactPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
   emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
   errors: ["errorPages"],
   faq: ["faqMeta", "faqPage"],
@@ -69,7 +69,7 @@ const shown = {
     "cioOpportunityClosedEmail",
     "companyMatchReasons",
   ],
-  site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
+  site: ["site", "mainNav", "siteHeader", "languageSwitch", "buyerActions", "footerNav", "copyrightLine"],
 } as const;
 
 /**

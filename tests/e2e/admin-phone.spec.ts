@@ -42,7 +42,7 @@ async function expectWithinWidth(page: Page, elements: Locator[]) {
 async function expectAdminFrame(page: Page) {
   await expect(page.getByRole("banner").getByRole("navigation", { name: "Admin" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Get Started" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Match with a CIO" })).toHaveCount(0);
   await expect(page.getByText(/All rights reserved/)).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveText(/Times are shown in America\/Toronto time\.Open the public site/);
 }

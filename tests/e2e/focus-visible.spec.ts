@@ -63,9 +63,9 @@ for (const [label, viewport] of [
 test("the main calls to action show their ring", async ({ page }) => {
   await page.setViewportSize(desktop);
   const cases = [
-    { path: "/", name: "Get Started" },
+    { path: "/", name: "Match with a CIO" },
     { path: "/", name: "Book a consultation" },
-    { path: "/contact", name: "Company Registration" },
+    { path: "/contact", name: "Apply as a CIO" },
   ];
   for (const { path, name } of cases) {
     await page.goto(path);

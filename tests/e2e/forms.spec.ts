@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("/form shows the CIO application", async ({ page }) => {
   await page.goto("/form");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Network of Elite Fractional CIOs");
   await expect(page.getByRole("textbox", { name: "LinkedIn Profile", exact: true })).toBeVisible();
   const experience = page.getByRole("combobox", { name: "Years of Experience", exact: true });
   await expect(experience.locator("option")).toHaveText(["Select…", "5-10", "11-15", "16-20", "More than 20"]);

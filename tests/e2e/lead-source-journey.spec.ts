@@ -30,7 +30,7 @@ test("a request that landed with ?utm_source=linkedin&ref=partner1 shows its sou
 
   // The visitor: lands from the link, then reaches the form through the site.
   await page.goto(landing);
-  await page.getByRole("contentinfo").getByRole("link", { name: "Find a fractional CIO", exact: true }).click();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Match with a CIO", exact: true }).click();
   await expect(page).toHaveURL(/\/form\/company$/);
   await expect(page.locator("input[name=utmSource]")).toHaveValue("linkedin");
   await expect(page.locator("input[name=refCode]")).toHaveValue("partner1");

@@ -26,7 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
       const lead = { companyName: `${tag} Logistique`, firstName: "Sophie", lastName: "Gagnon", email };
 
       await page.goto(landing, { referer: referrer });
-      await page.getByRole("contentinfo").getByRole("link", { name: "Find a fractional CIO", exact: true }).click();
+      await page.getByRole("contentinfo").getByRole("link", { name: "Match with a CIO", exact: true }).click();
       await expect(page).toHaveURL(/\/form\/company$/);
       // The page is the same for everyone: only the script, in this browser, adds the source.
       const carried = page.locator("form[data-lead-source] input[type=hidden][name^=utm], form[data-lead-source] input[name=refCode]");

@@ -30,7 +30,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the menu works from the keyboard", async ({ page }) => {
       await page.goto("/faq");
       const toggle = page.locator("summary");
-      // Skip link, logo, then the toggle.
+      // Skip link, logo, the company request, then the toggle.
+      await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
       await page.keyboard.press("Tab");
@@ -49,9 +50,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("the desktop links and Get Started are out of the way on a phone", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeHidden();
-  await page.locator("summary").click();
-  await expect(page.getByRole("banner").getByRole("link", { name: "Get Started" })).toBeVisible();
+test("on a phone the company request stays in the bar, and the menu holds the CIOs' way in", async ({ page }) => {
+  for (const [path, request, cio] of [
+    ["/", "Match with a CIO", "Apply as a CIO"],
+    ["/fr", "Trouver un DPI", "Postuler comme DPI"],
+  ] as const) {
+    await page.goto(path);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: request, exact: true })).toBeVisible();
+    await expect(banner.getByRole("link", { name: cio, exact: true })).toBeHidden();
+    await page.locator("summary").click();
+    await expect(banner.getByRole("link", { name: cio, exact: true })).toBeVisible();
+    await banner.getByRole("link", { name: cio, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).not.toBe(new URL(path, page.url()).pathname);
+  }
 });

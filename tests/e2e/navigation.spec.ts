@@ -23,11 +23,22 @@ test("the home page has the product's sections", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Why Us?" }).getByRole("listitem")).toHaveCount(3);
 });
 
-test("the form pages carry the product's subtitle", async ({ page }) => {
-  for (const path of ["/form", "/form/cio", "/form/company"]) {
+test("each form is headed for its reader: the network's line for CIOs, a match for a company", async ({ page }) => {
+  const headings = [
+    ["/contact", "Contact Us"],
+    ["/form", "Join Our Network of Elite Fractional CIOs"],
+    ["/form/cio", "Join Our Network of Elite Fractional CIOs"],
+    ["/form/company", "Match with a fractional CIO"],
+    ["/fr/contact", "Nous joindre"],
+    ["/fr/formulaire/cio", "Joignez-vous à notre réseau de DPI d'élite à temps partagé"],
+    ["/fr/formulaire/entreprise", "Trouvez votre DPI à temps partagé"],
+  ] as const;
+  for (const [path, heading] of headings) {
     await page.goto(path);
-    await expect(page.getByText("Join Our Network of Elite Fractional CIOs")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
   }
+  await page.goto("/form/company");
+  await expect(page.getByText("Join Our Network of Elite Fractional CIOs")).toHaveCount(0);
 });
 
 test("each header link leads to its page and is marked as the current one", async ({ page }) => {
@@ -44,10 +55,10 @@ test("each header link leads to its page and is marked as the current one", asyn
   }
 });
 
-test("the logo leads home and Get Started leads to the contact page", async ({ page }) => {
+test("the logo leads home and the header's action leads to the company form", async ({ page }) => {
   await page.goto("/faq");
-  await page.getByRole("banner").getByRole("link", { name: "Get Started" }).click();
-  await expect(page).toHaveURL("/contact");
+  await page.getByRole("banner").getByRole("link", { name: "Match with a CIO" }).click();
+  await expect(page).toHaveURL("/form/company");
   await page.getByRole("banner").getByRole("link", { name: "Fractional CIO Canada" }).click();
   await expect(page).toHaveURL("/");
 });
@@ -61,22 +72,28 @@ test("each footer link leads to a page that exists", async ({ page }) => {
   }
 });
 
+// Each page about the service offers the company request, then a consultation, in its hero or at its close.
 const callsToAction = [
+  { from: "/", name: "Match with a CIO", to: "/form/company" },
   { from: "/", name: "Book a consultation", to: "/book" },
+  { from: "/contact", name: "Match with a CIO", to: "/form/company" },
   { from: "/contact", name: "Book a consultation", to: "/book" },
-  { from: "/", name: "Get started", to: "/contact" },
   { from: "/howitworks", name: "Match with a CIO", to: "/form/company" },
   { from: "/howitworks", name: "Find a company", to: "/form/cio" },
-  { from: "/contact", name: "Company Registration", to: "/form/company" },
-  { from: "/contact", name: "CIO Registration", to: "/form/cio" },
+  { from: "/contact", name: "Apply as a CIO", to: "/form/cio" },
   { from: "/faq", name: "Tell us about your needs", to: "/form/company" },
-  { from: "/about", name: "Get started", to: "/contact" },
+  { from: "/faq", name: "Write to us", to: "/contact" },
+  { from: "/about", name: "Match with a CIO", to: "/form/company" },
+  { from: "/about", name: "Book a consultation", to: "/book" },
+  { from: "/whyus", name: "Match with a CIO", to: "/form/company" },
+  { from: "/team", name: "Book a consultation", to: "/book" },
 ];
 
 for (const { from, name, to } of callsToAction) {
   test(`'${name}' on ${from} leads to ${to}`, async ({ page }) => {
     await page.goto(from);
-    await page.getByRole("main").getByRole("link", { name, exact: true }).click();
+    // The last: the close of the page, where the hero and a column may offer the same.
+    await page.getByRole("main").getByRole("link", { name, exact: true }).last().click();
     await expect(page).toHaveURL(to);
   });
 }

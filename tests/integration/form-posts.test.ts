@@ -10,6 +10,14 @@ import { leadAnswers } from "../support/form-samples";
 
 const fastForms = { FORM_MIN_FILL_SECONDS: "0", SUBMISSIONS_PER_HOUR_PER_IP: "1000", SUBMISSIONS_PER_HOUR_PER_EMAIL: "1000" };
 
+/** What each form's thank-you says happens next (as the HTML escapes it). */
+const thankYouNext: Record<string, string> = {
+  "/contact": "Once we&#x27;ve had the opportunity to review your inquiry, a member of our team will contact you.",
+  "/form/cio": "Your application is in. What happens next: we review it and reply within one business day",
+  "/form": "Your application is in. What happens next: we review it and reply within one business day",
+  "/form/company": "What happens next: we review your request and, within one business day, reply to talk it through",
+};
+
 const contact = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.ca", phone: "+1 416 555 0100" };
 const cio = {
   ...leadAnswers.cio,
@@ -73,7 +81,8 @@ describe("posting the forms over HTTP", () => {
       accepted += 1;
       const thanks = await (await fetch(new URL(location, server.url))).text();
       expect(thanks).toContain("Thank you for your submission!");
-      expect(thanks).toContain("Once we&#x27;ve had the opportunity to review your inquiry, a member of our team will contact you.");
+      expect(thanks).toContain(thankYouNext[pathname]);
+      expect(thanks).toContain("A member of our team will reply to you by e-mail within one business day.");
     }
   });
 

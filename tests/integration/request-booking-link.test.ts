@@ -104,7 +104,12 @@ describe.each(databaseKinds)("a company request's booking link on %s", (kind) =>
   });
 
   describe("over HTTP", () => {
-    const site = adminSite(kind, ["link.admin@example.ca"], { CALLS_HELD_PER_IP: "1000" });
+    // A named signer: the thank-you says who replies.
+    const site = adminSite(kind, ["link.admin@example.ca"], {
+      CALLS_HELD_PER_IP: "1000",
+      TEAM_SIGNATURE_NAME: "Marie Tremblay",
+      TEAM_SIGNATURE_TITLE: "Director of Partnerships",
+    });
     let url = "";
     let peer: SmtpPeer;
     beforeAll(async () => {
@@ -139,6 +144,9 @@ describe.each(databaseKinds)("a company request's booking link on %s", (kind) =>
       expect(thankYou.status).toBe(200);
       const fromThanks = /<a href="(\/book\?from=[\w.-]+)"[^>]*>Book a call now<\/a>/.exec(thankYou.html)?.[1];
       expect(fromThanks).toBeDefined();
+      // What happens next and when, and who replies: the person who signs the team's e-mails.
+      expect(thankYou.html).toContain("What happens next: we review your request and, within one business day");
+      expect(thankYou.html).toContain("Marie Tremblay, Director of Partnerships, will reply to you by e-mail within one business day.");
       await peer.waitFor((mails) => mails.some((mail) => mail.to.includes(lead.email)), 20_000, "the confirmation e-mail");
       const text = plainTextOf(site.mailsTo(lead.email)[0]!);
       expect(text).toContain("Book a call");

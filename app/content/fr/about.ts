@@ -1,9 +1,5 @@
 import type * as en from "../about";
 import type { Widen } from "../dictionary-types";
-import { pathsIn } from "~/domain/locale";
-
-const to = pathsIn("fr");
-
 export const aboutMeta: Widen<typeof en.aboutMeta> = {
   title: "À propos",
   description:
@@ -37,5 +33,4 @@ export const aboutPage: Widen<typeof en.aboutPage> = {
   promiseTitle: "Notre promesse",
   promise:
     "Chaque demande reçoit la réponse d'une vraie personne dans un délai d'un jour ouvrable. Nous ne présentons que des DPI à qui nous confierions notre propre entreprise, et nous restons présents après le jumelage.",
-  cta: { label: "Commencer", to: to.contact },
 };

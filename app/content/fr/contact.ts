@@ -1,6 +1,7 @@
 import type * as en from "../contact";
 import type { Widen } from "../dictionary-types";
 import { bookingPaths, pathsIn } from "~/domain/locale";
+import { site } from "./site";
 
 const to = pathsIn("fr");
 
@@ -15,9 +16,9 @@ export const contactPage: Widen<typeof en.contactPage> = {
   intro:
     "Vous avez des questions sur le leadership TI à temps partagé ou vous souhaitez passer à l'action ? Écrivez-nous : un membre de notre équipe vous répondra dans un délai d'un jour ouvrable.",
   registrations: [
+    { label: "Trouver un DPI", to: to.companyForm },
     { label: "Réserver une consultation", to: bookingPaths.fr },
-    { label: "Inscription des entreprises", to: to.companyForm },
-    { label: "Inscription des DPI", to: to.cioForm },
+    { label: "Postuler comme DPI", to: to.cioForm },
   ],
   reach: {
     title: "Nous joindre directement",
@@ -27,17 +28,28 @@ export const contactPage: Widen<typeof en.contactPage> = {
   },
   thankYou: {
     title: "Merci de votre envoi !",
-    body: "Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.",
+    next: {
+      Inquiry: "Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.",
+      Company: `La suite : nous examinons votre demande et, dans un délai d'${site.responseTime}, nous vous répondons pour en discuter et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
+      CIO: `Nous avons bien reçu votre candidature. La suite : nous l'examinons et vous répondons dans un délai d'${site.responseTime} pour vous dire si nous passons à un entretien de présélection.`,
+    },
+    replier: {
+      person: (name, title) => `${title ? `${name}, ${title},` : name} vous répondra par courriel dans un délai d'${site.responseTime}.`,
+      team: `Un membre de notre équipe vous répondra par courriel dans un délai d'${site.responseTime}.`,
+    },
+    screening: {
+      title: "Comment se déroule la présélection",
+      steps: [
+        `Nous lisons votre candidature à la lumière de ce que les entreprises nous demandent, et vous répondons dans un délai d'${site.responseTime}.`,
+        "Si votre expérience correspond, nous fixons un entretien de présélection : les programmes que vous avez dirigés, les secteurs et les tailles d'entreprise que vous connaissez le mieux, votre disponibilité et votre façon de travailler.",
+        "Une fois que vous faites partie du réseau, nous vous présentons des entreprises dont les besoins correspondent à vos forces.",
+      ],
+    },
     bookCall: {
-      lead: "Vous préférez en discuter plus tôt\u00a0? Choisissez un moment pour un appel avec notre équipe\u00a0: vos coordonnées sont remplies à partir de votre demande.",
+      lead: "Vous préférez en discuter plus tôt ? Choisissez un moment pour un appel avec notre équipe : votre nom, votre entreprise et votre courriel sont déjà remplis à partir de votre demande.",
       link: "Réserver un appel maintenant",
     },
   },
-};
-
-export const registrationPage: Widen<typeof en.registrationPage> = {
-  title: "Nous joindre",
-  subtitle: "Joignez-vous à notre réseau de DPI d'élite à temps partagé",
 };
 
 export const cioFormMeta: Widen<typeof en.cioFormMeta> = {
@@ -47,6 +59,8 @@ export const cioFormMeta: Widen<typeof en.cioFormMeta> = {
 };
 
 export const cioFormPage: Widen<typeof en.cioFormPage> = {
+  title: "Joignez-vous à notre réseau de DPI d'élite à temps partagé",
+  subtitle: "Posez votre candidature comme DPI à temps partagé",
   lead: "Parlez-nous de votre expérience et des mandats que vous recherchez. L'inscription est gratuite pour les DPI.",
   switchLink: { label: "Vous cherchez plutôt un DPI pour votre entreprise ?", to: to.companyForm },
 };
@@ -58,6 +72,8 @@ export const companyFormMeta: Widen<typeof en.companyFormMeta> = {
 };
 
 export const companyFormPage: Widen<typeof en.companyFormPage> = {
+  title: "Trouvez votre DPI à temps partagé",
+  subtitle: "Une direction TI de haut niveau pour votre entreprise, à temps partiel",
   lead: "Parlez-nous de votre entreprise et du leadership dont vous avez besoin. Les mandats sont d'une durée minimale de 3 mois, et nous répondons dans un délai d'un jour ouvrable.",
   switchLink: { label: "Vous êtes DPI et souhaitez vous joindre au réseau ?", to: to.cioForm },
 };

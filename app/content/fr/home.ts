@@ -1,6 +1,6 @@
 import type * as en from "../home";
 import type { Widen } from "../dictionary-types";
-import { bookingPaths, pathsIn } from "~/domain/locale";
+import { pathsIn } from "~/domain/locale";
 
 const to = pathsIn("fr");
 
@@ -14,7 +14,6 @@ export const homeHero: Widen<typeof en.homeHero> = {
   eyebrow: "Des DPI à temps partagé, choisis pour votre entreprise",
   title: "Un leadership TI digne des grandes entreprises, conçu pour les PME",
   lead: "Travaillez à temps partiel avec un directeur ou une directrice des technologies de l'information (DPI, ou CIO en anglais) d'expérience. Vous bénéficiez de la stratégie, de la sécurité et du discernement dans le choix des fournisseurs qu'offre la direction TI d'une grande entreprise, à la mesure de vos activités et de votre budget.",
-  cta: { label: "Réserver une consultation", to: bookingPaths.fr },
   note: "Les mandats sont d'une durée minimale de 3 mois. Nous répondons à chaque demande dans un délai d'un jour ouvrable.",
   illustration:
     "Une petite entreprise et son DPI reliés par un pont, sous une feuille de route ascendante, un bouclier de sécurité et une pile de serveurs.",
@@ -62,5 +61,4 @@ export const homePerks: Widen<typeof en.homePerks> = {
 export const homeAudience: Widen<typeof en.homeAudience> = {
   title: "À qui nous nous adressons",
   body: "Aux petites entreprises et aux entreprises en croissance qui ont dépassé le stade des TI improvisées, sans avoir encore besoin d'un cadre à temps plein : cabinets de services financiers et cliniques de santé, fabricants, écoles et organismes publics, entreprises technologiques et éditeurs de logiciels SaaS. Et aux DPI d'expérience qui recherchent des mandats souples et porteurs de sens.",
-  cta: { label: "Commencer", to: to.contact },
 };

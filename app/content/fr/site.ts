@@ -1,6 +1,6 @@
 import type * as en from "../site";
 import type { Widen } from "../dictionary-types";
-import { pathsIn } from "~/domain/locale";
+import { bookingPaths, pathsIn } from "~/domain/locale";
 
 const to = pathsIn("fr");
 
@@ -36,7 +36,16 @@ export const languageSwitch: Widen<typeof en.languageSwitch> = {
   title: "This site in English",
 };
 
-export const getStartedLink: Widen<typeof en.getStartedLink> = { label: "Commencer", to: to.contact };
+export const buyerActions: Widen<typeof en.buyerActions> = {
+  request: { label: "Trouver un DPI", to: to.companyForm },
+  booking: { label: "Réserver une consultation", to: bookingPaths.fr },
+  cio: { label: "Postuler comme DPI", to: to.cioForm },
+  closing: {
+    title: "Trouvons votre DPI",
+    body: `Décrivez les besoins de votre entreprise en quelques minutes\u00a0: une personne vous répond dans un délai d'${site.responseTime}. Vous préférez en parler d'abord\u00a0? Réservez une consultation.`,
+    question: { before: "Une simple question\u00a0?", link: { label: "Écrivez-nous", to: to.contact } },
+  },
+};
 
 export const footerNav: Widen<typeof en.footerNav> = [
   {
@@ -50,7 +59,7 @@ export const footerNav: Widen<typeof en.footerNav> = [
   {
     heading: "Participer",
     links: [
-      { label: "Trouver un DPI à temps partagé", to: to.companyForm },
+      { label: "Trouver un DPI", to: to.companyForm },
       { label: "Postuler comme DPI", to: to.cioForm },
       { label: "Carrières de directeur financier", to: to.portfolioCfo },
     ],

@@ -1,9 +1,5 @@
 import type * as en from "../why-us";
 import type { Widen } from "../dictionary-types";
-import { pathsIn } from "~/domain/locale";
-
-const to = pathsIn("fr");
-
 export const whyUsMeta: Widen<typeof en.whyUsMeta> = {
   title: "Pourquoi nous",
   description:
@@ -55,5 +51,4 @@ export const whyUsPage: Widen<typeof en.whyUsPage> = {
       body: "Une entreprise de technologie financière à qui ses clients demandent la conformité SOC 2 doit concevoir ses contrôles, rassembler les preuves et préparer un audit sans freiner le développement de son produit.",
     },
   ],
-  cta: { label: "Trouver un DPI", to: to.companyForm },
 };

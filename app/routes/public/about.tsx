@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/button-link";
+import { ClosingActions } from "~/components/buyer-actions";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
@@ -19,10 +19,8 @@ export default function About() {
       </PageSection>
       <PageSection id="promise" title={aboutPage.promiseTitle}>
         <p className="max-w-3xl text-lg text-slate-700">{aboutPage.promise}</p>
-        <div className="mt-8">
-          <ButtonLink to={aboutPage.cta.to}>{aboutPage.cta.label}</ButtonLink>
-        </div>
       </PageSection>
+      <ClosingActions tinted />
     </>
   );
 }

@@ -43,6 +43,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         action={pathsIn(locale).contact}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
+        replier={loaderData.replier}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { TextLink } from "~/components/button-link";
+import { ClosingActions } from "~/components/buyer-actions";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
@@ -26,6 +27,7 @@ export default function Faq() {
           ))}
         </div>
       </Container>
+      <ClosingActions tinted />
     </>
   );
 }

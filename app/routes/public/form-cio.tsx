@@ -27,13 +27,14 @@ export default function CioForm({ loaderData, actionData }: Route.ComponentProps
   const { cioFormPage } = words.contact;
   return (
     <>
-      <RegistrationPage lead={cioFormPage.lead} switchLink={cioFormPage.switchLink} />
+      <RegistrationPage copy={cioFormPage} />
       <LeadFormSection
         fields={leadFormsIn(words).cio.fields}
         type="CIO"
         action={pathsIn(locale).cioForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
+        replier={loaderData.replier}
       />
     </>
   );

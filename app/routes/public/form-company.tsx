@@ -23,7 +23,7 @@ export default function CompanyForm({ loaderData, actionData }: Route.ComponentP
   const { companyFormPage } = words.contact;
   return (
     <>
-      <RegistrationPage lead={companyFormPage.lead} switchLink={companyFormPage.switchLink} />
+      <RegistrationPage copy={companyFormPage} />
       <LeadFormSection
         fields={leadFormsIn(words).company.fields}
         more={leadFormsIn(words).company.more}
@@ -31,6 +31,7 @@ export default function CompanyForm({ loaderData, actionData }: Route.ComponentP
         action={pathsIn(locale).companyForm}
         submitted={loaderData.submitted && !actionData}
         form={actionData ?? loaderData.form}
+        replier={loaderData.replier}
         bookCall={loaderData.bookCall}
       />
     </>

@@ -1,4 +1,5 @@
-import { ButtonLink, TextLink } from "~/components/button-link";
+import { TextLink } from "~/components/button-link";
+import { BuyerActions, ClosingActions } from "~/components/buyer-actions";
 import { HeroIllustration } from "~/components/illustrations/hero";
 import { NetworkMotif } from "~/components/illustrations/motifs";
 import { pageMeta } from "~/components/page-meta";
@@ -19,9 +20,7 @@ export default function Home() {
             <h1 className="mt-3 max-w-4xl text-4xl font-bold tracking-tight sm:text-5xl">{homeHero.title}</h1>
             <p className="mt-6 max-w-2xl text-lg text-brand-100">{homeHero.lead}</p>
             <div className="mt-8">
-              <ButtonLink to={homeHero.cta.to} variant="light">
-                {homeHero.cta.label}
-              </ButtonLink>
+              <BuyerActions onDark />
             </div>
             <p className="mt-6 text-sm text-brand-100">{homeHero.note}</p>
           </div>
@@ -47,13 +46,12 @@ export default function Home() {
         <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div>
             <p className="max-w-3xl text-lg text-slate-700">{homeAudience.body}</p>
-            <div className="mt-8">
-              <ButtonLink to={homeAudience.cta.to}>{homeAudience.cta.label}</ButtonLink>
-            </div>
           </div>
           <NetworkMotif className="hidden w-full lg:block" />
         </div>
       </PageSection>
+
+      <ClosingActions tinted />
     </>
   );
 }

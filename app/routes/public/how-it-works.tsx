@@ -1,4 +1,5 @@
 import { ButtonLink } from "~/components/button-link";
+import { ClosingActions } from "~/components/buyer-actions";
 import { Icon, type IconName } from "~/components/illustrations/icons";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
@@ -50,6 +51,7 @@ export default function HowItWorks() {
           </section>
         ))}
       </Container>
+      <ClosingActions tinted />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { TextLink } from "~/components/button-link";
+import { ClosingActions } from "~/components/buyer-actions";
 import { Icon, type IconName } from "~/components/illustrations/icons";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection } from "~/components/page-section";
@@ -36,6 +37,7 @@ export default function Team() {
           ))}
         </ul>
       </PageSection>
+      <ClosingActions tinted={proofSectionCount(people) % 2 !== 0} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from "~/components/button-link";
+import { ClosingActions } from "~/components/buyer-actions";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
@@ -16,10 +16,8 @@ export default function WhyUs() {
       </PageSection>
       <PageSection id="examples" title={whyUsPage.examplesTitle} tinted>
         <PointGrid points={whyUsPage.examples} icons={["factory", "clinic", "audit"]} />
-        <div className="mt-8">
-          <ButtonLink to={whyUsPage.cta.to}>{whyUsPage.cta.label}</ButtonLink>
-        </div>
       </PageSection>
+      <ClosingActions />
     </>
   );
 }

@@ -10,6 +10,8 @@ import { FORM_TOKEN_SLOT, issueFormToken } from "./form-token.server";
 import { screenFieldsOf } from "./spam-screen.server";
 import type { FormPost } from "../form-post.server";
 import { services } from "../services.server";
+import { teamSignature } from "../mail/signature.server";
+import type { TeamSignature } from "../config.server";
 import { submitApplication, submitInquiry, type SubmissionContext, type SubmissionDeps, type SubmitOutcome } from "./submissions.server";
 import { log } from "~/server/log/logger.server";
 import { checkRequestBookingToken, FROM_PARAM, requestBookingPath, signRequestBookingToken } from "../booking/request-booking-link.server";
@@ -127,10 +129,15 @@ async function bookCallOf(url: URL): Promise<string> {
 export async function leadFormPage(
   request: Request,
   { sharedRender }: { sharedRender?: boolean },
-): Promise<{ submitted: boolean; form: LeadFormState | null; bookCall?: string | null }> {
+): Promise<{ submitted: boolean; form: LeadFormState | null; bookCall?: string | null; replier?: TeamSignature }> {
   const url = new URL(request.url);
   const submitted = url.searchParams.get("submitted") === "1";
-  if (submitted) return { submitted, form: null, bookCall: await bookCallOf(url) };
+  if (submitted) {
+    // The thank-you names who replies: the person who signs the e-mails, set once the services start.
+    const bookCall = await bookCallOf(url);
+    await services();
+    return { submitted, form: null, bookCall, replier: teamSignature() };
+  }
   if (sharedRender) {
     return { submitted, form: { token: FORM_TOKEN_SLOT, values: {}, errors: {}, formError: null } };
   }

@@ -207,7 +207,8 @@ export async function watchSubmitButton(page: Page, clickAgainWhen: string) {
 }
 
 export const thankYouHeading = "Thank you for your submission!";
-export const thankYouText = "Once we've had the opportunity to review your inquiry, a member of our team will contact you.";
+/** Who replies and when: the same on every form's thank-you while no TEAM_SIGNATURE_NAME is set. */
+export const thankYouText = "A member of our team will reply to you by e-mail within one business day.";
 
 export async function expectThankYou(page: Page) {
   await expect(page.getByRole("heading", { name: thankYouHeading })).toHaveCount(1);

@@ -7,9 +7,9 @@ export const pageHeadings: { path: string; heading: string }[] = [
   { path: "/about", heading: "About us" },
   { path: "/contact", heading: "Contact Us" },
   { path: "/team", heading: "Our team" },
-  { path: "/form", heading: "Contact Us" },
-  { path: "/form/cio", heading: "Contact Us" },
-  { path: "/form/company", heading: "Contact Us" },
+  { path: "/form", heading: "Join Our Network of Elite Fractional CIOs" },
+  { path: "/form/cio", heading: "Join Our Network of Elite Fractional CIOs" },
+  { path: "/form/company", heading: "Match with a fractional CIO" },
   { path: "/careers/portfolio-cfo", heading: "Build a portfolio career as a CFO" },
   { path: "/privacy", heading: "Privacy policy" },
 ];

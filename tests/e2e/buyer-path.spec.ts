@@ -1,0 +1,108 @@
+import { expect, type Page, test } from "@playwright/test";
+import { words } from "~/content/words";
+import { expectNoAxeViolations } from "./support/browser";
+import { submitButton } from "./support/forms";
+import { uniqueAddress, uniqueTag } from "./support/unique";
+
+// One path for a buyer, at a phone's width and a laptop's, in both languages: the header's action
+// (the company request) leads to the company form, headed for a buyer; its thank-you says what
+// happens next, when and who replies, and "Book a call now" opens /book with the request's name,
+// company and e-mail filled in. That the call booked from there joins the request is
+// request-booking-link.spec.ts's part.
+
+/** The company form's required fields, by name: the same in both languages. */
+const required = (companyName: string, email: string) => ({
+  text: { companyName, firstName: "Sophie", lastName: "Gagnon", email, phone: "+1 (514) 555-0142", city: "Montréal" },
+  select: { companySize: "50-199", contractDuration: "6-12-months", province: "QC" },
+});
+
+async function fillRequired(page: Page, companyName: string, email: string) {
+  const { text, select } = required(companyName, email);
+  for (const [name, value] of Object.entries(text)) await page.locator(`main form [name="${name}"]`).fill(value);
+  for (const [name, value] of Object.entries(select)) await page.locator(`main form select[name="${name}"]`).selectOption(value);
+}
+
+const cases = [
+  { locale: "en", home: "/", form: "/form/company", book: "/book", submit: "Submit", name: "Name", company: "Company", email: "Email" },
+  {
+    locale: "fr",
+    home: "/fr",
+    form: "/fr/formulaire/entreprise",
+    book: "/fr/reserver",
+    submit: "Envoyer",
+    name: "Nom",
+    company: "Entreprise",
+    email: "Courriel",
+  },
+] as const;
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  for (const { locale, home, form, book, submit, ...labels } of cases) {
+    test(`${locale} at ${viewport.width} px: header action, company form, thank-you, a call filled in`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      const copy = words(locale);
+      const companyName = `${uniqueTag(`Path${locale}${viewport.width}`)} Logistique inc.`;
+      const email = uniqueAddress(`path${locale}${viewport.width}`);
+
+      await page.goto(home);
+      const action = page.getByRole("banner").getByRole("link", { name: copy.site.buyerActions.request.label, exact: true });
+      await expect(action).toBeVisible();
+      await expectNoAxeViolations(page);
+      await action.click();
+
+      await expect(page).toHaveURL(form);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.contact.companyFormPage.title);
+      await expect(page.getByText(copy.contact.companyFormPage.subtitle, { exact: true })).toBeVisible();
+      await fillRequired(page, companyName, email);
+      await (locale === "en" ? submitButton(page) : page.getByRole("button", { name: submit, exact: true })).click();
+
+      await expect(page).toHaveURL(new RegExp(`${form}\\?submitted=1&from=[\\w.-]+$`));
+      const thanks = copy.forms.thankYou;
+      await expect(page.getByRole("heading", { name: thanks.title })).toBeVisible();
+      await expect(page.getByText(thanks.next.Company, { exact: true })).toBeVisible();
+      await expect(page.getByText(thanks.replier.team, { exact: true })).toBeVisible();
+      const bookCall = page.getByRole("link", { name: thanks.bookCall.link, exact: true });
+      await expect(bookCall).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await bookCall.click();
+      await expect(page).toHaveURL(new RegExp(`${book}\\?from=[\\w.-]+$`));
+      await expect(page.getByText(copy.booking.bookingPage.fromRequest, { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // Any free time: its form carries the request's details.
+      const day = page
+        .getByRole("main")
+        .getByRole("region")
+        .filter({ has: page.locator("time") })
+        .first();
+      if (viewport.width < 640) await page.getByRole("main").locator('a[href^="#day-"]').first().click();
+      await day.getByRole("link").first().click();
+      await expect(page.getByRole("textbox", { name: labels.name, exact: true })).toHaveValue("Sophie Gagnon");
+      await expect(page.getByRole("textbox", { name: labels.company, exact: true })).toHaveValue(companyName);
+      await expect(page.getByRole("textbox", { name: labels.email, exact: true })).toHaveValue(email);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+for (const { locale, cio } of [
+  { locale: "en", cio: "/form/cio" },
+  { locale: "fr", cio: "/fr/formulaire/cio" },
+] as const) {
+  test(`${locale}: a CIO's thank-you speaks of an application and shows what screening looks like`, async ({ page }) => {
+    const thanks = words(locale).forms.thankYou;
+    await page.goto(`${cio}?submitted=1`);
+    await expect(page.getByRole("heading", { name: thanks.title })).toBeVisible();
+    await expect(page.getByText(thanks.next.CIO, { exact: true })).toBeVisible();
+    await expect(page.getByText(thanks.replier.team, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: thanks.screening.title })).toBeVisible();
+    await expect(page.getByRole("status").getByRole("listitem")).toHaveText([...thanks.screening.steps]);
+    await expect(page.getByRole("status")).not.toContainText(locale === "en" ? /\binquiry\b/i : /\bdemandes?\b/i);
+    await expect(page.getByRole("link", { name: thanks.bookCall.link })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+}
