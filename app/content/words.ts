@@ -71,7 +71,7 @@ const shown = {
     "cioOpportunityClosedEmail",
     "companyMatchReasons",
   ],
-  site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine"],
+  site: ["site", "mainNav", "siteHeader", "languageSwitch", "getStartedLink", "footerNav", "copyrightLine", "entityLine"],
 } as const;
 
 /**
