@@ -11,7 +11,7 @@ export type VettingStep = { stage: "applied" | "screening" | "in-network"; title
 
 export const howWeVet = {
   title: "How we vet CIOs",
-  intro: "Every CIO in our network has been through the same three steps. A company only ever meets CIOs we have accepted.",
+  intro: "Every application from a CIO goes through the same steps, and a company only ever meets CIOs we have accepted.",
   steps: [
     {
       stage: "applied",

@@ -8,7 +8,7 @@ import type { Widen } from "../dictionary-types";
 export const howWeVet: Widen<typeof en.howWeVet> = {
   title: "Comment nous sélectionnons nos DPI",
   intro:
-    "Toute personne qui entre dans notre réseau comme dirigeant principal ou dirigeante principale de l'information (DPI) franchit les trois mêmes étapes. Les entreprises ne rencontrent que des DPI que nous avons acceptés.",
+    "Chaque candidature d'un dirigeant principal ou d'une dirigeante principale de l'information (DPI) suit les mêmes étapes, et les entreprises ne rencontrent que des DPI que nous avons acceptés.",
   steps: [
     {
       stage: "applied",
