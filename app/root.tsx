@@ -36,7 +36,8 @@ export const middleware: Route.MiddlewareFunction[] = [allowHeaderOnMethodNotAll
 
 export function loader({ context }: Route.LoaderArgs) {
   // The nonce lets a page carry a small inline script under the CSP (see LeadForm).
-  return { baseUrl: config().baseUrl, nonce: context.get(requestInfoContext).nonce };
+  const { baseUrl, legalName, contactDetails } = config();
+  return { baseUrl, nonce: context.get(requestInfoContext).nonce, entity: { legalName, city: contactDetails.city } };
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
@@ -97,6 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const publicSite = !ownFrame && !handles.some((handle) => handle.hydrate);
   const leaf = matches.at(-1);
   const canonicalPath = canonicalPathOf(leaf?.pathname ?? "/", handles.at(-1)?.canonicalPath);
+  // Who runs the site and where, for the footer; absent on an error the root loader did not reach.
+  const entity = useRouteLoaderData<typeof loader>("root")?.entity;
 
   return (
     <html lang={languageTags[useLocale()]}>
@@ -118,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <SiteFooter />
+            <SiteFooter entity={entity} />
           </>
         )}
         {publicSite && <FirstTouch />}

@@ -4,8 +4,12 @@ import { Container } from "./page-section";
 import { LogoMark } from "./logo";
 import { useLocale, useWords } from "./use-words";
 
-export function SiteFooter() {
-  const { site, footerNav, copyrightLine } = useWords().site;
+/** Who runs the site and where, from the configuration (LEGAL_NAME, CONTACT_CITY); each may be unset. */
+export type FooterEntity = { legalName?: string; city?: string };
+
+export function SiteFooter({ entity = {} }: { entity?: FooterEntity }) {
+  const { site, footerNav, copyrightLine, entityLine } = useWords().site;
+  const entityText = entityLine(entity);
   return (
     <footer className="focus-ring-white mt-auto bg-brand-900 text-brand-100">
       {/* Two columns of links on a phone (the name and tagline across both), four on a wide screen. */}
@@ -33,8 +37,9 @@ export function SiteFooter() {
         ))}
       </Container>
       <div className="border-t border-white/15">
-        <Container className="py-5 text-sm md:py-6">
+        <Container className="flex flex-col gap-1 py-5 text-sm sm:flex-row sm:flex-wrap sm:justify-between sm:gap-x-6 md:py-6">
           <p>{copyrightLine}</p>
+          {entityText && <p>{entityText}</p>}
         </Container>
       </div>
     </footer>

@@ -76,6 +76,18 @@ export const footerNav: { heading: string; links: LinkCopy[] }[] = [
 
 export const copyrightLine = `© ${site.copyrightYear} ${site.name}. All rights reserved.`;
 
+/**
+ * The footer's line naming who runs the site and where (LEGAL_NAME, CONTACT_CITY); null when
+ * neither is configured, and the footer then shows no such line. No closing period: a legal name
+ * often ends with one ("inc.", "Ltd.").
+ */
+export const entityLine = ({ legalName, city }: { legalName?: string; city?: string }): string | null => {
+  if (legalName && city) return `Operated by ${legalName}, based in ${city}`;
+  if (legalName) return `Operated by ${legalName}`;
+  if (city) return `Based in ${city}`;
+  return null;
+};
+
 /** Every public page's English path, in the order the sitemap lists them (publicPathsIn for either language). */
 export const publicPaths = publicPathsIn("en");
 

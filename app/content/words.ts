@@ -29,6 +29,7 @@ import * as frShortlistReminders from "./fr/shortlist-reminders";
 import * as frShortlists from "./fr/shortlists";
 import * as frSite from "./fr/site";
 import * as frTeam from "./fr/team";
+import * as frVetting from "./fr/vetting";
 import * as frWhyUs from "./fr/why-us";
 import * as home from "./home";
 import * as howItWorks from "./how-it-works";
@@ -43,6 +44,7 @@ import * as shortlistReminders from "./shortlist-reminders";
 import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
+import * as vetting from "./vetting";
 import * as whyUs from "./why-us";
 
 /** The words of a module that a page shows (the rest, such as the account pages' words, stays English-only). */
@@ -69,7 +71,7 @@ const shown = {
     "cioOpportunityClosedEmail",
     "companyMatchReasons",
   ],
-  site: ["site", "mainNav", "siteHeader", "languageSwitch", "buyerActions", "footerNav", "copyrightLine"],
+  site: ["site", "mainNav", "siteHeader", "languageSwitch", "buyerActions", "footerNav", "copyrightLine", "entityLine"],
 } as const;
 
 /**
@@ -112,6 +114,7 @@ const english = {
   shortlistReminders,
   site: pick(site, shown.site),
   team,
+  vetting,
   whyUs,
 };
 
@@ -148,6 +151,7 @@ const french = {
   shortlistReminders: frShortlistReminders,
   site: pick(frSite, shown.site),
   team: frTeam,
+  vetting: frVetting,
   whyUs: frWhyUs,
 };
 

@@ -119,6 +119,12 @@ describe("parseConfig", () => {
     expect(parseConfig({ CONTACT_CITY: "   " }).contactDetails.city).toBeUndefined();
   });
 
+  it("reads the legal entity's name for the footer only when set, as plain text", () => {
+    expect(parseConfig({}).legalName).toBeUndefined();
+    expect(parseConfig({ LEGAL_NAME: "  Gestion Exemple inc. " }).legalName).toBe("Gestion Exemple inc.");
+    expect(parseConfig({ LEGAL_NAME: "   " }).legalName).toBeUndefined();
+  });
+
   it("reads the calls' video link only when set, as an http(s) URL", () => {
     expect(parseConfig({}).meetingUrl).toBeUndefined();
     expect(parseConfig({ MEETING_URL: "https://meet.example.ca/our team" }).meetingUrl).toBe("https://meet.example.ca/our%20team");
@@ -134,6 +140,8 @@ describe("parseConfig", () => {
     ["CONTACT_EMAIL", "team@cio.example.ca <evil@x.example>", /CONTACT_EMAIL: must be an e-mail address/],
     ["CONTACT_CITY", "Montr\u0000éal", /CONTACT_CITY: must be plain text/],
     ["CONTACT_CITY", "x".repeat(101), /CONTACT_CITY: must be at most 100 characters/],
+    ["LEGAL_NAME", "Exemple\ninc.", /LEGAL_NAME: must be plain text/],
+    ["LEGAL_NAME", "x".repeat(101), /LEGAL_NAME: must be at most 100 characters/],
   ])("refuses %s=%j at start, naming it", (name, value, message) => {
     expect(() => parseConfig({ [name]: value })).toThrow(message);
   });

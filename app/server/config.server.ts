@@ -99,6 +99,7 @@ const environmentSchema = z.object({
     .optional(),
   CONTACT_EMAIL: z.email("must be an e-mail address").optional(),
   CONTACT_CITY: plainLine(100).optional(),
+  LEGAL_NAME: plainLine(100).optional(),
   MEETING_URL: urlWithProtocol(["https:", "http:"], "must be an http(s) URL such as https://meet.example.ca/team").optional(),
   RETENTION_SPAM_DAYS: z.coerce.number().int().positive().max(3650).default(30),
   RETENTION_CLOSED_MONTHS: z.coerce.number().int().positive().max(120).default(24),
@@ -149,6 +150,8 @@ export type Config = {
   trustProxyHops: number;
   /** The team's own phone, e-mail and city that /contact shows beside its form; each only when set. */
   contactDetails: ContactDetails;
+  /** The legal entity that runs the site, named in the footer beside CONTACT_CITY; unset, the footer names none. */
+  legalName: string | undefined;
   /** The video link of booked calls; without it the team phones the visitor at the number they gave. */
   meetingUrl: string | undefined;
   privacy: {
@@ -237,6 +240,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeZone: values.TIME_ZONE,
     digestAtMinutes: values.DIGEST_TIME === "off" ? null : digestTimeMinutes(values.DIGEST_TIME),
     contactDetails: { phone: values.CONTACT_PHONE, email: values.CONTACT_EMAIL?.toLowerCase(), city: values.CONTACT_CITY || undefined },
+    legalName: values.LEGAL_NAME || undefined,
     // Written as the URL parser writes it (spaces and the like percent-encoded): it goes into links and invites as is.
     meetingUrl: values.MEETING_URL ? new URL(values.MEETING_URL).href : undefined,
     privacy: {

@@ -76,3 +76,10 @@ export const footerNav: Widen<typeof en.footerNav> = [
 ];
 
 export const copyrightLine: Widen<typeof en.copyrightLine> = `© ${site.copyrightYear} ${site.name}. Tous droits réservés.`;
+
+export const entityLine: Widen<typeof en.entityLine> = ({ legalName, city }) => {
+  if (legalName && city) return `Exploité par ${legalName}, établi à ${city}`;
+  if (legalName) return `Exploité par ${legalName}`;
+  if (city) return `Établi à ${city}`;
+  return null;
+};

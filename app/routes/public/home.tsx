@@ -3,6 +3,7 @@ import { BuyerActions, ClosingActions } from "~/components/buyer-actions";
 import { HeroIllustration } from "~/components/illustrations/hero";
 import { NetworkMotif } from "~/components/illustrations/motifs";
 import { pageMeta } from "~/components/page-meta";
+import { HowWeVet } from "~/components/how-we-vet";
 import { Container, PageSection, PointGrid } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
 import type { Route } from "./+types/home";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).home.homeMeta, location);
 
 export default function Home() {
-  const { homeAudience, homeHero, homePerks, homeSteps } = useWords().home;
+  const { home, vetting } = useWords();
+  const { homeAudience, homeHero, homePerks, homeSteps } = home;
   return (
     <>
       <div className="focus-ring-white bg-gradient-to-b from-brand-900 to-brand-800 py-16 text-white sm:py-24">
@@ -51,7 +53,8 @@ export default function Home() {
         </div>
       </PageSection>
 
-      <ClosingActions tinted />
+      <HowWeVet words={vetting.howWeVet} tinted />
+      <ClosingActions />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { TextLink } from "~/components/button-link";
 import { ClosingActions } from "~/components/buyer-actions";
 import { Icon, type IconName } from "~/components/illustrations/icons";
 import { pageMeta } from "~/components/page-meta";
+import { HowWeVet } from "~/components/how-we-vet";
 import { PageHeader, PageSection } from "~/components/page-section";
 import { PeopleAndProof, proofSectionCount } from "~/components/people-and-proof";
 import { useWords, wordsAt } from "~/components/use-words";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(locat
 const sectionIcons: IconName[] = ["match", "network"];
 
 export default function Team() {
-  const { team, people } = useWords();
+  const { team, people, vetting } = useWords();
   const { teamPage, teamProof } = team;
   return (
     <>
@@ -28,7 +29,9 @@ export default function Team() {
         ))}
       </div>
       <PeopleAndProof content={people} labels={teamProof} />
-      <PageSection id="join" title={teamPage.joinTitle} tinted={proofSectionCount(people) % 2 === 0}>
+      {/* After the proof sections, whose bands alternate from tinted, the last three bands keep alternating. */}
+      <HowWeVet words={vetting.howWeVet} tinted={proofSectionCount(people) % 2 === 0} />
+      <PageSection id="join" title={teamPage.joinTitle} tinted={proofSectionCount(people) % 2 === 1}>
         <ul className="space-y-4">
           {teamPage.join.map((entry) => (
             <li key={entry.link.to} className="text-lg text-slate-700">
@@ -37,7 +40,7 @@ export default function Team() {
           ))}
         </ul>
       </PageSection>
-      <ClosingActions tinted={proofSectionCount(people) % 2 !== 0} />
+      <ClosingActions tinted={proofSectionCount(people) % 2 === 0} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { ClosingActions } from "~/components/buyer-actions";
+import { HowWeVet } from "~/components/how-we-vet";
 import { pageMeta } from "~/components/page-meta";
 import { PageHeader, PageSection, PointGrid } from "~/components/page-section";
 import { useWords, wordsAt } from "~/components/use-words";
@@ -7,7 +8,8 @@ import type { Route } from "./+types/why-us";
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).whyUs.whyUsMeta, location);
 
 export default function WhyUs() {
-  const { whyUsPage } = useWords().whyUs;
+  const { whyUs, vetting } = useWords();
+  const { whyUsPage } = whyUs;
   return (
     <>
       <PageHeader title={whyUsPage.title} lead={whyUsPage.lead} />
@@ -17,7 +19,8 @@ export default function WhyUs() {
       <PageSection id="examples" title={whyUsPage.examplesTitle} tinted>
         <PointGrid points={whyUsPage.examples} icons={["factory", "clinic", "audit"]} />
       </PageSection>
-      <ClosingActions />
+      <HowWeVet words={vetting.howWeVet} />
+      <ClosingActions tinted />
     </>
   );
 }
