@@ -17,8 +17,12 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   title: "Réserver une consultation",
   intro:
     "Choisissez un moment pour un court appel avec notre équipe. Nous parlerons de vos besoins et de ce qu'un DPI fractionnel pourrait vous apporter.",
-  zoneNote: (zoneName, timeZone) => `Les heures sont à l'${zoneName} (${timeZone}).`,
-  yourTime: "votre heure",
+  // Intl names most zones « heure de … »; the few it does not (UTC) read as a zone, never « à l'UTC ».
+  zoneNote: (zoneName, timeZone) =>
+    `${zoneName}`.startsWith("heure")
+      ? `Les heures indiquées sont à l'${zoneName}.`
+      : `Les heures indiquées sont celles du fuseau horaire ${zoneName || timeZone}.`,
+  yourTime: "heure locale",
   daysHeading: "Plages libres",
   pickDay: "Choisissez un jour pour voir ses plages libres.",
   freeTimes: (count) => (count === 1 ? "1 plage libre" : `${formatNumber(count, languageTags.fr)} plages libres`),
@@ -48,6 +52,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
 
 export const callDetails: Widen<typeof en.callDetails> = {
   heading: "À propos de l'appel",
+  when: "Quand",
   length: "Durée",
   lengthValue: (minutes) => formatDuration(minutes, "minute", languageTags.fr),
   how: "Comment",
@@ -97,7 +102,7 @@ export const managePage: Widen<typeof en.managePage> = {
   cancelAsk: (when) => `Votre appel du ${when} sera annulé et son moment libéré pour d'autres.`,
   cancelYes: "Oui, annuler l'appel",
   cancelNo: "Non, garder l'appel",
-  yourTime: "votre heure",
+  yourTime: "heure locale",
   cancelledTitle: "Cet appel est annulé",
   cancelledBody: "Vous recevrez une annulation pour votre calendrier. Vous pouvez réserver un autre moment.",
   bookAgain: "Réserver un autre moment",
