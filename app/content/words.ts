@@ -56,7 +56,7 @@ const shown = {
   booking: ["bookingMeta", "bookingPage", "callDetails", "managePage", "bookingEmail"],
   contact: ["contactMeta", "contactPage", "registrationPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
   emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
-  errors: ["errorPages"],
+  errors: ["errorPages", "requestErrors"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
   shortlists: [

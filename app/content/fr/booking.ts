@@ -10,13 +10,13 @@ import type { PageMetaCopy } from "../types";
 export const bookingMeta: PageMetaCopy = {
   title: "Réserver une consultation",
   description:
-    "Choisissez une plage libre de 30 minutes pour un appel avec notre équipe sur le leadership TI fractionnel. Aucun compte requis.",
+    "Choisissez une plage libre de 30 minutes pour un appel avec notre équipe sur le leadership TI à temps partagé. Aucun compte requis.",
 };
 
 export const bookingPage: Widen<typeof en.bookingPage> = {
   title: "Réserver une consultation",
   intro:
-    "Choisissez un moment pour un court appel avec notre équipe. Nous parlerons de vos besoins et de ce qu'un DPI fractionnel pourrait vous apporter.",
+    "Choisissez un moment pour un court appel avec notre équipe. Nous parlerons de vos besoins et de ce qu'un DPI à temps partagé pourrait vous apporter.",
   // Intl names most zones « heure de … »; the few it does not (UTC) read as a zone, never « à l'UTC ».
   zoneNote: (zoneName, timeZone) =>
     `${zoneName}`.startsWith("heure")
@@ -104,11 +104,11 @@ export const managePage: Widen<typeof en.managePage> = {
   cancelNo: "Non, garder l'appel",
   yourTime: "heure locale",
   cancelledTitle: "Cet appel est annulé",
-  cancelledBody: "Vous recevrez une annulation pour votre calendrier. Vous pouvez réserver un autre moment.",
+  cancelledBody: "Vous recevrez un avis d'annulation à ajouter à votre agenda. Vous pouvez réserver un autre moment.",
   bookAgain: "Réserver un autre moment",
   moveHeading: "Déplacer l'appel",
   moveLead: "Ouvrez un jour pour voir ses plages libres, choisissez-en une, puis appuyez sur le bouton.",
-  move: "Déplacer à ce moment",
+  move: "Déplacer l'appel au moment choisi",
   pickTime: "Choisissez le moment où déplacer l'appel.",
   movedTitle: "Votre appel a été déplacé",
   movedBody: "Nous vous avons envoyé une invitation de calendrier à jour.",

@@ -9,6 +9,9 @@ import { site } from "./site";
 
 const to = pathsIn("fr");
 
+/** « Usinage Beauce inc. » ends a sentence with its own period: never « inc.. ». */
+const endingSentence = (name: string) => (name.endsWith(".") ? name : `${name}.`);
+
 export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, name, contact, baseUrl }) => {
   if (type === "CIO" && status === "Accepted") {
     return {
@@ -38,7 +41,7 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
       subject: `Votre demande de DPI à temps partagé est acceptée – ${site.name}`,
       paragraphs: [
         helloTo(contact),
-        `Merci de la demande que vous nous avez envoyée pour ${name}. Nous l'avons étudiée, et c'est avec plaisir que nous y donnons suite.`,
+        `Merci de la demande que vous nous avez envoyée pour ${endingSentence(name)} Nous l'avons étudiée, et c'est avec plaisir que nous y donnons suite.`,
         "La suite\u00a0: notre équipe cherche maintenant dans son réseau des DPI dont l'expérience correspond à votre secteur et à vos priorités. Lorsque nous aurons trouvé la bonne personne, nous communiquerons avec vous et nous vous la présenterons par courriel, afin que vous puissiez discuter directement.",
         `Si vos besoins changent d'ici là, faites-le-nous savoir au moyen de la page ${baseUrl}${to.contact}.`,
       ],

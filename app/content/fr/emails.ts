@@ -25,7 +25,7 @@ export const emailSignOff: Widen<typeof en.emailSignOff> = {
   team: `L'équipe de ${site.name}`,
   role: (title) => (title ? `${title}, ${site.name}` : site.name),
   why: (baseUrl) =>
-    `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si ce n'était pas vous, vous pouvez l'ignorer.`,
+    `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si vous n'avez pas rempli ce formulaire, vous pouvez ignorer ce courriel.`,
 };
 
 export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
@@ -83,6 +83,6 @@ export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
   deleted:
     "Les renseignements que vous nous y aviez fournis sont supprimés, de même que nos notes et les courriels qui s'y rapportent. Ce message est le dernier que nous vous envoyons à son sujet.",
   kept: (months, contactEmail) =>
-    `Nous en conservons les renseignements pendant ${duration(months, "month")} à titre de dossier, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
+    `Nous en conservons les renseignements pendant ${duration(months, "month")} pour nos dossiers, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
   questions: (contactEmail) => `Pour toute question sur vos renseignements personnels\u00a0: ${contactEmail}.`,
 };

@@ -9,9 +9,6 @@ import { languageTags } from "~/domain/locale";
 
 const number = (value: number) => formatNumber(value, languageTags.fr);
 
-/** A field's name as a sentence quotes it: « Ville », with non-breaking spaces inside. */
-const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
-
 export const fieldLabels: Widen<typeof en.fieldLabels> = {
   firstName: "Prénom",
   lastName: "Nom de famille",
@@ -67,7 +64,7 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     "erp-crm-deployments": "Déploiement de PGI / GRC",
     "it-governance-compliance": "Gouvernance TI et conformité",
     "team-development": "Développement des équipes",
-    "vendor-contract-negotiation": "Négociation avec les fournisseurs et des contrats",
+    "vendor-contract-negotiation": "Négociation de contrats avec les fournisseurs",
   },
   experienceRanges: { "5-10": "5 à 10", "11-15": "11 à 15", "16-20": "16 à 20", "20-plus": "Plus de 20" },
   companySizes: { "1-49": "1 à 49", "50-199": "50 à 199", "200-plus": "200 et plus" },
@@ -110,8 +107,9 @@ export const provinceNames: Widen<typeof en.provinceNames> = {
 export const fieldMessages: Widen<typeof en.fieldMessages> = {
   tooLong: (maxLength) => `Utilisez au plus ${number(maxLength)}\u00a0caractères.`,
   tooShort: (minLength) => `Utilisez au moins ${number(minLength)}\u00a0caractères.`,
-  required: (label) => `Le champ ${quoted(label)} est obligatoire.`,
-  requiredChoice: (label) => `Le champ ${quoted(label)} est obligatoire\u00a0: choisissez une option.`,
+  // Shown under the field, which is already labelled: the label is not repeated (the summary adds it).
+  required: () => "Ce champ est obligatoire.",
+  requiredChoice: () => "Veuillez choisir une option.",
   notListed: "Choisissez l'une des options proposées.",
   emailMissing: "Entrez votre adresse courriel.",
   emailInvalid: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
@@ -142,7 +140,8 @@ export const formChrome: Widen<typeof en.formChrome> = {
   sending: "Envoi en cours…",
   errorSummaryTitle: "Veuillez corriger ce qui suit",
   moreDetails: "Plus de détails sur vos besoins (facultatif)",
-  summaryItem: (label, message) => `${label}\u00a0: ${message}`,
+  // « Prénom : ce champ est obligatoire. »: no capital after the colon (enhance-forms.js does the same).
+  summaryItem: (label, message) => `${label}\u00a0: ${message.charAt(0).toLocaleLowerCase("fr-CA")}${message.slice(1)}`,
   notSentTitle: "Votre envoi n'a pas été transmis",
   honeypotLabel: "Laissez ce champ vide",
 };

@@ -52,7 +52,7 @@ export const footerNav: Widen<typeof en.footerNav> = [
     links: [
       { label: "Trouver un DPI à temps partagé", to: to.companyForm },
       { label: "Postuler comme DPI", to: to.cioForm },
-      { label: "Carrières de directeur financier", to: to.portfolioCfo },
+      { label: "Carrières en direction financière à temps partagé", to: to.portfolioCfo },
     ],
   },
   {

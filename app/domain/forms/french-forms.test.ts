@@ -99,7 +99,7 @@ describe("the French lead forms", () => {
   });
 
   it.each([
-    ["a missing first name", { firstName: "" }, "firstName", `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`],
+    ["a missing first name", { firstName: "" }, "firstName", "Ce champ est obligatoire."],
     ["a missing e-mail", { email: "" }, "email", "Entrez votre adresse courriel."],
     ["a missing phone", { phone: " " }, "phone", "Entrez votre numéro de téléphone."],
     [
@@ -114,7 +114,7 @@ describe("the French lead forms", () => {
       "linkedin",
       "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
     ],
-    ["no province", { province: "" }, "province", `Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`],
+    ["no province", { province: "" }, "province", "Veuillez choisir une option."],
     ["a province not listed", { province: "XX" }, "province", "Choisissez l'une des options proposées."],
     ["a long city", { city: "x".repeat(101) }, "city", `Utilisez au plus 100${nbsp}caractères.`],
     ["a long message", { message: "x".repeat(5_001) }, "message", `Utilisez au plus 5${nbsp}000${nbsp}caractères.`],
@@ -138,10 +138,10 @@ describe("the French lead forms", () => {
       missing: "Entrez votre adresse courriel.",
       mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
     });
-    expect(byName.firstName).toEqual({ missing: `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.` });
+    expect(byName.firstName).toEqual({ missing: "Ce champ est obligatoire." });
     // A web address is a text box (type="url" would refuse `acme.example.ca`): only the server reads it.
-    expect(byName.linkedin).toEqual({ missing: `Le champ «${nbsp}Profil LinkedIn${nbsp}» est obligatoire.` });
-    expect(byName.province?.missing).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
+    expect(byName.linkedin).toEqual({ missing: "Ce champ est obligatoire." });
+    expect(byName.province?.missing).toBe("Veuillez choisir une option.");
   });
 
   it("keeps the English forms as they were, and builds each language once", () => {
@@ -176,5 +176,21 @@ describe("the French words around the forms", () => {
       "Les champs marqués d'un * sont obligatoires.",
     );
     expect(frenchForms.thankYou.title).toBe(`Merci de votre envoi${nbsp}!`);
+  });
+});
+
+describe("the French error summary", () => {
+  const nbsp = "\u00a0";
+  const { fieldMessages, formChrome } = frenchWords;
+
+  it("names the field once, with no capital after the colon and one colon per item", () => {
+    expect(formChrome.summaryItem("Prénom", fieldMessages.required("Prénom"))).toBe(`Prénom${nbsp}: ce champ est obligatoire.`);
+    expect(formChrome.summaryItem("Province", fieldMessages.requiredChoice("Province"))).toBe(
+      `Province${nbsp}: veuillez choisir une option.`,
+    );
+    for (const message of [fieldMessages.required("Ville"), fieldMessages.requiredChoice("Ville")]) {
+      expect(message).not.toContain("Ville");
+      expect(formChrome.summaryItem("Ville", message).split(":")).toHaveLength(2);
+    }
   });
 });
