@@ -59,7 +59,7 @@ describe("the privacy policy", () => {
   it("is in the sitemap and the footer, and each form has its notice", () => {
     expect(publicPaths).toContain("/privacy");
     expect(footerNav.flatMap((group) => group.links)).toContainEqual({ label: "Privacy policy", to: "/privacy" });
-    expect(Object.keys(formPrivacyNotices).sort()).toEqual(["CIO", "Company", "Inquiry"]);
+    expect(Object.keys(formPrivacyNotices).sort()).toEqual(["Booking", "CIO", "Company", "Inquiry"]);
     for (const notice of Object.values(formPrivacyNotices)) expect(notice.split(/(?<=\.) /).length).toBeLessThanOrEqual(2);
   });
 });

@@ -40,6 +40,8 @@ export const formPrivacyNotices = {
   CIO: "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it to review your application and, if you join, to introduce you to companies that fit. You can withdraw at any time.",
   Company:
     "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it to understand your needs and to introduce you to CIOs who fit.",
+  Booking:
+    "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it to hold your call and to reach you about it.",
 } as const;
 
 export const formPrivacyLink = policyLink;

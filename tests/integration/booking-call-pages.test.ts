@@ -103,6 +103,10 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
     expect(french).toContain(formatDayHeading(slot!.slice(0, 10), "fr-CA"));
     expect(french).toContain(`>${formatSlotTime(new Date(slot!), "fr-CA", zone)}</time>`);
     expect(french).toContain("Les heures indiquées sont à l'heure de l'Est.");
+    // The booking form's notice says what a booking's details are for, not « uniquement pour vous répondre ».
+    const withForm = await page(`/fr/reserver?slot=${encodeURIComponent(slot!)}`);
+    expect(withForm).toContain("qui s'en sert pour tenir votre appel");
+    expect(withForm).toContain(`Votre appel\u00a0: ${formatSlot(new Date(slot!), "fr-CA", zone)}`);
     const times = [...french.matchAll(/<time dateTime="[^"]+">([^<]+)<\/time>/gi)].map((match) => match[1]!);
     expect(times.length).toBeGreaterThan(10);
     for (const time of times) expect(time).toMatch(/^(?:1?\d|2[0-3])\u00a0h(?:\u00a0[0-5]\d)?$/);

@@ -80,7 +80,7 @@ export function BookingForm({
         ))}
       </div>
       <NewsConsent value={form.values.newsConsent} error={errors.newsConsent} />
-      <FormPrivacyNotice type="Inquiry" />
+      <FormPrivacyNotice type="Booking" />
       <button
         type="submit"
         aria-describedby={privacyNoticeId}

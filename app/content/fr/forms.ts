@@ -43,6 +43,8 @@ export const fieldLabels: Widen<typeof en.fieldLabels> = {
 export const companyFormLabels: Widen<typeof en.companyFormLabels> = {
   firstName: "Prénom de la personne-ressource",
   lastName: "Nom de famille de la personne-ressource",
+  workModel: "Mode de travail souhaité pour le DPI",
+  availability: "Disponibilité attendue du DPI",
 };
 
 // The option lists in French, over the same stored codes as the English ones.
@@ -67,7 +69,7 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     "vendor-contract-negotiation": "Négociation de contrats avec les fournisseurs",
   },
   experienceRanges: { "5-10": "5 à 10", "11-15": "11 à 15", "16-20": "16 à 20", "20-plus": "Plus de 20" },
-  companySizes: { "1-49": "1 à 49", "50-199": "50 à 199", "200-plus": "200 et plus" },
+  companySizes: { "1-49": "1 à 49 employés", "50-199": "50 à 199 employés", "200-plus": "200 employés et plus" },
   contractDurations: {
     "3-6-months": "3 à 6 mois",
     "6-12-months": "6 à 12 mois",

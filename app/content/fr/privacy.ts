@@ -32,6 +32,8 @@ export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
   CIO: "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert pour étudier votre candidature et, si vous vous joignez au réseau, pour vous présenter à des entreprises qui vous conviennent. Vous pouvez vous retirer en tout temps.",
   Company:
     "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert pour comprendre vos besoins et vous présenter des DPI qui y répondent.",
+  Booking:
+    "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert pour tenir votre appel et communiquer avec vous à son sujet.",
 };
 
 export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };

@@ -194,3 +194,17 @@ describe("the French error summary", () => {
     }
   });
 });
+
+describe("the company form's own labels", () => {
+  it("asks what the company wants of its CIO, not the visitor's own availability, in both languages", () => {
+    const labelOf = (forms: ReturnType<typeof leadFormsIn>, name: string) =>
+      forms.company.fields.find((field) => field.name === name)?.label;
+    expect(labelOf(leadFormsIn(words("fr")), "workModel")).toBe("Mode de travail souhaité pour le DPI");
+    expect(labelOf(leadFormsIn(words("fr")), "availability")).toBe("Disponibilité attendue du DPI");
+    expect(labelOf(leadFormsIn(words("en")), "availability")).toBe("CIO Availability Needed");
+    // The CIO form keeps the plain labels: there they are the CIO's own.
+    expect(labelOf(leadFormsIn(words("fr")), "workModel")).not.toBe(
+      leadFormsIn(words("fr")).cio.fields.find((field) => field.name === "workModel")?.label,
+    );
+  });
+});
