@@ -101,7 +101,8 @@ for (const javaScriptEnabled of [false, true]) {
       const message = "Entrez une adresse courriel valide, comme nom@exemple.ca.";
       const summary = page.locator("#error-summary");
       await expect(summary.getByRole("heading", { name: "Veuillez corriger ce qui suit" })).toBeVisible();
-      await expect(summary.getByRole("link")).toHaveText([`Courriel${nbsp}: ${message}`]);
+      // No capital after the summary's colon.
+      await expect(summary.getByRole("link")).toHaveText([`Courriel${nbsp}: entrez une adresse courriel valide, comme nom@exemple.ca.`]);
       if (javaScriptEnabled) await expect(summary).toBeFocused();
       const email = page.getByRole("textbox", { name: "Courriel", exact: true });
       await expect(email).toHaveAttribute("aria-invalid", "true");

@@ -116,16 +116,17 @@ export const fieldMessages: Widen<typeof en.fieldMessages> = {
   emailMissing: "Entrez votre adresse courriel.",
   emailInvalid: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
   phoneMissing: "Entrez votre numéro de téléphone.",
-  phoneInvalid: "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le +, le - et les parenthèses sont acceptés.",
+  phoneInvalid:
+    "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le signe +, le trait d'union et les parenthèses sont acceptés.",
   webAddressInvalid: "Entrez l'adresse d'un site Web, comme www.exemple.ca.",
   linkedinInvalid: "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
-  notText: "Envoyez du texte, et non un fichier.",
-  sentTwice: "Envoyez ce champ une seule fois.",
+  notText: "Ce champ doit contenir du texte, et non un fichier.",
+  sentTwice: "Ce champ a été envoyé plus d'une fois.",
 };
 
 export const fieldHints: Widen<typeof en.fieldHints> = {
-  webAddress: "Par exemple www.exemple.ca",
-  linkedinProfile: "Par exemple linkedin.com/in/votre-nom",
+  webAddress: "Par exemple\u00a0: www.exemple.ca",
+  linkedinProfile: "Par exemple\u00a0: linkedin.com/in/votre-nom",
   newPassword: (minLength) => `Au moins ${number(minLength)}\u00a0caractères.`,
 };
 

@@ -124,3 +124,25 @@ describe("the French terms the Québec review settled", () => {
     expect(strings.filter(([, text]) => /directeur ou directrice financière/.test(text))).toEqual([]);
   });
 });
+
+describe("a company name that ends with its own period", () => {
+  it("ends the sentence once: « Usinage Beauce inc. », never « inc.. »", () => {
+    const email = decisionEmails.decisionEmail({
+      type: "Company",
+      status: "Accepted",
+      name: "Usinage Beauce inc.",
+      contact: "Marie",
+      baseUrl: "https://exemple.ca",
+    });
+    expect(email.paragraphs.join(" ")).toContain("pour Usinage Beauce inc. Nous l'avons étudiée");
+    expect(email.paragraphs.join(" ")).not.toContain("..");
+    const plain = decisionEmails.decisionEmail({
+      type: "Company",
+      status: "Accepted",
+      name: "Acme",
+      contact: "",
+      baseUrl: "https://exemple.ca",
+    });
+    expect(plain.paragraphs.join(" ")).toContain("pour Acme. Nous");
+  });
+});

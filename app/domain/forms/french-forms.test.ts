@@ -106,7 +106,7 @@ describe("the French lead forms", () => {
       "a bad phone",
       { phone: "appelez-moi" },
       "phone",
-      `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le +, le - et les parenthèses sont acceptés.`,
+      `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le signe +, le trait d'union et les parenthèses sont acceptés.`,
     ],
     [
       "a bad LinkedIn address",
@@ -126,7 +126,7 @@ describe("the French lead forms", () => {
       "newsConsent",
       frenchWords.consentMessages.unknownWording,
     ],
-    ["an e-mail sent twice", { email: ["a@exemple.ca", "b@exemple.ca"] }, "email", "Envoyez ce champ une seule fois."],
+    ["an e-mail sent twice", { email: ["a@exemple.ca", "b@exemple.ca"] }, "email", "Ce champ a été envoyé plus d'une fois."],
   ])("says what is wrong with %s in French", (_case, change, name, message) => {
     expect(parseForm(french.cio, data({ ...cio, ...change }))).toMatchObject({ ok: false, errors: { [name]: message } });
   });
