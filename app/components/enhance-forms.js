@@ -48,6 +48,7 @@
     const list = box instanceof HTMLElement ? box.querySelector("ul") : null;
     if (!(box instanceof HTMLElement) || !fieldMessage || !list) return false;
     const itemText = templates.dataset.summaryItem ?? "{label}: {message}";
+    const french = document.documentElement.lang.startsWith("fr");
     box.id = "error-summary";
     box.setAttribute("aria-labelledby", "error-summary-title");
     box.querySelector("h2")?.setAttribute("id", "error-summary-title");
@@ -56,7 +57,9 @@
       const link = document.createElement("a");
       link.href = `#${control.id}`;
       link.className = templates.dataset.summaryLinkClass ?? "";
-      link.textContent = itemText.replace("{label}", control.dataset.label ?? control.name).replace("{message}", message);
+      // French puts no capital after the summary's colon: « Prénom : ce champ est obligatoire. »
+      const said = french ? `${message.charAt(0).toLocaleLowerCase("fr-CA")}${message.slice(1)}` : message;
+      link.textContent = itemText.replace("{label}", control.dataset.label ?? control.name).replace("{message}", said);
       item.append(link);
       list.append(item);
 

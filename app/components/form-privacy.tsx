@@ -44,7 +44,7 @@ export function NewsConsent({ value, error }: { value: string | string[] | undef
 export const privacyNoticeId = "privacy-notice";
 
 /** One or two sentences, beside Submit, on what happens to what the visitor sends. */
-export function FormPrivacyNotice({ type }: { type: "Inquiry" | "CIO" | "Company" }) {
+export function FormPrivacyNotice({ type }: { type: "Inquiry" | "CIO" | "Company" | "Booking" }) {
   const { formPrivacyNotices, formPrivacyLink } = useWords().privacy;
   return (
     <p id={privacyNoticeId} className="mt-6 max-w-2xl text-sm text-slate-700">

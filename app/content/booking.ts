@@ -50,6 +50,8 @@ export const bookingPage = {
 /** What a booked call is: its length, how it happens, who hosts it, and what to prepare. */
 export const callDetails = {
   heading: "About the call",
+  /** The invite's first line: the call's time in words, in the team's zone. */
+  when: "When",
   length: "Length",
   lengthValue: (minutes: number) => formatDuration(minutes, "minute", "en-CA"),
   how: "How",

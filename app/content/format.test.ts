@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatIsoDay, formatLongDate, formatNumber, formatUtcMinute, formatZonedMinute, isKnownTimeZone } from "./format";
+import {
+  formatDayHeading,
+  formatIsoDay,
+  formatLongDate,
+  formatNumber,
+  formatSlot,
+  formatSlotTime,
+  formatUtcMinute,
+  formatZonedMinute,
+  isKnownTimeZone,
+  withFirstOfMonth,
+  zoneName,
+} from "./format";
 
 describe("format", () => {
   it("writes numbers and dates the way the English site shows them", () => {
@@ -25,5 +37,40 @@ describe("format", () => {
     expect(isKnownTimeZone("UTC")).toBe(true);
     expect(isKnownTimeZone("America/Torronto")).toBe(false);
     expect(isKnownTimeZone("")).toBe(false);
+  });
+});
+
+describe("French dates and times", () => {
+  const nbsp = "\u00a0";
+  const toronto = "America/Toronto";
+
+  it("writes « 1er » for the first of a month, and only for it", () => {
+    expect(formatLongDate("2026-11-01", "fr-CA")).toBe("1er novembre 2026");
+    expect(formatLongDate("2026-11-11", "fr-CA")).toBe("11 novembre 2026");
+    expect(formatLongDate("2026-11-21", "fr-CA")).toBe("21 novembre 2026");
+    expect(formatDayHeading("2026-12-01", "fr-CA")).toBe("mardi 1er décembre");
+    expect(formatDayHeading("2026-12-31", "fr-CA")).toBe("jeudi 31 décembre");
+    expect(withFirstOfMonth("le 1 août et le 21 mai")).toBe("le 1er août et le 21 mai");
+  });
+
+  it("writes « 9 h » and « 9 h 30 », never « 09 h 00 », with spaces that do not break", () => {
+    expect(formatSlotTime(new Date("2026-12-01T14:00:00Z"), "fr-CA", toronto)).toBe(`9${nbsp}h`);
+    expect(formatSlotTime(new Date("2026-12-01T14:30:00Z"), "fr-CA", toronto)).toBe(`9${nbsp}h${nbsp}30`);
+    expect(formatSlotTime(new Date("2026-12-01T05:05:00Z"), "fr-CA", toronto)).toBe(`0${nbsp}h${nbsp}05`);
+    expect(formatSlotTime(new Date("2026-12-01T19:00:00Z"), "fr-CA", toronto)).toBe(`14${nbsp}h`);
+  });
+
+  it("names the zone in parentheses, (HNE) in winter and (HAE) in summer", () => {
+    expect(formatSlot(new Date("2026-12-01T14:00:00Z"), "fr-CA", toronto)).toBe(`mardi 1er décembre 2026 à 9${nbsp}h (HNE)`);
+    expect(formatSlot(new Date("2026-07-01T13:30:00Z"), "fr-CA", toronto)).toBe(`mercredi 1er juillet 2026 à 9${nbsp}h${nbsp}30 (HAE)`);
+    expect(zoneName(toronto, "fr-CA")).toBe("heure de l'Est");
+  });
+
+  it("leaves English as Intl writes it", () => {
+    expect(formatSlot(new Date("2026-12-01T14:00:00Z"), "en-CA", toronto)).toBe("Tuesday, December 1, 2026 at 9:00 a.m. EST");
+    expect(formatDayHeading("2026-12-01", "en-CA")).toBe("Tuesday, December 1");
+    expect(formatSlotTime(new Date("2026-12-01T14:30:00Z"), "en-CA", toronto)).toBe("9:30 a.m.");
+    expect(formatLongDate("2026-11-01", "en-CA")).toBe("November 1, 2026");
+    expect(zoneName(toronto, "en-CA")).toBe("Eastern Time");
   });
 });

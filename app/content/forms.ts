@@ -42,6 +42,9 @@ export const fieldLabels = {
 export const companyFormLabels = {
   firstName: "Contact First Name",
   lastName: "Contact Last Name",
+  // On the CIO form these are the CIO's own; here they are what the company wants of its CIO.
+  workModel: "CIO Work Model",
+  availability: "CIO Availability Needed",
 } as const;
 
 /**

@@ -39,13 +39,14 @@ describe("the privacy policy", () => {
     expect(section("officer")).toContain("Privacy Officer, Fractional CIO Canada");
     expect(section("officer")).toContain('{"email":"officer@cio.example.ca"}');
     expect(section("rights")).toContain('{"email":"officer@cio.example.ca"}');
-    for (const right of ["Access", "Correction", "Withdrawal", "Deletion"]) expect(section("rights")).toContain(`${right}: `);
+    for (const right of ["Access", "Correction", "Withdrawal", "Deletion", "Portability", "De-indexing and cessation of dissemination"])
+      expect(section("rights")).toContain(`${right}: `);
     expect(section("rights")).toMatch(/personal link, valid for 30 days/);
   });
 
   it("says who receives the data, the laws it follows, and that nothing is loaded from elsewhere", () => {
     expect(section("recipients")).toMatch(/team[\s\S]*e-mail provider[\s\S]*hosting provider/);
-    expect(text).toMatch(/PIPEDA[\s\S]*Law 25/);
+    expect(text).toMatch(/PIPEDA[\s\S]*as amended by Law 25/);
     expect(section("news-emails")).toContain("CASL");
     expect(section("tracking")).toContain("no third-party trackers, analytics, advertising or fonts");
   });
@@ -58,7 +59,7 @@ describe("the privacy policy", () => {
   it("is in the sitemap and the footer, and each form has its notice", () => {
     expect(publicPaths).toContain("/privacy");
     expect(footerNav.flatMap((group) => group.links)).toContainEqual({ label: "Privacy policy", to: "/privacy" });
-    expect(Object.keys(formPrivacyNotices).sort()).toEqual(["CIO", "Company", "Inquiry"]);
+    expect(Object.keys(formPrivacyNotices).sort()).toEqual(["Booking", "CIO", "Company", "Inquiry"]);
     for (const notice of Object.values(formPrivacyNotices)) expect(notice.split(/(?<=\.) /).length).toBeLessThanOrEqual(2);
   });
 });

@@ -36,10 +36,12 @@ const policyLink: LinkCopy = { label: "Read our privacy policy", to: "/privacy" 
 
 /** Next to each form's Submit button: what happens to what the visitor sends. */
 export const formPrivacyNotices = {
-  Inquiry: "What you send is stored on our server and e-mailed to our team, who use it only to answer you.",
-  CIO: "What you send is stored on our server and e-mailed to our team, who use it to review your application and, if you join, to introduce you to companies that fit. You can withdraw at any time.",
+  Inquiry: "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it only to answer you.",
+  CIO: "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it to review your application and, if you join, to introduce you to companies that fit. You can withdraw at any time.",
   Company:
-    "What you send is stored on our server and e-mailed to our team, who use it to understand your needs and to introduce you to CIOs who fit.",
+    "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it to understand your needs and to introduce you to CIOs who fit.",
+  Booking:
+    "What you send is stored on our server, which may be outside Quebec, and e-mailed to our team, who use it to hold your call and to reach you about it.",
 } as const;
 
 export const formPrivacyLink = policyLink;
@@ -135,7 +137,7 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
         },
         {
           paragraph: [
-            "If our hosting or e-mail provider keeps data outside your province or outside Canada, the laws of that place apply to it there. Our privacy officer can tell you where your information is kept.",
+            "Our providers (hosting, e-mail) may keep your information outside Quebec, elsewhere in Canada or abroad. Before entrusting it to them, we assess that it will be adequately protected, and we remain responsible for it; there, it may also be subject to local laws. Our privacy officer can tell you where your information is kept.",
           ],
         },
       ],
@@ -148,7 +150,7 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
           list: [
             [`Submissions caught by our spam checks: ${plural(retention.spamDays, "day")}.`],
             [
-              `Applications that were declined or withdrawn, and contact messages we have answered: ${plural(retention.closedMonths, "month")}.`,
+              `Applications and company requests that were declined or withdrawn, and contact messages we have answered: ${plural(retention.closedMonths, "month")}.`,
             ],
             [`Calls booked on the site: ${plural(retention.closedMonths, "month")} after the call took place or was cancelled.`],
             [
@@ -204,8 +206,14 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
           list: [
             ["Access: ask what we hold about you, and receive a copy."],
             ["Correction: ask us to correct anything that is wrong or incomplete."],
-            ["Withdrawal: withdraw your consent to news e-mails, or withdraw your application."],
+            ["Withdrawal: withdraw your consent to news e-mails, or withdraw your application or request."],
             ["Deletion: ask us to delete your information."],
+            [
+              "Portability: receive the information you gave us in a structured, commonly used technological format, or have it sent to another organization.",
+            ],
+            [
+              "De-indexing and cessation of dissemination: ask us to stop disseminating information about you, or to de-index any link to it.",
+            ],
           ],
         },
         {
@@ -217,7 +225,7 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
         },
         {
           paragraph: [
-            "If you applied as a CIO or asked for a CIO, the e-mail confirming your submission carries a personal link, valid for 30 days, to a page where you can withdraw your application and have your data deleted yourself. We confirm the withdrawal on that page and by e-mail.",
+            "If you applied as a CIO or asked for a CIO, the e-mail confirming your submission carries a personal link, valid for 30 days, to a page where you can withdraw your application or request and have your personal information deleted yourself. We confirm the withdrawal on that page and by e-mail.",
           ],
         },
         {
@@ -258,7 +266,7 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
   ];
   return {
     title: "Privacy policy",
-    lead: `This policy explains in plain words what personal information ${site.name} collects through this website, why, who sees it, how long we keep it, and what you can ask of us. We follow Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector (Law 25).`,
+    lead: `This policy explains in plain words what personal information ${site.name} collects through this website, why, who sees it, how long we keep it, and what you can ask of us. We follow Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for people in Quebec, the Act respecting the protection of personal information in the private sector, as amended by Law 25.`,
     updated: { iso: privacyPolicyDate, text: `Last updated ${formatPolicyDate(privacyPolicyDate)}` },
     sections,
   };

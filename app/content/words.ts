@@ -58,7 +58,7 @@ const shown = {
   booking: ["bookingMeta", "bookingPage", "callDetails", "managePage", "bookingEmail"],
   contact: ["contactMeta", "contactPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
   emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
-  errors: ["errorPages"],
+  errors: ["errorPages", "requestErrors"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
   shortlists: [

@@ -90,7 +90,8 @@ for (const locale of ["en", "fr"] as const) {
       }) => {
         const manage = await bookOver(server, locale, 3 * booked++);
         await page.goto(manage);
-        const yourTime = page.getByText(`(${copy.managePage.yourTime})`);
+        // « (HNP, heure locale) » in French, "(your time)" in English.
+        const yourTime = page.getByText(new RegExp(`[(, ]${copy.managePage.yourTime}\\)`));
         // Pacific time, as English (PST/PDT) or French (HNP/HAP) abbreviates it.
         await expect(yourTime).toContainText(/P[SD]T|HNP|HAP/);
         await expectNoAxeViolations(page);
@@ -100,7 +101,7 @@ for (const locale of ["en", "fr"] as const) {
         const plain = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: server.url });
         const plainPage = await plain.newPage();
         await plainPage.goto(manage);
-        await expect(plainPage.getByText(`(${copy.managePage.yourTime})`)).toHaveCount(0);
+        await expect(plainPage.getByText(new RegExp(`[(, ]${copy.managePage.yourTime}\\)`))).toHaveCount(0);
         expect((await plainPage.getByRole("heading", { name: copy.callDetails.heading }).boundingBox())!.y).toBe(withScript);
         await plain.close();
 

@@ -101,7 +101,8 @@ for (const javaScriptEnabled of [false, true]) {
       const message = "Entrez une adresse courriel valide, comme nom@exemple.ca.";
       const summary = page.locator("#error-summary");
       await expect(summary.getByRole("heading", { name: "Veuillez corriger ce qui suit" })).toBeVisible();
-      await expect(summary.getByRole("link")).toHaveText([`Courriel${nbsp}: ${message}`]);
+      // No capital after the summary's colon.
+      await expect(summary.getByRole("link")).toHaveText([`Courriel${nbsp}: entrez une adresse courriel valide, comme nom@exemple.ca.`]);
       if (javaScriptEnabled) await expect(summary).toBeFocused();
       const email = page.getByRole("textbox", { name: "Courriel", exact: true });
       await expect(email).toHaveAttribute("aria-invalid", "true");
@@ -127,11 +128,11 @@ for (const javaScriptEnabled of [false, true]) {
       expect(link, "a /fr/retrait/ link in the confirmation").toBeTruthy();
       await page.goto(link!);
       await expect(page.locator("html")).toHaveAttribute("lang", "fr-CA");
-      await expect(page.getByRole("heading", { level: 1, name: "Retirer votre candidature" })).toBeVisible();
-      await page.getByRole("button", { name: "Retirer ma candidature", exact: true }).click();
-      await expect(page.getByRole("heading", { level: 1, name: "Votre candidature est retirée" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Retirer votre dossier" })).toBeVisible();
+      await page.getByRole("button", { name: "Retirer mon dossier", exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Votre dossier est retiré" })).toBeVisible();
       await expect(page.getByRole("status")).toHaveText(
-        "Nous avons retiré votre candidature et envoyé une confirmation à votre adresse courriel.",
+        "Nous avons retiré votre dossier et envoyé une confirmation à votre adresse courriel.",
       );
       await expectAccessible(page);
       const withdrawn = await mailText(server, address, "Votre candidature de DPI est retirée");
@@ -159,9 +160,9 @@ test.describe("the page's own checks on the French form", () => {
     const summary = page.getByRole("region", { name: "Veuillez corriger ce qui suit" });
     await expect(summary).toBeFocused();
     await expect(summary.getByRole("link")).toHaveText([
-      `Prénom${nbsp}: Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`,
-      `Courriel${nbsp}: Entrez une adresse courriel valide, comme nom@exemple.ca.`,
-      `Province${nbsp}: Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`,
+      `Prénom${nbsp}: ce champ est obligatoire.`,
+      `Courriel${nbsp}: entrez une adresse courriel valide, comme nom@exemple.ca.`,
+      `Province${nbsp}: veuillez choisir une option.`,
     ]);
     await expect(page.getByRole("textbox", { name: "Courriel", exact: true })).toHaveAccessibleDescription(
       "Entrez une adresse courriel valide, comme nom@exemple.ca.",

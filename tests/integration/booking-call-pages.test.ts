@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDayHeading, formatSlot, formatSlotTime } from "~/content/format";
 import { databaseKinds } from "../support/database";
 import {
   bookingFields,
@@ -20,6 +21,7 @@ import { type SmtpPeer, startSmtpPeer, textOf } from "../support/smtp-peer";
 // PUBLISH rather than an invitation sent to its own organizer.
 
 const team = "team@example.ca";
+const zone = "America/Toronto";
 const host = { name: "Jeanne Roy", title: "Associée principale" };
 
 describe.each(databaseKinds)("what a booked call says, and its pages without JavaScript, on %s", (kind) => {
@@ -94,6 +96,31 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
     expect(french).toMatch(/<a href="#day-\d{4}-\d{2}-\d{2}"/);
   });
 
+  it("writes French days and times as Québec does, on the page, in the e-mail and in the invite", async () => {
+    // The page: days and times through the one formatting module, never Intl's « 09 h 00 ».
+    const french = await page("/fr/reserver");
+    const [slot] = await freeSlotsOn(server.url, "/fr/reserver");
+    expect(french).toContain(formatDayHeading(slot!.slice(0, 10), "fr-CA"));
+    expect(french).toContain(`>${formatSlotTime(new Date(slot!), "fr-CA", zone)}</time>`);
+    expect(french).toContain("Les heures indiquées sont à l'heure de l'Est.");
+    // The booking form's notice says what a booking's details are for, not « uniquement pour vous répondre ».
+    const withForm = await page(`/fr/reserver?slot=${encodeURIComponent(slot!)}`);
+    expect(withForm).toContain("qui s'en sert pour tenir votre appel");
+    expect(withForm).toContain(`Votre appel\u00a0: ${formatSlot(new Date(slot!), "fr-CA", zone)}`);
+    const times = [...french.matchAll(/<time dateTime="[^"]+">([^<]+)<\/time>/gi)].map((match) => match[1]!);
+    expect(times.length).toBeGreaterThan(10);
+    for (const time of times) expect(time).toMatch(/^(?:1?\d|2[0-3])\u00a0h(?:\u00a0[0-5]\d)?$/);
+
+    const { caller, slot: booked } = await bookAndConfirm("typo", 8, "/fr/reserver");
+    const when = formatSlot(new Date(booked), "fr-CA", zone);
+    expect(when).toMatch(/ à \d{1,2}\u00a0h(?:\u00a0[0-5]\d)? \((?:HNE|HAE)\)$/);
+    await peer.waitFor(() => mailsTo(caller.email!).length === 2, 20_000, "the French confirmation");
+    const mail = mailsTo(caller.email!)[1]!;
+    expect(textOf(mail)).toContain(`réservé le ${when}.`);
+    expect(textOf(mail)).not.toMatch(/\b0\d h/);
+    expect(inviteIn(mail).description!.split("\n")[0]).toBe(`Quand\u00a0: ${when}`);
+  });
+
   it("asks before cancelling: the call's page links to a second step, and only its form cancels", async () => {
     const { manage, slot, caller } = await bookAndConfirm("ask", 2);
     const html = await page(manage);
@@ -153,6 +180,7 @@ describe.each(databaseKinds)("what a booked call says, and its pages without Jav
     expect(invite.location).toBe(`Téléphone\u00a0: ${caller.phone!}`);
     expect(invite.url).toBeNull();
     expect(invite.description!.split("\n")).toEqual([
+      expect.stringMatching(/^Quand\u00a0: \S+ \d{1,2}(?:er)? /),
       "Durée\u00a0: 30\u00a0minutes",
       `Animé par\u00a0: ${host.name}, ${host.title}`,
       `Comment\u00a0: Par téléphone. Nous vous appellerons au ${caller.phone!}.`,

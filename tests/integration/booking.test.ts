@@ -45,7 +45,7 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Times are in Eastern Time (America/Toronto).");
     expect((await freeSlotsOn(server.url)).length).toBeGreaterThan(10);
-    expect(await page(`${server.url}/fr/reserver`)).toContain("Les heures sont à l");
+    expect(await page(`${server.url}/fr/reserver`)).toContain("Les heures indiquées sont à l");
     // The privacy policy says what a booking keeps, and for how long.
     expect(await page(`${server.url}/privacy`)).toContain(
       "Calls booked on the site: 24 months after the call took place or was cancelled.",

@@ -100,7 +100,10 @@ describe("the French forms posted to the server", () => {
       `<p id="field-email-error" data-field-error="true" class="mt-1 text-sm font-medium text-red-700">${message}</p>`,
     );
     expect(page).toContain("Veuillez corriger ce qui suit");
-    expect(page).toContain(`<a href="#field-email" class="text-red-900 underline">Courriel${nbsp}: ${message}</a>`);
+    // In the summary, no capital after the colon.
+    expect(page).toContain(
+      `<a href="#field-email" class="text-red-900 underline">Courriel${nbsp}: entrez une adresse courriel valide, comme nom@exemple.ca.</a>`,
+    );
     for (const kept of [
       'value="amelie@exemple"',
       'value="Amélie"',
@@ -205,6 +208,22 @@ describe("the French form pages", () => {
     expect(page).toContain('<html lang="fr-CA"');
     expect(page).toContain(`Erreur ${status}`);
     expect(page).toContain("Nous n&#x27;avons pas pu traiter cette demande.");
+  });
+
+  it("answers a French form declared too large in French, before reading it, and an English one in English", async () => {
+    const post = (path: string) =>
+      fetch(`${server.url}${path}`, {
+        method: "POST",
+        body: `firstName=Luc&message=${"x".repeat(1_100_000)}`,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        redirect: "manual",
+      });
+    const french = await post("/fr/contact");
+    expect(french.status).toBe(413);
+    expect(await french.text()).toBe("Ce formulaire est trop volumineux pour être envoyé.");
+    const english = await post("/contact");
+    expect(english.status).toBe(413);
+    expect(await english.text()).toBe("This form submission is too large.");
   });
 
   it.each(["/fr/formulaire/cio", "/fr/formulaire", "/fr/formulaire/entreprise", "/fr/contact"])(

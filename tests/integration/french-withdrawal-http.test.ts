@@ -68,7 +68,7 @@ describe.each(databaseKinds)("the French withdrawal page on %s", (kind) => {
     expect(text).toContain(`Bonjour ${lead.fields.firstName},`);
 
     const opened = await page(link);
-    expect(opened).toContain("Retirer votre candidature");
+    expect(opened).toContain("Retirer votre dossier");
     expect(opened).toContain("Candidature de DPI");
     expect(opened).toContain(formatLongDate(new Date(), "fr-CA"));
     const path = new URL(link).pathname;
@@ -78,8 +78,8 @@ describe.each(databaseKinds)("the French withdrawal page on %s", (kind) => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${path}?done=withdrawn`);
     const done = await page(`${server.url}${response.headers.get("location")}`);
-    expect(done).toContain("Votre candidature est retirée");
-    expect(done).toContain("Nous avons retiré votre candidature et envoyé une confirmation à votre adresse courriel.");
+    expect(done).toContain("Votre dossier est retiré");
+    expect(done).toContain("Nous avons retiré votre dossier et envoyé une confirmation à votre adresse courriel.");
 
     await peer.waitFor(() => withdrawalMail(lead.email) !== undefined, 20_000, "the withdrawal confirmation");
     expect(subjectOf(withdrawalMail(lead.email)!.raw)).toBe(withdrawnFr);
@@ -91,7 +91,7 @@ describe.each(databaseKinds)("the French withdrawal page on %s", (kind) => {
     expect(subject).toBe("We received your CIO application – Fractional CIO Canada");
     expect(await page(link)).toContain("Withdraw your application");
     const french = link.replace("/withdraw/", "/fr/retrait/");
-    expect(await page(french)).toContain("Retirer votre candidature");
+    expect(await page(french)).toContain("Retirer votre dossier");
 
     const response = await withdraw(french);
     expect(response.headers.get("location")).toMatch(/^\/fr\/retrait\/[\w.-]+\?done=withdrawn$/);

@@ -1,6 +1,6 @@
-import { formatSlot } from "~/content/booking-words";
+import { formatSlot } from "~/content/format";
 import { words } from "~/content/words";
-import { bookingPaths } from "~/domain/locale";
+import { bookingPaths, languageTags } from "~/domain/locale";
 import { bookingFormIn, FROM_FIELD, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { hiddenFieldNames } from "~/domain/forms/fields";
 import type { BookingFormState } from "~/server/booking/booking-pages.server";
@@ -36,7 +36,7 @@ export function BookingForm({
       <ErrorSummary fields={[...fields, consentFields[0]]} errors={errors} formError={form.formError} chrome={chrome} />
       {slot && (
         <p className="mb-6 text-lg font-semibold text-brand-900">
-          {copy.chosen(formatSlot(new Date(slot), locale, timeZone))}{" "}
+          {copy.chosen(formatSlot(new Date(slot), languageTags[locale], timeZone))}{" "}
           <a
             href={from ? `${bookingPaths[locale]}?${FROM_FIELD}=${encodeURIComponent(from)}` : bookingPaths[locale]}
             className="ml-2 text-base font-medium text-brand-700 underline"
@@ -54,7 +54,7 @@ export function BookingForm({
               <li key={alternative}>
                 <label className="flex min-h-11 items-center gap-3">
                   <input type="radio" name={SLOT_FIELD} value={alternative} required defaultChecked={index === 0} className="size-5" />
-                  <time dateTime={alternative}>{formatSlot(new Date(alternative), locale, timeZone)}</time>
+                  <time dateTime={alternative}>{formatSlot(new Date(alternative), languageTags[locale], timeZone)}</time>
                 </label>
               </li>
             ))}
@@ -80,7 +80,7 @@ export function BookingForm({
         ))}
       </div>
       <NewsConsent value={form.values.newsConsent} error={errors.newsConsent} />
-      <FormPrivacyNotice type="Inquiry" />
+      <FormPrivacyNotice type="Booking" />
       <button
         type="submit"
         aria-describedby={privacyNoticeId}

@@ -1,6 +1,7 @@
-import { formatDayHeading, formatSlotTime } from "~/content/booking-words";
+import { formatDayHeading, formatSlotTime } from "~/content/format";
 import { words } from "~/content/words";
 import { SLOT_FIELD } from "~/domain/booking/booking-form";
+import { languageTags } from "~/domain/locale";
 import { useLocale } from "../use-words";
 
 const buttonClass = "inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 font-semibold shadow-sm";
@@ -28,7 +29,7 @@ export function MoveForm({ days, timeZone }: { days: { day: string; slots: strin
                   <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
                     ›
                   </span>
-                  {formatDayHeading(day, locale)}
+                  {formatDayHeading(day, languageTags[locale])}
                 </span>
                 <span className="text-sm font-normal text-slate-700">{copy.bookingPage.freeTimes(slots.length)}</span>
               </summary>
@@ -37,7 +38,7 @@ export function MoveForm({ days, timeZone }: { days: { day: string; slots: strin
                   <li key={slot}>
                     <label className="flex min-h-11 items-center gap-3">
                       <input type="radio" name={SLOT_FIELD} value={slot} className="size-5" />
-                      <time dateTime={slot}>{formatSlotTime(new Date(slot), locale, timeZone)}</time>
+                      <time dateTime={slot}>{formatSlotTime(new Date(slot), languageTags[locale], timeZone)}</time>
                     </label>
                   </li>
                 ))}

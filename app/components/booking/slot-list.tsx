@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { words } from "~/content/words";
-import { formatDayHeading, formatSlotTime } from "~/content/booking-words";
-import { bookingPaths } from "~/domain/locale";
+import { formatDayHeading, formatSlotTime } from "~/content/format";
+import { bookingPaths, languageTags } from "~/domain/locale";
 import { FROM_FIELD } from "~/domain/booking/booking-form";
 import { useLocale } from "../use-words";
 import localTimesScript from "./local-times.js?raw";
@@ -41,7 +41,7 @@ export function SlotList({ days, timeZone, from = null }: { days: Day[]; timeZon
           {days.map(({ day, slots }) => (
             <li key={day}>
               <a href={`#${dayAnchor(day)}`} className="slot-link">
-                <span className="font-semibold">{formatDayHeading(day, locale)}</span>
+                <span className="font-semibold">{formatDayHeading(day, languageTags[locale])}</span>
                 <span className="text-sm font-normal text-slate-700">{copy.freeTimes(slots.length)}</span>
               </a>
             </li>
@@ -52,13 +52,13 @@ export function SlotList({ days, timeZone, from = null }: { days: Day[]; timeZon
         {days.map(({ day, slots }) => (
           <section key={day} id={dayAnchor(day)} aria-labelledby={`${dayAnchor(day)}-heading`} className="day-times">
             <h3 id={`${dayAnchor(day)}-heading`} className="text-lg font-semibold text-brand-900">
-              {formatDayHeading(day, locale)}
+              {formatDayHeading(day, languageTags[locale])}
             </h3>
             <ul className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
               {slots.map((slot) => (
                 <li key={slot}>
                   <a href={slotHref(bookingPaths[locale], slot, from)} className="slot-link">
-                    <time dateTime={slot}>{formatSlotTime(new Date(slot), locale, timeZone)}</time>
+                    <time dateTime={slot}>{formatSlotTime(new Date(slot), languageTags[locale], timeZone)}</time>
                   </a>
                 </li>
               ))}

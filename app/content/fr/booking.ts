@@ -10,15 +10,19 @@ import type { PageMetaCopy } from "../types";
 export const bookingMeta: PageMetaCopy = {
   title: "Réserver une consultation",
   description:
-    "Choisissez une plage libre de 30 minutes pour un appel avec notre équipe sur le leadership TI fractionnel. Aucun compte requis.",
+    "Choisissez une plage libre de 30 minutes pour un appel avec notre équipe sur le leadership TI à temps partagé. Aucun compte requis.",
 };
 
 export const bookingPage: Widen<typeof en.bookingPage> = {
   title: "Réserver une consultation",
   intro:
-    "Choisissez un moment pour un court appel avec notre équipe. Nous parlerons de vos besoins et de ce qu'un DPI fractionnel pourrait vous apporter.",
-  zoneNote: (zoneName, timeZone) => `Les heures sont à l'${zoneName} (${timeZone}).`,
-  yourTime: "votre heure",
+    "Choisissez un moment pour un court appel avec notre équipe. Nous parlerons de vos besoins et de ce qu'un DPI à temps partagé pourrait vous apporter.",
+  // Intl names most zones « heure de … »; the few it does not (UTC) read as a zone, never « à l'UTC ».
+  zoneNote: (zoneName, timeZone) =>
+    `${zoneName}`.startsWith("heure")
+      ? `Les heures indiquées sont à l'${zoneName}.`
+      : `Les heures indiquées sont celles du fuseau horaire ${zoneName || timeZone}.`,
+  yourTime: "heure locale",
   daysHeading: "Plages libres",
   pickDay: "Choisissez un jour pour voir ses plages libres.",
   freeTimes: (count) => (count === 1 ? "1 plage libre" : `${formatNumber(count, languageTags.fr)} plages libres`),
@@ -48,6 +52,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
 
 export const callDetails: Widen<typeof en.callDetails> = {
   heading: "À propos de l'appel",
+  when: "Quand",
   length: "Durée",
   lengthValue: (minutes) => formatDuration(minutes, "minute", languageTags.fr),
   how: "Comment",
@@ -73,14 +78,14 @@ export const managePage: Widen<typeof en.managePage> = {
     `Pas encore confirmé\u00a0: confirmez l'appel avec le lien de notre courriel d'ici le ${by}, sinon le moment sera libéré pour d'autres.`,
   confirmHeading: "Confirmez votre appel",
   confirmLead:
-    "Appuyez sur le bouton pour confirmer que vous voulez cet appel. Nous vous enverrons alors l'invitation de calendrier par courriel.",
+    "Appuyez sur le bouton pour confirmer que vous voulez cet appel. Nous vous enverrons alors par courriel l'invitation à ajouter à votre agenda.",
   confirm: "Confirmer l'appel",
   confirmedTitle: "Votre appel est confirmé",
   confirmedBody:
-    "Nous vous avons envoyé une invitation de calendrier. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou depuis le lien du courriel.",
+    "Nous vous avons envoyé l'invitation à ajouter à votre agenda. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou depuis le lien du courriel.",
   lapsed: "Cet appel n'a pas été confirmé dans les 2\u00a0heures, alors son moment a été libéré pour d'autres.",
   cancelledUnconfirmedBody: "Le moment est de nouveau libre pour d'autres. Vous pouvez réserver un autre moment.",
-  movedUnconfirmedBody: "Votre appel a maintenant lieu au nouveau moment. N'oubliez pas de le confirmer avec le lien de notre courriel.",
+  movedUnconfirmedBody: "Votre appel aura maintenant lieu au nouveau moment. N'oubliez pas de le confirmer avec le lien de notre courriel.",
   noMoreMoves: (count) =>
     `Cet appel a été déplacé ${count}\u00a0fois et ne peut plus l'être. Vous pouvez encore l'annuler, ou nous écrire s'il vous faut un autre moment.`,
   writeToUs: "Nous écrire",
@@ -97,37 +102,37 @@ export const managePage: Widen<typeof en.managePage> = {
   cancelAsk: (when) => `Votre appel du ${when} sera annulé et son moment libéré pour d'autres.`,
   cancelYes: "Oui, annuler l'appel",
   cancelNo: "Non, garder l'appel",
-  yourTime: "votre heure",
+  yourTime: "heure locale",
   cancelledTitle: "Cet appel est annulé",
-  cancelledBody: "Vous recevrez une annulation pour votre calendrier. Vous pouvez réserver un autre moment.",
+  cancelledBody: "Vous recevrez un avis d'annulation à ajouter à votre agenda. Vous pouvez réserver un autre moment.",
   bookAgain: "Réserver un autre moment",
   moveHeading: "Déplacer l'appel",
   moveLead: "Ouvrez un jour pour voir ses plages libres, choisissez-en une, puis appuyez sur le bouton.",
-  move: "Déplacer à ce moment",
+  move: "Déplacer l'appel au moment choisi",
   pickTime: "Choisissez le moment où déplacer l'appel.",
   movedTitle: "Votre appel a été déplacé",
-  movedBody: "Nous vous avons envoyé une invitation de calendrier à jour.",
+  movedBody: "Nous vous avons envoyé l'invitation à jour pour votre agenda.",
   past: "Cet appel a déjà eu lieu.",
   invalidLink: "Ce lien n'est pas valide. Utilisez le lien de votre courriel de confirmation.",
-  expiredLink: "Ce lien est expiré.",
+  expiredLink: "Ce lien a expiré.",
   slotTaken: "Désolés, quelqu'un d'autre vient de réserver ce moment. Choisissez-en un autre.",
 };
 
 export const bookingEmail: Widen<typeof en.bookingEmail> = {
   requestedSubject: (when) => `Confirmez votre appel\u00a0: ${when}`,
   requested: (when, deadline) =>
-    `Vous avez réservé un appel avec notre équipe le ${when}. Confirmez-le avec le lien ci-dessous d'ici le ${deadline} (dans les 2\u00a0heures)\u00a0; sinon, le moment sera libéré pour d'autres. Dès votre confirmation, nous vous enverrons l'invitation de calendrier.`,
+    `Vous avez réservé un appel avec notre équipe le ${when}. Confirmez-le avec le lien ci-dessous d'ici le ${deadline} (dans les 2\u00a0heures)\u00a0; sinon, le moment sera libéré pour d'autres. Dès votre confirmation, nous vous enverrons l'invitation à ajouter à votre agenda.`,
   confirm: "Confirmer l'appel",
   notYou: "Si vous n'avez pas réservé cet appel, ignorez ce courriel\u00a0: le moment sera libéré et vous n'en entendrez plus parler.",
   subject: (when) => `Votre appel avec Fractional CIO Canada\u00a0: ${when}`,
   movedSubject: (when) => `Votre appel a été déplacé\u00a0: ${when}`,
   cancelledSubject: (when) => `Annulé\u00a0: votre appel du ${when}`,
   greeting: (name) => `Bonjour ${name},`,
-  booked: (when) => `Votre appel avec notre équipe est réservé le ${when}. L'invitation de calendrier est jointe.`,
-  moved: (when) => `Votre appel avec notre équipe a maintenant lieu le ${when}. L'invitation de calendrier à jour est jointe.`,
+  booked: (when) => `Votre appel avec notre équipe est réservé le ${when}. L'invitation à ajouter à votre agenda est jointe.`,
+  moved: (when) => `Votre appel avec notre équipe aura maintenant lieu le ${when}. L'invitation à jour pour votre agenda est jointe.`,
   cancelledByVisitor: (when) => `Votre appel du ${when} est annulé, comme vous l'avez demandé.`,
   cancelledByTeam: (when) => `Nous sommes désolés\u00a0: nous avons dû annuler votre appel du ${when}.`,
-  reason: "Raison",
+  reason: "Motif",
   manage: "Déplacer ou annuler l'appel",
   bookAgain: "Réserver un autre moment",
   inviteSummary: "Consultation avec Fractional CIO Canada",

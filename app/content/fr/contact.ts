@@ -66,7 +66,7 @@ export const cioFormPage: Widen<typeof en.cioFormPage> = {
 };
 
 export const companyFormMeta: Widen<typeof en.companyFormMeta> = {
-  title: "Demande d'entreprise",
+  title: "Demande de DPI pour votre entreprise",
   description:
     "Décrivez les besoins TI de votre entreprise et trouvez un DPI à temps partagé d'expérience, en priorité au Canada. Mandats de 3 mois et plus.",
 };

@@ -9,6 +9,9 @@ import { site } from "./site";
 
 const to = pathsIn("fr");
 
+/** « Usinage Beauce inc. » ends a sentence with its own period: never « inc.. ». */
+const endingSentence = (name: string) => (name.endsWith(".") ? name : `${name}.`);
+
 export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, name, contact, baseUrl }) => {
   if (type === "CIO" && status === "Accepted") {
     return {
@@ -16,7 +19,7 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
       paragraphs: [
         `Bonjour ${name},`,
         `Bonne nouvelle\u00a0: nous avons accepté votre candidature. Vous faites maintenant partie du réseau de DPI à temps partagé de ${site.name}, et nous sommes heureux de vous compter parmi nous.`,
-        "La suite\u00a0: vous n'avez rien à faire pour l'instant. Lorsqu'une entreprise dont les besoins correspondent à votre expérience fera appel à nous, un membre de notre équipe communiquera avec vous pour vous la présenter et vous demander si le mandat vous intéresse.",
+        "Prochaine étape\u00a0: vous n'avez rien à faire pour l'instant. Lorsqu'une entreprise dont les besoins correspondent à votre expérience fera appel à nous, un membre de notre équipe communiquera avec vous pour vous la présenter et vous demander si le mandat vous intéresse.",
         `Si vos disponibilités changent d'ici là, ou si vous préférez quitter le réseau, faites-le-nous savoir au moyen de la page ${baseUrl}${to.contact}.`,
       ],
     };
@@ -27,7 +30,7 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
       paragraphs: [
         `Bonjour ${name},`,
         `Merci de votre candidature au réseau ${site.name}, et du temps que vous avez pris pour nous présenter votre expérience.`,
-        "Nous avons lu votre candidature attentivement, et nous ne sommes pas en mesure de vous offrir une place dans le réseau pour le moment.",
+        "Après un examen attentif de votre candidature, nous regrettons de ne pouvoir vous offrir une place dans le réseau pour le moment.",
         "Les entreprises qui font appel à nous, et leurs besoins, évoluent avec le temps\u00a0: n'hésitez pas à soumettre une nouvelle candidature plus tard.",
         "Nous vous souhaitons beaucoup de succès.",
       ],
@@ -38,8 +41,8 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
       subject: `Votre demande de DPI à temps partagé est acceptée – ${site.name}`,
       paragraphs: [
         helloTo(contact),
-        `Merci de la demande que vous nous avez envoyée pour ${name}. Nous l'avons étudiée, et c'est avec plaisir que nous y donnons suite.`,
-        "La suite\u00a0: notre équipe cherche maintenant dans son réseau des DPI dont l'expérience correspond à votre secteur et à vos priorités. Lorsque nous aurons trouvé la bonne personne, nous communiquerons avec vous et nous vous la présenterons par courriel, afin que vous puissiez discuter directement.",
+        `Merci de la demande que vous nous avez envoyée pour ${endingSentence(name)} Nous l'avons étudiée, et c'est avec plaisir que nous y donnons suite.`,
+        "Prochaine étape\u00a0: notre équipe cherche maintenant dans son réseau des DPI dont l'expérience correspond à votre secteur et à vos priorités. Lorsque nous aurons trouvé la bonne personne, nous communiquerons avec vous et nous vous la présenterons par courriel, afin que vous puissiez discuter directement.",
         `Si vos besoins changent d'ici là, faites-le-nous savoir au moyen de la page ${baseUrl}${to.contact}.`,
       ],
     };
@@ -49,7 +52,7 @@ export const decisionEmail: Widen<typeof en.decisionEmail> = ({ type, status, na
     paragraphs: [
       helloTo(contact),
       `Merci de la demande que vous nous avez envoyée pour ${name}, et d'avoir pensé à ${site.name}.`,
-      "Nous l'avons étudiée attentivement, et nous ne sommes pas en mesure d'y donner suite pour le moment.",
+      "Après un examen attentif, nous regrettons de ne pouvoir y donner suite pour le moment.",
       `Si vos besoins évoluent, n'hésitez pas à nous envoyer une nouvelle demande en tout temps\u00a0: ${baseUrl}${to.companyForm}.`,
       "Nous vous souhaitons beaucoup de succès.",
     ],

@@ -25,7 +25,7 @@ export const emailSignOff: Widen<typeof en.emailSignOff> = {
   team: `L'équipe de ${site.name}`,
   role: (title) => (title ? `${title}, ${site.name}` : site.name),
   why: (baseUrl) =>
-    `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si ce n'était pas vous, vous pouvez l'ignorer.`,
+    `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si vous n'avez pas rempli ce formulaire, vous pouvez ignorer ce courriel.`,
 };
 
 export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
@@ -34,7 +34,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     paragraphs: (firstName) => [
       `Bonjour ${firstName},`,
       `Merci d'avoir communiqué avec ${site.name}. Votre message a bien été transmis à notre équipe.`,
-      `La suite\u00a0: un membre de notre équipe lit votre message et vous répond ${replyWithin}.`,
+      `Prochaine étape\u00a0: un membre de notre équipe lira votre message et vous répondra ${replyWithin}.`,
     ],
   },
   company: {
@@ -42,7 +42,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     paragraphs: ({ contact, company }) => [
       helloTo(contact),
       `Merci de nous avoir décrit ce dont ${company} a besoin de la part d'un DPI à temps partagé.`,
-      `La suite\u00a0: notre équipe étudie votre demande et vous répond ${replyWithin} pour en discuter avec vous et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
+      `Prochaine étape\u00a0: notre équipe étudiera votre demande et vous répondra ${replyWithin} pour en discuter avec vous et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
     ],
     bookCall: {
       paragraph: (days) =>
@@ -55,7 +55,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     paragraphs: (firstName) => [
       `Bonjour ${firstName},`,
       `Merci de votre candidature au réseau de DPI à temps partagé de ${site.name}.`,
-      `La suite\u00a0: notre équipe étudie chaque candidature et répond ${replyWithin}. Si votre expérience correspond à ce que les entreprises nous demandent, nous convenons avec vous d'une entrevue de sélection\u00a0; une fois que vous ferez partie du réseau, nous vous présenterons des entreprises dont les besoins correspondent à vos forces.`,
+      `Prochaine étape\u00a0: notre équipe étudie chaque candidature et répond ${replyWithin}. Si votre expérience correspond à ce que les entreprises nous demandent, nous convenons avec vous d'une entrevue de sélection\u00a0; une fois que vous ferez partie du réseau, nous vous présenterons des entreprises dont les besoins correspondent à vos forces.`,
     ],
     prepare: {
       intro: "Pour tirer le meilleur parti de l'entrevue de sélection, ayez sous la main\u00a0:",
@@ -81,8 +81,8 @@ export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
   withdrawn: (what, receivedOn) =>
     `Comme vous l'avez demandé, nous avons retiré votre ${what} reçue le ${receivedOn}. Elle ne fait plus partie de nos jumelages, et nous ne vous contacterons plus à son sujet.`,
   deleted:
-    "Les renseignements que vous nous y aviez fournis sont supprimés, de même que nos notes et les courriels qui s'y rapportent. Ce message est le dernier que nous vous envoyons à son sujet.",
+    "Les renseignements que vous nous y aviez fournis ont été supprimés, de même que nos notes et les courriels qui s'y rapportent. Ce message est le dernier que nous vous envoyons à son sujet.",
   kept: (months, contactEmail) =>
-    `Nous en conservons les renseignements pendant ${duration(months, "month")} à titre de dossier, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
+    `Nous en conservons les renseignements pendant ${duration(months, "month")} pour nos dossiers, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
   questions: (contactEmail) => `Pour toute question sur vos renseignements personnels\u00a0: ${contactEmail}.`,
 };

@@ -20,3 +20,15 @@ export const errorPages: Widen<typeof en.errorPages> = {
   home: "Retour à l'accueil",
   contact: "Nous joindre",
 };
+
+// The plain-text answers the server gives before any page is involved, for a request to a French path.
+export const requestErrors: Widen<typeof en.requestErrors> = {
+  tooLarge: "Ce formulaire est trop volumineux pour être envoyé.",
+  unsupportedBody: "Envoyez le formulaire au format application/x-www-form-urlencoded ou multipart/form-data.",
+  unreadableBody: "Les données du formulaire n'ont pas pu être lues.",
+  malformedUrl: "Requête incorrecte\u00a0: l'adresse est mal formée.",
+  foreignTarget: "Requête incorrecte\u00a0: ce serveur ne répond qu'à sa propre adresse.",
+  methodNotImplemented: "Non implémenté\u00a0: ce serveur ne prend pas en charge cette requête.",
+  failed: "Erreur interne du serveur",
+  notFound: "Page introuvable",
+};

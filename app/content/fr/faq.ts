@@ -17,7 +17,7 @@ export const faqPage: Widen<typeof en.faqPage> = {
     {
       question: "Qu'est-ce qu'un DPI à temps partagé ?",
       answer:
-        "C'est un directeur ou une directrice des technologies de l'information (DPI, ou « fractional CIO » en anglais) d'expérience qui dirige vos technologies à temps partiel. Cette personne établit la stratégie TI, gère les fournisseurs, supervise la sécurité et guide votre équipe, comme le ferait un DPI à temps plein, pour une fraction du temps et du coût.",
+        "Un DPI à temps partagé (« fractional CIO » en anglais) est un dirigeant principal ou une dirigeante principale de l'information d'expérience qui dirige vos technologies à temps partiel. Cette personne établit la stratégie TI, gère les fournisseurs, supervise la sécurité et guide votre équipe, comme le ferait un DPI à temps plein, pour une fraction du temps et du coût.",
     },
     {
       question: "Combien de temps durent les mandats ?",

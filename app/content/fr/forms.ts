@@ -9,9 +9,6 @@ import { languageTags } from "~/domain/locale";
 
 const number = (value: number) => formatNumber(value, languageTags.fr);
 
-/** A field's name as a sentence quotes it: « Ville », with non-breaking spaces inside. */
-const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
-
 export const fieldLabels: Widen<typeof en.fieldLabels> = {
   firstName: "Prénom",
   lastName: "Nom de famille",
@@ -46,6 +43,8 @@ export const fieldLabels: Widen<typeof en.fieldLabels> = {
 export const companyFormLabels: Widen<typeof en.companyFormLabels> = {
   firstName: "Prénom de la personne-ressource",
   lastName: "Nom de famille de la personne-ressource",
+  workModel: "Mode de travail souhaité pour le DPI",
+  availability: "Disponibilité attendue du DPI",
 };
 
 // The option lists in French, over the same stored codes as the English ones.
@@ -67,10 +66,10 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     "erp-crm-deployments": "Déploiement de PGI / GRC",
     "it-governance-compliance": "Gouvernance TI et conformité",
     "team-development": "Développement des équipes",
-    "vendor-contract-negotiation": "Négociation avec les fournisseurs et des contrats",
+    "vendor-contract-negotiation": "Négociation de contrats avec les fournisseurs",
   },
   experienceRanges: { "5-10": "5 à 10", "11-15": "11 à 15", "16-20": "16 à 20", "20-plus": "Plus de 20" },
-  companySizes: { "1-49": "1 à 49", "50-199": "50 à 199", "200-plus": "200 et plus" },
+  companySizes: { "1-49": "1 à 49 employés", "50-199": "50 à 199 employés", "200-plus": "200 employés et plus" },
   contractDurations: {
     "3-6-months": "3 à 6 mois",
     "6-12-months": "6 à 12 mois",
@@ -110,22 +109,24 @@ export const provinceNames: Widen<typeof en.provinceNames> = {
 export const fieldMessages: Widen<typeof en.fieldMessages> = {
   tooLong: (maxLength) => `Utilisez au plus ${number(maxLength)}\u00a0caractères.`,
   tooShort: (minLength) => `Utilisez au moins ${number(minLength)}\u00a0caractères.`,
-  required: (label) => `Le champ ${quoted(label)} est obligatoire.`,
-  requiredChoice: (label) => `Le champ ${quoted(label)} est obligatoire\u00a0: choisissez une option.`,
+  // Shown under the field, which is already labelled: the label is not repeated (the summary adds it).
+  required: () => "Ce champ est obligatoire.",
+  requiredChoice: () => "Veuillez choisir une option.",
   notListed: "Choisissez l'une des options proposées.",
   emailMissing: "Entrez votre adresse courriel.",
   emailInvalid: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
   phoneMissing: "Entrez votre numéro de téléphone.",
-  phoneInvalid: "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le +, le - et les parenthèses sont acceptés.",
+  phoneInvalid:
+    "Entrez un numéro de téléphone de 7 à 20\u00a0chiffres\u00a0; les espaces, le signe +, le trait d'union et les parenthèses sont acceptés.",
   webAddressInvalid: "Entrez l'adresse d'un site Web, comme www.exemple.ca.",
   linkedinInvalid: "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
-  notText: "Envoyez du texte, et non un fichier.",
-  sentTwice: "Envoyez ce champ une seule fois.",
+  notText: "Ce champ doit contenir du texte, et non un fichier.",
+  sentTwice: "Ce champ a été envoyé plus d'une fois.",
 };
 
 export const fieldHints: Widen<typeof en.fieldHints> = {
-  webAddress: "Par exemple www.exemple.ca",
-  linkedinProfile: "Par exemple linkedin.com/in/votre-nom",
+  webAddress: "Par exemple\u00a0: www.exemple.ca",
+  linkedinProfile: "Par exemple\u00a0: linkedin.com/in/votre-nom",
   newPassword: (minLength) => `Au moins ${number(minLength)}\u00a0caractères.`,
 };
 
@@ -142,7 +143,8 @@ export const formChrome: Widen<typeof en.formChrome> = {
   sending: "Envoi en cours…",
   errorSummaryTitle: "Veuillez corriger ce qui suit",
   moreDetails: "Plus de détails sur vos besoins (facultatif)",
-  summaryItem: (label, message) => `${label}\u00a0: ${message}`,
+  // « Prénom : ce champ est obligatoire. »: no capital after the colon (enhance-forms.js does the same).
+  summaryItem: (label, message) => `${label}\u00a0: ${message.charAt(0).toLocaleLowerCase("fr-CA")}${message.slice(1)}`,
   notSentTitle: "Votre envoi n'a pas été transmis",
   honeypotLabel: "Laissez ce champ vide",
 };

@@ -106,3 +106,43 @@ describe("the typography check itself", () => {
     expect(typographyFaults(text)).toEqual([]);
   });
 });
+
+describe("the French terms the Québec review settled", () => {
+  it("says « à temps partagé » for fractional, never a calque", () => {
+    const calques = strings.filter(([, text]) => /fractionn|en portefeuille/i.test(text));
+    expect(calques).toEqual([]);
+  });
+
+  it("expands DPI as « dirigeant principal de l'information », never « directeur des technologies »", () => {
+    expect(
+      strings.filter(([, text]) => /directeur(?: ou une directrice)? des technologies|directrices? des technologies/i.test(text)),
+    ).toEqual([]);
+    expect(JSON.stringify(home)).toContain("dirigeant principal ou une dirigeante principale de l'information (DPI");
+  });
+
+  it("never writes a truncated doublet such as « directeur ou directrice financière »", () => {
+    expect(strings.filter(([, text]) => /directeur ou directrice financière/.test(text))).toEqual([]);
+  });
+});
+
+describe("a company name that ends with its own period", () => {
+  it("ends the sentence once: « Usinage Beauce inc. », never « inc.. »", () => {
+    const email = decisionEmails.decisionEmail({
+      type: "Company",
+      status: "Accepted",
+      name: "Usinage Beauce inc.",
+      contact: "Marie",
+      baseUrl: "https://exemple.ca",
+    });
+    expect(email.paragraphs.join(" ")).toContain("pour Usinage Beauce inc. Nous l'avons étudiée");
+    expect(email.paragraphs.join(" ")).not.toContain("..");
+    const plain = decisionEmails.decisionEmail({
+      type: "Company",
+      status: "Accepted",
+      name: "Acme",
+      contact: "",
+      baseUrl: "https://exemple.ca",
+    });
+    expect(plain.paragraphs.join(" ")).toContain("pour Acme. Nous");
+  });
+});

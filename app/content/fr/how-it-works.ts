@@ -23,7 +23,7 @@ export const howItWorksPage: Widen<typeof en.howItWorksPage> = {
         },
         {
           title: "Recevez une ou plusieurs propositions de DPI",
-          body: "Nous vous proposons des DPI dont l'expérience correspond à votre secteur et à vos priorités, établis d'abord au Canada, et faisons appel à des talents d'ailleurs dans le monde au besoin.",
+          body: "Nous vous proposons en priorité des DPI établis au Canada, dont l'expérience correspond à votre secteur et à vos priorités, et faisons appel au besoin à des talents d'ailleurs dans le monde.",
         },
         {
           title: "Rencontrez, choisissez et intégrez à votre rythme",

@@ -9,21 +9,21 @@ export { portfolioCfoFigures } from "../portfolio-cfo";
 const atLeast = (figure: string) => (figure.endsWith("+") ? `plus de ${figure.slice(0, -1)}` : figure);
 
 export const portfolioCfoMeta: Widen<typeof en.portfolioCfoMeta> = {
-  title: "Carrières de directeur financier en portefeuille",
-  description: `Bâtissez une carrière en portefeuille comme directeur ou directrice financière avec notre cabinet partenaire\u00a0: ${atLeast(figures.cfoCount)} directeurs financiers dans ${atLeast(figures.locationCount)} emplacements répartis dans ${figures.regionCount} régions du Canada, depuis ${figures.foundedYear}.`,
+  title: "Carrières de chef de la direction financière à temps partagé",
+  description: `Menez une carrière multiclient comme chef de la direction financière à temps partagé avec notre cabinet partenaire\u00a0: ${atLeast(figures.cfoCount)} membres de la direction financière dans ${atLeast(figures.locationCount)} bureaux répartis dans ${figures.regionCount} régions du Canada, depuis ${figures.foundedYear}.`,
 };
 
 export const portfolioCfoPage: Widen<typeof en.portfolioCfoPage> = {
   eyebrow: "De notre cabinet partenaire",
-  title: "Bâtissez une carrière en portefeuille comme directeur ou directrice financière",
-  lead: `Accompagnez plusieurs entreprises en croissance à la fois à titre de directeur ou directrice financière à temps partiel, aux côtés de ${atLeast(figures.cfoCount)} directeurs et directrices financiers qui le font déjà.`,
+  title: "Menez une carrière multiclient comme chef de la direction financière à temps partagé",
+  lead: `Accompagnez plusieurs entreprises en croissance à la fois à titre de chef de la direction financière à temps partagé, aux côtés de ${atLeast(figures.cfoCount)} directeurs financiers et directrices financières qui le font déjà.`,
   stats: [
-    { value: figures.cfoCount, label: "directeurs financiers dans le réseau" },
-    { value: figures.locationCount, label: "emplacements" },
+    { value: figures.cfoCount, label: "membres de la direction financière dans le réseau" },
+    { value: figures.locationCount, label: "bureaux" },
     { value: figures.regionCount, label: "régions au Canada" },
     { value: String(figures.foundedYear), label: "année de fondation" },
   ],
-  pointsTitle: "Ce qu'offre une carrière en portefeuille",
+  pointsTitle: "Ce qu'offre une carrière multiclient",
   points: [
     {
       title: "Variété",
@@ -31,12 +31,12 @@ export const portfolioCfoPage: Widen<typeof en.portfolioCfoPage> = {
     },
     {
       title: "Indépendance",
-      body: "Votre propre pratique et votre propre horaire, avec un cabinet derrière vous pour trouver des clients et vous soutenir.",
+      body: "Votre propre clientèle et votre propre horaire, avec un cabinet derrière vous pour trouver des clients et vous soutenir.",
     },
     {
       title: "Communauté",
       body: `Des pairs dans ${figures.regionCount} régions du Canada avec qui partager savoir-faire et recommandations.`,
     },
   ],
-  closing: `Fondé en ${figures.foundedYear}, notre cabinet partenaire compte aujourd'hui ${atLeast(figures.cfoCount)} directeurs et directrices financiers dans ${atLeast(figures.locationCount)} emplacements. Cette page présente son programme\u00a0; le cabinet gère lui-même les candidatures.`,
+  closing: `Fondé en ${figures.foundedYear}, notre cabinet partenaire compte aujourd'hui ${atLeast(figures.cfoCount)} directeurs financiers et directrices financières dans ${atLeast(figures.locationCount)} bureaux. Cette page présente son programme\u00a0; le cabinet gère lui-même les candidatures.`,
 };

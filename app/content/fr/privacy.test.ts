@@ -95,7 +95,8 @@ describe("the French privacy policy", () => {
     expect(section("officer")).toContain('{"email":"officer@cio.example.ca"}');
     expect(section("rights")).toContain('{"email":"officer@cio.example.ca"}');
     expect(section("news-emails")).toContain('{"email":"officer@cio.example.ca"}');
-    for (const right of ["Accès", "Rectification", "Retrait", "Suppression"]) expect(section("rights")).toContain(`${right}${nbsp}: `);
+    for (const right of ["Accès", "Rectification", "Retrait", "Suppression", "Portabilité", "Cessation de diffusion et désindexation"])
+      expect(section("rights")).toContain(`${right}${nbsp}: `);
     expect(section("rights")).toContain(`dans les 30${nbsp}jours, sans frais`);
     expect(section("rights")).toContain(`lien personnel, valide pendant 30${nbsp}jours`);
     expect(section("rights")).toContain("Commission d'accès à l'information du Québec");
@@ -105,6 +106,12 @@ describe("the French privacy policy", () => {
     expect(section("recipients")).toMatch(/équipe[\s\S]*fournisseur de courriel[\s\S]*hébergeur/);
     expect(section("recipients")).toContain("Nous ne vendons jamais de renseignements personnels");
     expect(text).toMatch(/LPRPDE[\s\S]*Loi\u00a025/);
+    // Law 25: the Act as amended, and communication outside Québec said where information is collected.
+    expect(policy.lead).toContain("dans le secteur privé, telle que modifiée par la Loi\u00a025.");
+    for (const notice of Object.values(formPrivacyNotices)) expect(notice).toContain("à l'extérieur du Québec");
+    expect(section("storage")).toContain("nous évaluons que la protection qui leur sera accordée est adéquate");
+    expect(section("storage")).not.toContain("ce sont les lois de cet endroit");
+    expect(section("retention")).toContain("Candidatures et demandes refusées ou retirées");
     expect(section("news-emails")).toContain("Loi canadienne anti-pourriel (LCAP)");
     expect(section("tracking")).toContain("aucun traceur, outil d'analyse, publicité ni police de caractères de tiers");
   });
@@ -124,11 +131,25 @@ describe("the French privacy policy", () => {
 
 describe("the French withdrawal page", () => {
   it("agrees durations with their numbers", () => {
-    expect(withdrawalPage.open.deleteHint(1)).toContain(`pendant 1${nbsp}mois à titre de dossier`);
-    expect(withdrawalPage.withdrawn.kept(24)).toContain(`pendant 24${nbsp}mois à titre de dossier`);
+    expect(withdrawalPage.open.deleteHint(1)).toContain(`pendant 1${nbsp}mois, puis`);
+    expect(withdrawalPage.withdrawn.kept(24)).toContain(`pendant 24${nbsp}mois, puis`);
     expect(withdrawalPage.expired.body(30)).toContain(`pendant 30${nbsp}jours après l'envoi`);
     expect(withdrawalPage.expired.body(1)).toContain(`pendant 1${nbsp}jour après l'envoi`);
     expect(withdrawalPage.contact("officer@cio.example.ca")).toContain("à l'adresse officer@cio.example.ca,");
+  });
+
+  it("never calls a company's request a « candidature »: the page shared by both says « dossier »", () => {
+    const { open, withdrawn, expired } = withdrawalPage;
+    const shown = [
+      JSON.stringify({ ...withdrawalPage, kinds: null }),
+      withdrawalPage.contact("x@example.ca"),
+      open.deleteHint(2),
+      withdrawn.already("1er mai 2026"),
+      withdrawn.kept(2),
+      expired.body(2),
+    ].join(" ");
+    expect(shown).not.toMatch(/\bcandidature\b(?! ou une demande| ou votre demande)/);
+    expect(withdrawalPage.kinds.Company).toContain("Demande");
   });
 });
 

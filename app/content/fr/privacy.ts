@@ -28,10 +28,12 @@ const theOfficer = "notre responsable de la protection des renseignements person
 /** Next to each form's button: what happens to what the visitor sends. */
 export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
   Inquiry:
-    "Ce que vous nous envoyez est conservé sur notre serveur et transmis par courriel à notre équipe, qui s'en sert uniquement pour vous répondre.",
-  CIO: "Ce que vous nous envoyez est conservé sur notre serveur et transmis par courriel à notre équipe, qui s'en sert pour étudier votre candidature et, si vous vous joignez au réseau, pour vous présenter à des entreprises qui vous conviennent. Vous pouvez vous retirer en tout temps.",
+    "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert uniquement pour vous répondre.",
+  CIO: "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert pour étudier votre candidature et, si vous vous joignez au réseau, pour vous présenter à des entreprises qui vous conviennent. Vous pouvez vous retirer en tout temps.",
   Company:
-    "Ce que vous nous envoyez est conservé sur notre serveur et transmis par courriel à notre équipe, qui s'en sert pour comprendre vos besoins et vous présenter des DPI qui y répondent.",
+    "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert pour comprendre vos besoins et vous présenter des DPI qui y répondent.",
+  Booking:
+    "Ce que vous nous envoyez est conservé sur notre serveur, qui peut se trouver à l'extérieur du Québec, et transmis par courriel à notre équipe, qui s'en sert pour tenir votre appel et communiquer avec vous à son sujet.",
 };
 
 export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };
@@ -134,7 +136,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
         },
         {
           paragraph: [
-            "Si notre hébergeur ou notre fournisseur de courriel conserve des données hors de votre province ou hors du Canada, ce sont les lois de cet endroit qui s'y appliquent. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
+            "Nos fournisseurs (hébergement, courriel) peuvent conserver vos renseignements à l'extérieur du Québec, ailleurs au Canada ou à l'étranger. Avant de les leur confier, nous évaluons que la protection qui leur sera accordée est adéquate, et nous en demeurons responsables ; vos renseignements peuvent toutefois y être soumis aux lois locales. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
           ],
         },
       ],
@@ -147,7 +149,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
           list: [
             ["Envois interceptés par nos filtres antipourriel : " + duration(retention.spamDays, "day") + "."],
             [
-              "Candidatures refusées ou retirées, et messages de contact auxquels nous avons répondu : " +
+              "Candidatures et demandes refusées ou retirées, et messages de contact auxquels nous avons répondu : " +
                 duration(retention.closedMonths, "month") +
                 ".",
             ],
@@ -207,8 +209,14 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
           list: [
             ["Accès : demander quels renseignements nous détenons à votre sujet, et en recevoir une copie."],
             ["Rectification : nous demander de corriger tout renseignement inexact ou incomplet."],
-            ["Retrait : retirer votre consentement aux nouvelles par courriel, ou retirer votre candidature."],
+            ["Retrait : retirer votre consentement aux nouvelles par courriel, ou retirer votre candidature ou votre demande."],
             ["Suppression : nous demander de supprimer vos renseignements."],
+            [
+              "Portabilité : recevoir les renseignements que vous nous avez fournis dans un format technologique structuré et couramment utilisé, ou les faire transmettre à une autre organisation.",
+            ],
+            [
+              "Cessation de diffusion et désindexation : nous demander de cesser de diffuser un renseignement vous concernant ou de désindexer tout hyperlien qui y donne accès.",
+            ],
           ],
         },
         {
@@ -220,7 +228,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
         },
         {
           paragraph: [
-            "Si vous avez posé votre candidature comme DPI ou demandé un DPI, le courriel qui confirme votre envoi contient un lien personnel, valide pendant 30 jours, vers une page où vous pouvez vous-même retirer votre candidature et faire supprimer vos données. Nous confirmons le retrait sur cette page et par courriel.",
+            "Si vous avez posé votre candidature comme DPI ou demandé un DPI, le courriel qui confirme votre envoi contient un lien personnel, valide pendant 30 jours, vers une page où vous pouvez vous-même retirer votre candidature ou votre demande et faire supprimer vos renseignements personnels. Nous confirmons le retrait sur cette page et par courriel.",
           ],
         },
         {
@@ -262,8 +270,8 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
   return {
     title: "Politique de confidentialité",
     lead:
-      `La présente politique explique en termes simples quels renseignements personnels ${site.name} recueille par ce site Web, pourquoi, qui les voit, combien de temps nous les conservons et ce que vous pouvez nous demander. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé ` +
-      "(Loi 25).",
+      `La présente politique explique en termes simples quels renseignements personnels ${site.name} recueille par ce site Web, pourquoi, qui les voit, combien de temps nous les conservons et ce que vous pouvez nous demander. Nous respectons la Loi sur la protection des renseignements personnels et les documents électroniques (LPRPDE) du Canada et, pour les personnes au Québec, la Loi sur la protection des renseignements personnels dans le secteur privé, ` +
+      "telle que modifiée par la Loi 25.",
     updated: { iso: privacyPolicyDate, text: `Dernière mise à jour le ${formatPolicyDate(privacyPolicyDate)}` },
     sections,
   };

@@ -61,7 +61,7 @@ export const footerNav: Widen<typeof en.footerNav> = [
     links: [
       { label: "Trouver un DPI", to: to.companyForm },
       { label: "Postuler comme DPI", to: to.cioForm },
-      { label: "Carrières de directeur financier", to: to.portfolioCfo },
+      { label: "Carrières en direction financière à temps partagé", to: to.portfolioCfo },
     ],
   },
   {

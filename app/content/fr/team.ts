@@ -20,7 +20,7 @@ export const teamPage: Widen<typeof en.teamPage> = {
     },
     {
       title: "Le réseau de DPI",
-      body: "Des directeurs et directrices des technologies de l'information d'expérience qui dirigent à temps partiel les technologies de nos entreprises clientes. Chaque membre a été évalué avant de se joindre au réseau, et tous s'entraident grâce à notre réseau de leadership entre pairs.",
+      body: "Des dirigeants principaux et dirigeantes principales de l'information (DPI) d'expérience qui dirigent à temps partiel les technologies de nos entreprises clientes. Chaque membre a été évalué avant de se joindre au réseau, et tous s'entraident grâce à notre réseau de leadership entre pairs.",
     },
   ],
   joinTitle: "Joignez-vous à nous",

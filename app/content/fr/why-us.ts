@@ -40,7 +40,7 @@ export const whyUsPage: Widen<typeof en.whyUsPage> = {
   examples: [
     {
       title: "Le lancement d'un PGI",
-      body: "Un fabricant qui remplace ses chiffriers par un progiciel de gestion intégré (PGI) a besoin de quelqu'un pour choisir le système, tenir l'intégrateur à son plan et rallier l'équipe au moment du démarrage.",
+      body: "Un fabricant qui remplace ses chiffriers par un progiciel de gestion intégré (PGI) a besoin de quelqu'un pour choisir le système, veiller à ce que l'intégrateur respecte son plan et rallier l'équipe au moment du démarrage.",
     },
     {
       title: "Des services virtuels pour une clinique",

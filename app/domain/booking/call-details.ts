@@ -3,6 +3,7 @@
 
 /** The words this needs, as words(locale).booking.callDetails holds them in each language. */
 export type CallWords = {
+  when: string;
   length: string;
   lengthValue: (minutes: number) => string;
   how: string;
@@ -59,11 +60,14 @@ export function meansText(means: CallMeans, copy: CallWords): string {
 }
 
 /**
- * The invite's LOCATION, URL and DESCRIPTION in the visitor's language: the video link as both
+ * The invite's LOCATION, URL and DESCRIPTION in the visitor's language (its time first, when given): the video link as both
  * location and URL (calendars offer a "join" button for either), or the phone number as location.
  */
-export function inviteTextOf(details: CallDetails, copy: CallWords, topic: string) {
+export function inviteTextOf(details: CallDetails, copy: CallWords, topic: string, when?: string) {
   const description = [
+    // The time in words, in the team's zone and the reader's language: a calendar shows the event
+    // in the device's zone, and this line keeps the time the e-mail and the page said.
+    ...(when ? [copy.line(copy.when, when)] : []),
     copy.line(copy.length, details.length),
     copy.line(copy.host, details.host),
     copy.line(copy.how, meansText(details.means, copy)),

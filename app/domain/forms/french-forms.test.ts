@@ -99,14 +99,14 @@ describe("the French lead forms", () => {
   });
 
   it.each([
-    ["a missing first name", { firstName: "" }, "firstName", `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.`],
+    ["a missing first name", { firstName: "" }, "firstName", "Ce champ est obligatoire."],
     ["a missing e-mail", { email: "" }, "email", "Entrez votre adresse courriel."],
     ["a missing phone", { phone: " " }, "phone", "Entrez votre numéro de téléphone."],
     [
       "a bad phone",
       { phone: "appelez-moi" },
       "phone",
-      `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le +, le - et les parenthèses sont acceptés.`,
+      `Entrez un numéro de téléphone de 7 à 20${nbsp}chiffres${nbsp}; les espaces, le signe +, le trait d'union et les parenthèses sont acceptés.`,
     ],
     [
       "a bad LinkedIn address",
@@ -114,7 +114,7 @@ describe("the French lead forms", () => {
       "linkedin",
       "Entrez l'adresse de votre profil LinkedIn, comme linkedin.com/in/votre-nom.",
     ],
-    ["no province", { province: "" }, "province", `Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`],
+    ["no province", { province: "" }, "province", "Veuillez choisir une option."],
     ["a province not listed", { province: "XX" }, "province", "Choisissez l'une des options proposées."],
     ["a long city", { city: "x".repeat(101) }, "city", `Utilisez au plus 100${nbsp}caractères.`],
     ["a long message", { message: "x".repeat(5_001) }, "message", `Utilisez au plus 5${nbsp}000${nbsp}caractères.`],
@@ -126,7 +126,7 @@ describe("the French lead forms", () => {
       "newsConsent",
       frenchWords.consentMessages.unknownWording,
     ],
-    ["an e-mail sent twice", { email: ["a@exemple.ca", "b@exemple.ca"] }, "email", "Envoyez ce champ une seule fois."],
+    ["an e-mail sent twice", { email: ["a@exemple.ca", "b@exemple.ca"] }, "email", "Ce champ a été envoyé plus d'une fois."],
   ])("says what is wrong with %s in French", (_case, change, name, message) => {
     expect(parseForm(french.cio, data({ ...cio, ...change }))).toMatchObject({ ok: false, errors: { [name]: message } });
   });
@@ -138,10 +138,10 @@ describe("the French lead forms", () => {
       missing: "Entrez votre adresse courriel.",
       mismatch: "Entrez une adresse courriel valide, comme nom@exemple.ca.",
     });
-    expect(byName.firstName).toEqual({ missing: `Le champ «${nbsp}Prénom${nbsp}» est obligatoire.` });
+    expect(byName.firstName).toEqual({ missing: "Ce champ est obligatoire." });
     // A web address is a text box (type="url" would refuse `acme.example.ca`): only the server reads it.
-    expect(byName.linkedin).toEqual({ missing: `Le champ «${nbsp}Profil LinkedIn${nbsp}» est obligatoire.` });
-    expect(byName.province?.missing).toBe(`Le champ «${nbsp}Province${nbsp}» est obligatoire${nbsp}: choisissez une option.`);
+    expect(byName.linkedin).toEqual({ missing: "Ce champ est obligatoire." });
+    expect(byName.province?.missing).toBe("Veuillez choisir une option.");
   });
 
   it("keeps the English forms as they were, and builds each language once", () => {
@@ -176,5 +176,35 @@ describe("the French words around the forms", () => {
       "Les champs marqués d'un * sont obligatoires.",
     );
     expect(frenchForms.thankYou.title).toBe(`Merci de votre envoi${nbsp}!`);
+  });
+});
+
+describe("the French error summary", () => {
+  const nbsp = "\u00a0";
+  const { fieldMessages, formChrome } = frenchWords;
+
+  it("names the field once, with no capital after the colon and one colon per item", () => {
+    expect(formChrome.summaryItem("Prénom", fieldMessages.required("Prénom"))).toBe(`Prénom${nbsp}: ce champ est obligatoire.`);
+    expect(formChrome.summaryItem("Province", fieldMessages.requiredChoice("Province"))).toBe(
+      `Province${nbsp}: veuillez choisir une option.`,
+    );
+    for (const message of [fieldMessages.required("Ville"), fieldMessages.requiredChoice("Ville")]) {
+      expect(message).not.toContain("Ville");
+      expect(formChrome.summaryItem("Ville", message).split(":")).toHaveLength(2);
+    }
+  });
+});
+
+describe("the company form's own labels", () => {
+  it("asks what the company wants of its CIO, not the visitor's own availability, in both languages", () => {
+    const labelOf = (forms: ReturnType<typeof leadFormsIn>, name: string) =>
+      forms.company.fields.find((field) => field.name === name)?.label;
+    expect(labelOf(leadFormsIn(words("fr")), "workModel")).toBe("Mode de travail souhaité pour le DPI");
+    expect(labelOf(leadFormsIn(words("fr")), "availability")).toBe("Disponibilité attendue du DPI");
+    expect(labelOf(leadFormsIn(words("en")), "availability")).toBe("CIO Availability Needed");
+    // The CIO form keeps the plain labels: there they are the CIO's own.
+    expect(labelOf(leadFormsIn(words("fr")), "workModel")).not.toBe(
+      leadFormsIn(words("fr")).cio.fields.find((field) => field.name === "workModel")?.label,
+    );
   });
 });

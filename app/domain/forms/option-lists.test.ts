@@ -30,9 +30,9 @@ describe("the option lists", () => {
       ["200-plus", "200+"],
     ]);
     expect(choices(fieldOf(french.company.fields, "companySize"))).toEqual([
-      ["1-49", "1 à 49"],
-      ["50-199", "50 à 199"],
-      ["200-plus", "200 et plus"],
+      ["1-49", "1 à 49 employés"],
+      ["50-199", "50 à 199 employés"],
+      ["200-plus", "200 employés et plus"],
     ]);
   });
 

@@ -5,8 +5,8 @@ import { pageMeta } from "~/components/page-meta";
 import { words } from "~/content/words";
 import { Container, PageHeader } from "~/components/page-section";
 import { useLocale } from "~/components/use-words";
-import { formatSlot } from "~/content/booking-words";
-import { bookingPaths, localeOfPath, pathsIn } from "~/domain/locale";
+import { formatSlot } from "~/content/format";
+import { bookingPaths, languageTags, localeOfPath, pathsIn } from "~/domain/locale";
 import { CANCEL_STEP, STEP_PARAM } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
 import { formPostOf } from "~/server/http/route-args.server";
@@ -65,8 +65,8 @@ export default function BookManage({ loaderData, actionData }: Route.ComponentPr
   const locale = useLocale();
   const copy = words(locale).booking.managePage;
   const page = actionData ?? loaderData;
-  const when = formatSlot(new Date(page.startsAt), locale, page.timeZone);
-  const confirmBy = page.confirmBy ? formatSlot(new Date(page.confirmBy), locale, page.timeZone) : null;
+  const when = formatSlot(new Date(page.startsAt), languageTags[locale], page.timeZone);
+  const confirmBy = page.confirmBy ? formatSlot(new Date(page.confirmBy), languageTags[locale], page.timeZone) : null;
   const { status, problem } = noticeOf(page, copy, confirmBy);
   // The page's own path (its token in it), without the query of a link or a step.
   const ownPath = useLocation().pathname;

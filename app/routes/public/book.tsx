@@ -5,8 +5,8 @@ import { SlotList } from "~/components/booking/slot-list";
 import { pageMeta } from "~/components/page-meta";
 import { Container, PageHeader } from "~/components/page-section";
 import { useLocale } from "~/components/use-words";
-import { zoneName } from "~/content/booking-words";
-import { localeOfPath, pathsIn } from "~/domain/locale";
+import { zoneName } from "~/content/format";
+import { languageTags, localeOfPath, pathsIn } from "~/domain/locale";
 import { bookingAction, bookingPage } from "~/server/booking/booking-pages.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/book";
@@ -29,7 +29,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={copy.title} lead={copy.intro}>
-        <p className="mt-4 text-slate-700">{copy.zoneNote(zoneName(page.timeZone, locale), page.timeZone)}</p>
+        <p className="mt-4 text-slate-700">{copy.zoneNote(zoneName(page.timeZone, languageTags[locale]), page.timeZone)}</p>
         <p className="mt-2">
           <a href={pathsIn(locale).contact} className="font-medium text-brand-700 underline">
             {copy.messageInstead}

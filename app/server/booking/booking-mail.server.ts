@@ -1,7 +1,7 @@
 import { bookingTeamEmail } from "~/content/booking";
 import { words } from "~/content/words";
-import { formatSlot } from "~/content/booking-words";
-import { bookingPaths, type Locale } from "~/domain/locale";
+import { formatSlot } from "~/content/format";
+import { bookingPaths, languageTags, type Locale } from "~/domain/locale";
 import { callDetailsOf, type CallDetails, inviteTextOf, meansText } from "~/domain/booking/call-details";
 import { confirmDeadline } from "~/domain/booking/holds";
 import { writeInvite } from "~/domain/booking/ics";
@@ -43,7 +43,8 @@ export function inviteOf(booking: BookingRow, event: BookingEvent, config: Booki
   const language = words(mailLocale(booking.locale)).booking;
   const copy = language.bookingEmail;
   const organizer = teamAddress(config);
-  const { location, url, description } = inviteTextOf(callOf(booking, config), language.callDetails, booking.topic);
+  const when = formatSlot(booking.startsAt, languageTags[mailLocale(booking.locale)], config.timeZone);
+  const { location, url, description } = inviteTextOf(callOf(booking, config), language.callDetails, booking.topic, when);
   return writeInvite({
     method: event === "cancelled" ? "CANCEL" : "REQUEST",
     uid: uidOf(booking, config),
@@ -108,8 +109,8 @@ const teamAddress = (config: BookingMailConfig) => config.notifyEmails[0] ?? con
 function confirmationRequest(booking: BookingRow, input: { config: BookingMailConfig; now: Date; confirmUrl: string }) {
   const locale: Locale = mailLocale(booking.locale);
   const copy = words(locale).booking.bookingEmail;
-  const when = formatSlot(booking.startsAt, locale, input.config.timeZone);
-  const deadline = formatSlot(confirmDeadline(booking.createdAt), locale, input.config.timeZone);
+  const when = formatSlot(booking.startsAt, languageTags[locale], input.config.timeZone);
+  const deadline = formatSlot(confirmDeadline(booking.createdAt), languageTags[locale], input.config.timeZone);
   return render({
     kind: "booking-requested",
     recipients: [booking.email],
@@ -141,7 +142,7 @@ export function bookingMessages(
   const { config, now } = input;
   const locale: Locale = mailLocale(booking.locale);
   const copy = words(locale).booking.bookingEmail;
-  const when = formatSlot(booking.startsAt, locale, config.timeZone);
+  const when = formatSlot(booking.startsAt, languageTags[locale], config.timeZone);
   const calendar = inviteOf(booking, event, config, now);
   const call = words(locale).booking.callDetails;
   const details = callOf(booking, config);
@@ -190,7 +191,7 @@ export function bookingMessages(
   const visitorMessage = { ...visitor, calendar };
 
   const team = bookingTeamEmail;
-  const teamWhen = formatSlot(booking.startsAt, "en", config.timeZone);
+  const teamWhen = formatSlot(booking.startsAt, languageTags.en, config.timeZone);
   const teamSubject = event === "booked" ? team.bookedSubject : event === "moved" ? team.movedSubject : team.cancelledSubject;
   const teamBlocks: Block[] = [
     ...paragraphs([event === "booked" ? team.booked : event === "moved" ? team.moved : team.cancelled, team.calendarNote]),

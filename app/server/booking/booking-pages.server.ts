@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { words } from "~/content/words";
-import { formatSlot } from "~/content/booking-words";
-import { bookingPaths, type Locale, localeOfPath, managePrefix } from "~/domain/locale";
+import { formatSlot } from "~/content/format";
+import { bookingPaths, languageTags, type Locale, localeOfPath, managePrefix } from "~/domain/locale";
 import { bookingFormIn, parseSlot, SLOT_FIELD } from "~/domain/booking/booking-form";
 import { type CallDetails, callDetailsOf } from "~/domain/booking/call-details";
 import { nextFreeSlots, type SlotDay } from "~/domain/booking/slots";
@@ -159,7 +159,7 @@ export async function bookingAction({ request, clientIp, readFields }: FormPost)
     case "gone":
       return again(409, { formError: copy.gone }, { offerOthers: true });
     case "already":
-      return again(409, { formError: copy.alreadyBooked(formatSlot(outcome.startsAt, locale, timeZone)) });
+      return again(409, { formError: copy.alreadyBooked(formatSlot(outcome.startsAt, languageTags[locale], timeZone)) });
     case "network-full":
       return again(409, { formError: copy.networkFull });
     case "rate-limited":

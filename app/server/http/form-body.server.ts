@@ -1,5 +1,7 @@
 import type { Response as ExpressResponse } from "express";
 import { requestErrors } from "~/content/errors";
+import { words } from "~/content/words";
+import { localeOfPath } from "~/domain/locale";
 
 // Reading a request's form body, with a size limit, for every POST the site takes.
 
@@ -9,9 +11,13 @@ export const MAX_FORM_BYTES = 1_000_000;
 const TOO_LARGE = requestErrors.tooLarge;
 const tooLarge = () => new Response(TOO_LARGE, { status: 413 });
 
-/** The 413 for a body over the limit, outside React Router; the connection is closed after it. */
-export function refuseTooLarge(res: ExpressResponse): void {
-  res.set("Connection", "close").status(413).type("text/plain").send(TOO_LARGE);
+/**
+ * The 413 for a body over the limit, outside React Router, in the language of the path it was posted
+ * to; the connection is closed after it.
+ */
+export function refuseTooLarge(res: ExpressResponse, path: string): void {
+  const text = words(localeOfPath(path)).errors.requestErrors.tooLarge;
+  res.set("Connection", "close").status(413).type("text/plain; charset=utf-8").send(text);
 }
 
 /**

@@ -42,7 +42,7 @@ const rejectMalformedPaths: RequestHandler = (req, res, next) => {
 /** Refuses declared oversized bodies before reading them, and closes the connection they were on. */
 const rejectOversizedBodies: RequestHandler = (req, res, next) => {
   if (Number(req.headers["content-length"] ?? 0) > MAX_FORM_BYTES) {
-    refuseTooLarge(res);
+    refuseTooLarge(res, req.path);
     return;
   }
   next();

@@ -129,7 +129,7 @@ describe("a French withdrawal confirmation", () => {
 
   it("says the details are deleted, naming no one", () => {
     const deleted = withdrawalMessage({ ...input, deleted: true });
-    expect(deleted.textBody).toContain("sont supprimés");
+    expect(deleted.textBody).toContain("ont été supprimés");
     expect(deleted.textBody).not.toContain("Gabrielle");
   });
 });
@@ -150,7 +150,7 @@ describe("a French decision e-mail", () => {
     expect(decision("CIO", "Accepted", "fr").subject).toBe("Bienvenue dans le réseau Fractional CIO Canada");
     expect(decision("CIO", "Accepted", "fr").textBody).toContain(`Bonne nouvelle${nbsp}: nous avons accepté votre candidature.`);
     expect(decision("CIO", "Accepted", "fr").textBody).toContain(`${baseUrl}/fr/contact.`);
-    expect(decision("CIO", "Denied", "fr").textBody).toContain("nous ne sommes pas en mesure de vous offrir une place");
+    expect(decision("CIO", "Denied", "fr").textBody).toContain("nous regrettons de ne pouvoir vous offrir une place");
     expect(decision("Company", "Accepted", "fr").subject).toBe("Votre demande de DPI à temps partagé est acceptée – Fractional CIO Canada");
     expect(decision("Company", "Denied", "fr").textBody).toContain(`${baseUrl}/fr/formulaire/entreprise.`);
     expect(decision("Company", "Accepted", "fr").textBody).toMatch(/^Bonjour Luc,$/m);
