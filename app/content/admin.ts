@@ -33,7 +33,6 @@ export const adminNav = {
 export const queuePage = {
   meta: { title: "Today", description: "What needs someone today." },
   title: "Today",
-  toApplications: "All applications",
 } as const;
 
 /** What a button says while its action runs (it cannot be pressed again meanwhile). */
@@ -62,7 +61,7 @@ export const adminFrame = {
 
 /** The applications list, beyond adminPage: its views, filters and notices. */
 export const applicationsList = {
-  views: { label: "Views", list: "Applications", spam: "Spam" },
+  views: { label: "Views" },
   /** Beyond adminPage.columns; "Received" also labels the date on a phone's card. */
   columns: { type: "Type", received: "Received", stage: "Stage" },
   filters: {
