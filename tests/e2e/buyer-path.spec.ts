@@ -1,14 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { words } from "~/content/words";
+import { adminWorkspace, signInAsAdmin } from "./support/admin";
 import { expectNoAxeViolations } from "./support/browser";
 import { submitButton } from "./support/forms";
 import { uniqueAddress, uniqueTag } from "./support/unique";
 
 // One path for a buyer, at a phone's width and a laptop's, in both languages: the header's action
 // (the company request) leads to the company form, headed for a buyer; its thank-you says what
-// happens next, when and who replies, and "Book a call now" opens /book with the request's name,
-// company and e-mail filled in. That the call booked from there joins the request is
-// request-booking-link.spec.ts's part.
+// happens next, when and who replies, "Book a call now" opens /book with the request's name,
+// company and e-mail filled in, and the call booked from there shows its request to the admin.
+// A server of the file's own, so the four runs book four different times of its last day.
+
+const admin = "admin-buyer-path@isolated.example.ca";
+const test = adminWorkspace(admin, { CALLS_HELD_PER_IP: "1000" });
 
 /** The company form's required fields, by name: the same in both languages. */
 const required = (companyName: string, email: string) => ({
@@ -36,12 +40,14 @@ const cases = [
   },
 ] as const;
 
-for (const viewport of [
+const viewports = [
   { width: 390, height: 844 },
   { width: 1280, height: 900 },
-]) {
-  for (const { locale, home, form, book, submit, ...labels } of cases) {
-    test(`${locale} at ${viewport.width} px: header action, company form, thank-you, a call filled in`, async ({ page }) => {
+] as const;
+
+for (const [viewportIndex, viewport] of viewports.entries()) {
+  for (const [caseIndex, { locale, home, form, book, submit, ...labels }] of cases.entries()) {
+    test(`${locale} at ${viewport.width} px: header action, company form, thank-you, a call joined to the request`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       const copy = words(locale);
@@ -73,18 +79,28 @@ for (const viewport of [
       await expect(page).toHaveURL(new RegExp(`${book}\\?from=[\\w.-]+$`));
       await expect(page.getByText(copy.booking.bookingPage.fromRequest, { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
-      // Any free time: its form carries the request's details.
+      // A time of the last day shown, one per run: its form carries the request's details.
       const day = page
         .getByRole("main")
         .getByRole("region")
         .filter({ has: page.locator("time") })
-        .first();
-      if (viewport.width < 640) await page.getByRole("main").locator('a[href^="#day-"]').first().click();
-      await day.getByRole("link").first().click();
+        .last();
+      if (viewport.width < 640) await page.getByRole("main").locator('a[href^="#day-"]').last().click();
+      await day
+        .getByRole("link")
+        .nth(viewportIndex * cases.length + caseIndex)
+        .click();
       await expect(page.getByRole("textbox", { name: labels.name, exact: true })).toHaveValue("Sophie Gagnon");
       await expect(page.getByRole("textbox", { name: labels.company, exact: true })).toHaveValue(companyName);
       await expect(page.getByRole("textbox", { name: labels.email, exact: true })).toHaveValue(email);
       await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: copy.booking.bookingPage.submit, exact: true }).click();
+      await expect(page).toHaveURL(/\?booked=1$/);
+
+      await signInAsAdmin(page, admin);
+      await page.goto("/admin/calls");
+      const call = page.locator(`li[id^="call-"]`).filter({ hasText: email });
+      await expect(call.getByRole("link", { name: `Company request: ${companyName}`, exact: true })).toBeVisible();
     });
   }
 }
