@@ -46,7 +46,7 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
     "Plusieurs appels sont déjà réservés depuis votre réseau, alors celui-ci n'a pas pu l'être. Pour le réserver, annulez d'abord l'un d'eux, ou écrivez-nous plutôt.",
   requested: {
     title: "Merci\u00a0!",
-    body: "Si votre réservation a abouti, un courriel est en route vers votre boîte de réception\u00a0: confirmez l'appel à partir de celui-ci dans les 2\u00a0heures, sinon le moment sera libéré.",
+    body: "Si votre réservation a abouti, vous recevrez sous peu un courriel\u00a0: confirmez l'appel à partir de celui-ci dans les 2\u00a0heures, sinon le moment sera libéré.",
   },
 };
 

@@ -69,7 +69,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
   },
   withdrawal: {
     paragraph: (what, days, baseUrl) =>
-      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, sur la page qu'ouvre votre lien personnel ci-dessous. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
+      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, au moyen du lien personnel ci-dessous. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
     link: (what) => `Retirer ma ${submitted[what]}`,
   },
 };

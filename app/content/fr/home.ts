@@ -20,8 +20,8 @@ export const homeHero: Widen<typeof en.homeHero> = {
 };
 
 export const homeSteps: Widen<typeof en.homeSteps> = {
-  title: "Comment ça marche",
-  intro: "Trois étapes, de la première conversation jusqu'à un DPI à votre table.",
+  title: "Comment ça fonctionne",
+  intro: "Trois étapes, de la première conversation jusqu'à l'arrivée d'un DPI dans votre équipe de direction.",
   steps: [
     {
       title: "Décrivez vos besoins",
@@ -60,5 +60,5 @@ export const homePerks: Widen<typeof en.homePerks> = {
 
 export const homeAudience: Widen<typeof en.homeAudience> = {
   title: "À qui nous nous adressons",
-  body: "Aux petites entreprises et aux entreprises en croissance qui ont dépassé le stade des TI improvisées, sans avoir encore besoin d'un cadre à temps plein : cabinets de services financiers et cliniques de santé, fabricants, écoles et organismes publics, entreprises technologiques et éditeurs de logiciels SaaS. Et aux DPI d'expérience qui recherchent des mandats souples et porteurs de sens.",
+  body: "Aux petites entreprises et aux entreprises en croissance qui ont dépassé le stade des TI improvisées, sans avoir encore besoin d'un cadre à temps plein : cabinets de services financiers et cliniques de santé, fabricants, écoles et organismes publics, entreprises technologiques et éditeurs de logiciels-services (SaaS). Et aux DPI d'expérience qui recherchent des mandats souples et porteurs de sens.",
 };

@@ -60,16 +60,19 @@ describe("the French privacy policy", () => {
   it("lists every field each form asks for, by its French label", () => {
     // The French labels of each form's fields (app/domain/forms/lead-forms.ts), in the form's order.
     const french = leadFormsIn(words("fr"));
-    const listed = (form: { fields: readonly { label: string }[] }) => `${form.fields.map((field) => field.label).join(", ")}.`;
+    // A list in a sentence: a capital on the first label only (« Prénom, nom de famille, … »).
+    const listed = (form: { fields: readonly { label: string }[] }) =>
+      `${form.fields.map((field, index) => (index === 0 ? field.label : field.label.charAt(0).toLowerCase() + field.label.slice(1))).join(", ")}.`;
     const forms = [
       ["Formulaire de contact", contactForm, listed(french.contact)],
       ["Candidature de DPI", cioForm, listed(french.cio)],
       ["Formulaire pour les entreprises", companyForm, listed(french.company)],
     ] as const;
-    expect(listed(french.contact)).toBe("Prénom, Nom de famille, Courriel, Téléphone, Message.");
+    expect(listed(french.contact)).toBe("Prénom, nom de famille, courriel, téléphone, message.");
     expect(listed(french.company)).toMatch(
-      /^Nom de l'entreprise, Prénom de la personne-ressource, Nom de famille de la personne-ressource, /,
+      /^Nom de l'entreprise, prénom de la personne-ressource, nom de famille de la personne-ressource, /,
     );
+    expect(listed(french.cio)).toContain(", profil LinkedIn, ");
     const terms = policy.sections[0]?.blocks.flatMap((block) => ("terms" in block ? block.terms : [])) ?? [];
     for (const [term, form, labels] of forms) {
       const description = String(terms.find((candidate) => candidate.term === term)?.description[0]);

@@ -38,6 +38,14 @@ export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
 
 export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };
 
+/** « Prénom, nom de famille, courriel »: a list in a sentence keeps a capital on its first item only (not on « LinkedIn »-like names). */
+const listed = (labels: readonly string[]) =>
+  labels
+    .map((label, index) =>
+      index > 0 && /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase("fr-CA") + label.slice(1) : label,
+    )
+    .join(", ");
+
 /** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
 const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);
 
@@ -60,24 +68,24 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
           terms: [
             {
               term: "Formulaire de contact",
-              description: [`${collected.contact.join(", ")}. Nous nous en servons pour répondre à votre message.`],
+              description: [`${listed(collected.contact)}. Nous nous en servons pour répondre à votre message.`],
             },
             {
               term: "Candidature de DPI",
               description: [
-                `${collected.cio.join(", ")}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
+                `${listed(collected.cio)}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
               ],
             },
             {
               term: "Formulaire pour les entreprises",
               description: [
-                `${collected.company.join(", ")}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
+                `${listed(collected.company)}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
               ],
             },
             {
               term: "Réservation d'un appel",
               description: [
-                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation de calendrier une fois l'appel confirmé depuis notre courriel, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
+                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation à ajouter à votre agenda une fois l'appel confirmé depuis notre courriel, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
                 " Nous conservons aussi le moment de votre confirmation, le nombre de fois où l'appel a été déplacé et un code calculé avec une clé secrète à partir de votre adresse réseau (IP), et non l'adresse elle-même, pour qu'un même réseau ne puisse pas retenir plusieurs appels à la fois. Ils sont conservés et supprimés avec l'appel.",
               ],
             },
@@ -97,12 +105,12 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
     },
     {
       id: "recipients",
-      title: "Qui les reçoit",
+      title: "Qui reçoit vos renseignements",
       blocks: [
         {
           list: [
             [
-              "Notre équipe : chaque envoi est transmis par courriel aux membres de l'équipe qui s'en occupent, et nos administrateurs peuvent le consulter dans l'espace d'administration du site, auquel eux seuls peuvent se connecter.",
+              "Notre équipe : chaque envoi est transmis par courriel aux membres de l'équipe qui s'en occupent, et les membres de notre équipe d'administration peuvent le consulter dans l'espace d'administration du site, auquel ils sont les seuls à pouvoir se connecter.",
             ],
             [
               "Vous : nous vous envoyons un courriel qui confirme la réception de votre envoi et, si vous avez posé votre candidature comme DPI ou demandé un DPI, habituellement un autre qui vous indique si nous l'avons acceptée.",
@@ -189,7 +197,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
       blocks: [
         {
           paragraph: [
-            "Pour répondre à votre message, à votre candidature ou à votre demande, nous n'avons besoin d'aucun autre consentement. Tout le reste, comme les nouvelles de notre réseau et les nouvelles occasions, nous ne vous l'envoyons que si vous cochez la case facultative d'un formulaire ; elle n'est jamais cochée d'avance. Nous enregistrons si vous l'avez cochée, le libellé exact que vous avez vu, le moment et le formulaire, comme le prévoit la Loi canadienne anti-pourriel (LCAP).",
+            "Pour répondre à votre message, à votre candidature ou à votre demande, nous n'avons besoin d'aucun autre consentement. Nous ne vous envoyons d'autres messages, comme des nouvelles de notre réseau ou des occasions de mandat, que si vous cochez la case facultative d'un formulaire ; elle n'est jamais cochée d'avance. Nous enregistrons si vous l'avez cochée, le libellé exact que vous avez vu, le moment et le formulaire, comme le prévoit la Loi canadienne anti-pourriel (LCAP).",
           ],
         },
         {

@@ -16,16 +16,16 @@ export const site: Widen<typeof en.site> = {
 
 export const mainNav: Widen<typeof en.mainNav> = [
   { label: "Accueil", to: to.home },
-  { label: "Comment ça marche", to: to.howItWorks },
-  { label: "Pourquoi nous", to: to.whyUs },
+  { label: "Comment ça fonctionne", to: to.howItWorks },
+  { label: "Pourquoi nous choisir", to: to.whyUs },
   { label: "FAQ", to: to.faq },
   { label: "À propos", to: to.about },
   { label: "Nous joindre", to: to.contact },
 ];
 
 export const siteHeader: Widen<typeof en.siteHeader> = {
-  skipToContent: "Passer au contenu",
-  mainNav: "Principal",
+  skipToContent: "Passer au contenu principal",
+  mainNav: "Menu principal",
   menu: "Menu",
 };
 
@@ -51,8 +51,8 @@ export const footerNav: Widen<typeof en.footerNav> = [
   {
     heading: "Le service",
     links: [
-      { label: "Comment ça marche", to: to.howItWorks },
-      { label: "Pourquoi nous", to: to.whyUs },
+      { label: "Comment ça fonctionne", to: to.howItWorks },
+      { label: "Pourquoi nous choisir", to: to.whyUs },
       { label: "FAQ", to: to.faq },
     ],
   },
