@@ -1,4 +1,5 @@
 import type * as en from "../site";
+import { copyrightYears } from "../site";
 import type { Widen } from "../dictionary-types";
 import { bookingPaths, pathsIn } from "~/domain/locale";
 
@@ -75,7 +76,8 @@ export const footerNav: Widen<typeof en.footerNav> = [
   },
 ];
 
-export const copyrightLine: Widen<typeof en.copyrightLine> = `© ${site.copyrightYear} ${site.name}. Tous droits réservés.`;
+export const copyrightLine: Widen<typeof en.copyrightLine> = (currentYear) =>
+  `© ${copyrightYears(currentYear)} ${site.name}. Tous droits réservés.`;
 
 export const entityLine: Widen<typeof en.entityLine> = ({ legalName, city }) => {
   if (legalName && city) return `Exploité par ${legalName}, établi à ${city}`;
