@@ -65,7 +65,7 @@ function HeadLinks({ path }: { path: string }) {
   const url = (pathname: string) => `${data.baseUrl}${withoutTrailingSlashes(pathname)}`;
   const found = publicPageOfPath(path);
   const languages = found && pathsOfPage(found.page);
-  const siteName = wordsAt({ pathname: path }).site.site.name;
+  const siteName = wordsAt({ pathname: path }).site.site.tradeName;
   return (
     <>
       <link rel="canonical" href={url(path)} />

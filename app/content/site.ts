@@ -3,6 +3,13 @@ import type { LinkCopy } from "./types";
 
 export const site = {
   name: "Fractional CIO Canada",
+  /**
+   * What the service is, in the reader's language, beside the brand where a reader meets the name
+   * (a page's title, a sender, a signature, a share image): none in English, where the name says it.
+   */
+  descriptor: "",
+  /** The name with its descriptor, if any: « Fractional CIO Canada – DPI à temps partagé » in French. */
+  tradeName: "Fractional CIO Canada",
   /** Under the icon on a phone's home screen, where the full name would be cut. */
   shortName: "Fractional CIO",
   tagline: "Part-time executive IT leadership for growing Canadian businesses",

@@ -22,8 +22,9 @@ const replyWithin = "dans un délai d'un jour ouvrable";
 
 export const emailSignOff: Widen<typeof en.emailSignOff> = {
   closing: "Cordialement,",
-  team: `L'équipe de ${site.name}`,
-  role: (title) => (title ? `${title}, ${site.name}` : site.name),
+  // The brand with its French descriptor, where a correspondent reads who writes.
+  team: `L'équipe de ${site.tradeName}`,
+  role: (title) => (title ? `${title}, ${site.tradeName}` : site.tradeName),
   why: (baseUrl) =>
     `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si vous n'avez pas rempli ce formulaire, vous pouvez ignorer ce courriel.`,
 };

@@ -5,8 +5,15 @@ import { bookingPaths, pathsIn } from "~/domain/locale";
 
 const to = pathsIn("fr");
 
+// The brand is English; the Charter of the French language expects a French generic term beside a
+// trade name in another language, so the French site names itself with one (decision 0098).
+const name = "Fractional CIO Canada";
+const descriptor = "DPI à temps partagé";
+
 export const site: Widen<typeof en.site> = {
-  name: "Fractional CIO Canada",
+  name,
+  descriptor,
+  tradeName: `${name} – ${descriptor}`,
   shortName: "Fractional CIO",
   tagline: "Un leadership TI de niveau direction, à temps partiel, pour les entreprises canadiennes en croissance",
   copyrightYear: 2025,
