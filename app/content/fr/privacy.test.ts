@@ -21,6 +21,7 @@ const settings = {
   collected: collectedByForm(leadFormsIn(words("fr"))),
   contactEmail: "officer@cio.example.ca",
   retention: { spamDays: 45, closedMonths: 18, mailBodyDays: 1 },
+  services: { database: false, email: true, chat: false },
 };
 const policy = privacyPolicy(settings);
 const text = JSON.stringify(policy);
@@ -79,6 +80,26 @@ describe("the French privacy policy", () => {
       expect(description, term).toMatch(new RegExp(`^${labels.replace(/[.()]/g, "\\$&")} `));
       expect(labels.split(", "), term).toHaveLength(form.fields.length);
     }
+  });
+
+  it("says where the information is kept in a reader's terms: the providers the server is configured with", () => {
+    const storage = (services: typeof settings.services) =>
+      JSON.stringify(privacyPolicy({ ...settings, services }).sections.find((candidate) => candidate.id === "storage"));
+    const withProvider = storage({ database: true, email: true, chat: true });
+    const bare = storage({ database: false, email: false, chat: false });
+    for (const words of [withProvider, bare]) {
+      // No developer's notes: no product names, no « configuré », no data folder.
+      expect(words).not.toMatch(/PostgreSQL|intégrée|configuré|dossier de données/);
+      expect(words).toContain("Hébergement\u00a0: le fournisseur qui exploite les serveurs");
+      expect(words).toContain("Seuls nos administrateurs y ont accès.");
+      expect(words).toContain("Ces fournisseurs peuvent conserver vos renseignements à l'extérieur du Québec");
+    }
+    expect(withProvider).toContain("sur un serveur de base de données distinct");
+    expect(withProvider).toContain("Service d'envoi de courriels\u00a0: achemine les courriels");
+    expect(withProvider).toContain("Service de messagerie de notre équipe\u00a0:");
+    expect(bare).toContain("sur le serveur qui fait fonctionner ce site");
+    expect(bare).toContain("sous forme de fichiers sur ce même serveur");
+    expect(bare).not.toMatch(/Service d'envoi|messagerie/);
   });
 
   it("gives the retention periods it is configured with, in French plurals", () => {

@@ -52,7 +52,7 @@ const duration = (count: number, unit: "day" | "month") => formatDuration(count,
 export const formatPolicyDate: typeof en.formatPolicyDate = (iso) => formatLongDate(iso, languageTags.fr);
 
 /** The whole policy, with the contact and the retention periods this server is configured with. */
-export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention, collected }) => {
+export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention, collected, services }) => {
   const officer = { email: contactEmail };
   const sections: PolicySection[] = [
     {
@@ -139,12 +139,29 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
       blocks: [
         {
           paragraph: [
-            "Ce que vous envoyez est conservé dans la base de données du site (PostgreSQL, ou la base de données intégrée au serveur du site), sur le serveur qui fait fonctionner ce site, avec une copie de chaque courriel que le site envoie à son sujet. Si aucun fournisseur de courriel n'est configuré, ces courriels sont plutôt conservés sous forme de fichiers dans le dossier de données du serveur. Le journal du serveur note l'adresse à laquelle un courriel était destiné lorsqu'il est écrit dans un tel fichier ou refusé par le serveur de messagerie. Seuls nos administrateurs y ont accès.",
+            `Ce que vous envoyez, ainsi qu'une copie de chaque courriel que le site envoie à son sujet, est conservé dans la base de données du site, ${services.database ? "sur un serveur de base de données distinct" : "sur le serveur qui fait fonctionner ce site"}. Seuls nos administrateurs y ont accès.`,
+          ],
+        },
+        {
+          list: [
+            ["Hébergement : le fournisseur qui exploite les serveurs de ce site et de sa base de données."],
+            [
+              services.email
+                ? "Service d'envoi de courriels : achemine les courriels que nous vous envoyons et ceux destinés à notre équipe. S'il en refuse un, le journal de notre serveur note l'adresse à laquelle il était destiné."
+                : "Courriels : ceux que le site rédige sont conservés sous forme de fichiers sur ce même serveur, dont le journal note l'adresse à laquelle chacun était destiné.",
+            ],
+            ...(services.chat
+              ? [
+                  [
+                    "Service de messagerie de notre équipe : à l'arrivée d'un formulaire, il reçoit un avis indiquant votre nom (ou celui de votre entreprise) et un lien vers notre espace d'administration, et rien d'autre de ce que vous avez envoyé.",
+                  ],
+                ]
+              : []),
           ],
         },
         {
           paragraph: [
-            "Nos fournisseurs (hébergement, courriel) peuvent conserver vos renseignements à l'extérieur du Québec, ailleurs au Canada ou à l'étranger. Avant de les leur confier, nous évaluons que la protection qui leur sera accordée est adéquate, et nous en demeurons responsables ; vos renseignements peuvent toutefois y être soumis aux lois locales. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
+            "Ces fournisseurs peuvent conserver vos renseignements à l'extérieur du Québec, ailleurs au Canada ou à l'étranger. Avant de les leur confier, nous évaluons que la protection qui leur sera accordée est adéquate, et nous en demeurons responsables ; vos renseignements peuvent toutefois y être soumis aux lois locales. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
           ],
         },
       ],
