@@ -46,7 +46,7 @@ export const contactPage: Widen<typeof en.contactPage> = {
       ],
     },
     bookCall: {
-      lead: "Vous préférez en discuter plus tôt ? Choisissez un moment pour un appel avec notre équipe : votre nom, votre entreprise et votre courriel sont déjà remplis à partir de votre demande.",
+      lead: "Vous préférez en discuter plus tôt ? Choisissez un moment pour un appel avec notre équipe : votre nom, votre entreprise et votre courriel sont déjà inscrits dans le formulaire, d'après votre demande.",
       link: "Réserver un appel maintenant",
     },
   },

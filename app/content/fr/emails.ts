@@ -47,7 +47,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     ],
     bookCall: {
       paragraph: (days) =>
-        `Le plus rapide pour la suite, c'est un appel avec notre équipe, au moment qui vous convient. Réservez-le ci-dessous\u00a0: le formulaire est déjà rempli avec les coordonnées de cette demande, et le lien reste valide pendant ${duration(days, "day")}.`,
+        `Pour aller plus vite, réservez un appel avec notre équipe au moment qui vous convient\u00a0: le formulaire est déjà rempli avec les coordonnées de cette demande, et le lien reste valide pendant ${duration(days, "day")}.`,
       link: "Réserver un appel",
     },
   },
@@ -80,7 +80,7 @@ export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
   subject: (what) => `Votre ${what} est retirée – ${site.name}`,
   greeting: "Bonjour,",
   withdrawn: (what, receivedOn) =>
-    `Comme vous l'avez demandé, nous avons retiré votre ${what} reçue le ${receivedOn}. Elle ne fait plus partie de nos jumelages, et nous ne vous contacterons plus à son sujet.`,
+    `Comme vous l'avez demandé, nous avons retiré votre ${what} reçue le ${receivedOn}. Elle ne sera plus prise en compte dans nos jumelages, et nous ne communiquerons plus avec vous à son sujet.`,
   deleted:
     "Les renseignements que vous nous y aviez fournis ont été supprimés, de même que nos notes et les courriels qui s'y rapportent. Ce message est le dernier que nous vous envoyons à son sujet.",
   kept: (months, contactEmail) =>

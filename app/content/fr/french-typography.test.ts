@@ -119,7 +119,7 @@ describe("the French terms the Québec review settled", () => {
     expect(
       strings.filter(([, text]) => /directeur(?: ou une directrice)? des technologies|directrices? des technologies/i.test(text)),
     ).toEqual([]);
-    expect(JSON.stringify(home)).toContain("dirigeant principal ou une dirigeante principale de l'information (DPI");
+    expect(JSON.stringify(home)).toContain("dirigeant principal ou à une dirigeante principale de l'information (DPI");
   });
 
   it.each([

@@ -13,7 +13,7 @@ export const homeMeta: Widen<typeof en.homeMeta> = {
 export const homeHero: Widen<typeof en.homeHero> = {
   eyebrow: "Des DPI à temps partagé, choisis pour votre entreprise",
   title: "Un leadership TI digne des grandes entreprises, conçu pour les PME",
-  lead: "Travaillez à temps partiel avec un dirigeant principal ou une dirigeante principale de l'information (DPI, ou CIO en anglais) d'expérience. Vous bénéficiez de la stratégie, de la sécurité et du discernement dans le choix des fournisseurs qu'offre la direction TI d'une grande entreprise, à la mesure de vos activités et de votre budget.",
+  lead: "Confiez la direction de vos technologies, à temps partiel, à un dirigeant principal ou à une dirigeante principale de l'information (DPI, ou CIO en anglais) d'expérience. Vous bénéficiez de la stratégie, de la sécurité et du discernement dans le choix des fournisseurs qu'offre la direction TI d'une grande entreprise, à la mesure de vos activités et de votre budget.",
   note: "Les mandats sont d'une durée minimale de 3 mois. Nous répondons à chaque demande dans un délai d'un jour ouvrable.",
   illustration:
     "Une petite entreprise et son DPI reliés par un pont, sous une feuille de route ascendante, un bouclier de sécurité et une pile de serveurs.",

@@ -50,7 +50,7 @@ export const buyerActions: Widen<typeof en.buyerActions> = {
   cio: { label: "Postuler comme DPI", to: to.cioForm },
   closing: {
     title: "Trouvons votre DPI",
-    body: `Décrivez les besoins de votre entreprise en quelques minutes\u00a0: une personne vous répond dans un délai d'${site.responseTime}. Vous préférez en parler d'abord\u00a0? Réservez une consultation.`,
+    body: `Décrivez les besoins de votre entreprise en quelques minutes\u00a0: une personne de notre équipe vous répondra dans un délai d'${site.responseTime}. Vous préférez en parler d'abord\u00a0? Réservez une consultation.`,
     question: { before: "Une simple question\u00a0?", link: { label: "Écrivez-nous", to: to.contact } },
   },
 };
