@@ -38,13 +38,9 @@ export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
 
 export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };
 
-/** « Prénom, nom de famille, courriel »: a list in a sentence keeps a capital on its first item only (not on « LinkedIn »-like names). */
-const listed = (labels: readonly string[]) =>
-  labels
-    .map((label, index) =>
-      index > 0 && /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase("fr-CA") + label.slice(1) : label,
-    )
-    .join(", ");
+/** « Prénom, nom de famille, courriel »: a capital on a list's first item only (an acronym keeps its own). */
+const lower = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase("fr-CA") + label.slice(1) : label);
+const listed = (labels: readonly string[]) => labels.map((label, index) => (index > 0 ? lower(label) : label)).join(", ");
 
 /** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
 const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);

@@ -4,8 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "~/server/log/logger.server";
 import type { MailSender } from "~/server/config.server";
-import { site } from "~/content/site";
-import { site as frenchSite } from "~/content/fr/site";
+import { words } from "~/content/words";
 
 export type MailTransport = {
   send(message: {
@@ -65,8 +64,9 @@ function describeSmtp(smtpUrl: string): string {
  * « Fractional CIO Canada – DPI à temps partagé ». A name MAIL_FROM gives is kept as it is.
  */
 export function senderIn(from: MailSender | string, language: string): MailSender | string {
-  if (typeof from === "string" || from.name !== site.name || !language.startsWith("fr")) return from;
-  return { ...from, name: frenchSite.tradeName };
+  const { name, tradeName } = words("fr").site.site;
+  if (typeof from === "string" || from.name !== name || !language.startsWith("fr")) return from;
+  return { ...from, name: tradeName };
 }
 
 function toMailOptions(message: Message) {
