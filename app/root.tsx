@@ -21,6 +21,7 @@ import { allowHeaderOnMethodNotAllowed } from "./server/http/allowed-methods.ser
 import { config } from "./server/config.server";
 import { requestInfoContext } from "./server/http/request-context.server";
 import { withoutTrailingSlashes } from "~/domain/trailing-slashes";
+import { yearIn } from "~/domain/booking/zoned-time";
 
 export const links: Route.LinksFunction = () => [
   // Fetched with the stylesheet rather than after it, so that text is rarely drawn in the fallback at all.
@@ -36,8 +37,14 @@ export const middleware: Route.MiddlewareFunction[] = [allowHeaderOnMethodNotAll
 
 export function loader({ context }: Route.LoaderArgs) {
   // The nonce lets a page carry a small inline script under the CSP (see LeadForm).
-  const { baseUrl, legalName, contactDetails } = config();
-  return { baseUrl, nonce: context.get(requestInfoContext).nonce, entity: { legalName, city: contactDetails.city } };
+  const { baseUrl, legalName, contactDetails, timeZone } = config();
+  return {
+    baseUrl,
+    nonce: context.get(requestInfoContext).nonce,
+    entity: { legalName, city: contactDetails.city },
+    // The footer's copyright runs to this year, in the team's calendar.
+    year: yearIn(new Date(), timeZone),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ error, location }) => {
@@ -58,7 +65,7 @@ function HeadLinks({ path }: { path: string }) {
   const url = (pathname: string) => `${data.baseUrl}${withoutTrailingSlashes(pathname)}`;
   const found = publicPageOfPath(path);
   const languages = found && pathsOfPage(found.page);
-  const siteName = wordsAt({ pathname: path }).site.site.name;
+  const siteName = wordsAt({ pathname: path }).site.site.tradeName;
   return (
     <>
       <link rel="canonical" href={url(path)} />
@@ -98,8 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const publicSite = !ownFrame && !handles.some((handle) => handle.hydrate);
   const leaf = matches.at(-1);
   const canonicalPath = canonicalPathOf(leaf?.pathname ?? "/", handles.at(-1)?.canonicalPath);
-  // Who runs the site and where, for the footer; absent on an error the root loader did not reach.
-  const entity = useRouteLoaderData<typeof loader>("root")?.entity;
+  // Who runs the site and where, and the year, for the footer; absent on an error the root loader did not reach.
+  const rootData = useRouteLoaderData<typeof loader>("root");
 
   return (
     <html lang={languageTags[useLocale()]}>
@@ -121,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main" className="flex-1">
               {children}
             </main>
-            <SiteFooter entity={entity} />
+            <SiteFooter entity={rootData?.entity} year={rootData?.year} />
           </>
         )}
         {publicSite && <FirstTouch />}

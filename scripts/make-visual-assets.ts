@@ -60,7 +60,8 @@ function makeManifests() {
   for (const locale of locales) {
     const { site } = words(locale).site;
     const manifest = {
-      name: site.name,
+      // The French manifest names the brand with its French descriptor; under the icon, the short name.
+      name: site.tradeName,
       short_name: site.shortName,
       description: site.tagline,
       lang: languageTags[locale],
@@ -105,7 +106,11 @@ function shareCard(page: PublicPageKey, locale: Locale): string {
     `<rect width="${width}" height="${height}" fill="url(#ground)"/>`,
     `<g transform="translate(640 90) scale(1.12)" opacity="0.9">${markup(createElement(HeroScene, { c }))}</g>`,
     `<g transform="translate(${left} 64) scale(2)"><rect width="32" height="32" rx="8" fill="${logoColours.ground}"/>${markup(createElement(LogoGlyph))}</g>`,
-    `<text x="${left + 84}" y="108" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(site.name)}</text>`,
+    `<text x="${left + 84}" y="${site.descriptor ? 98 : 108}" font-size="30" font-weight="700" fill="#ffffff">${escapeXml(site.name)}</text>`,
+    // The French descriptor under the brand (« DPI à temps partagé »), clear of the scene on the right.
+    ...(site.descriptor
+      ? [`<text x="${left + 84}" y="130" font-size="22" font-weight="400" fill="${c.line}">${escapeXml(site.descriptor)}</text>`]
+      : []),
     `<rect x="${left}" y="${titleTop - size - 36}" width="72" height="6" rx="3" fill="${c.accent}"/>`,
     ...lines.map(
       (line, index) =>

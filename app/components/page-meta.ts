@@ -11,7 +11,8 @@ import { wordsAt } from "./use-words";
 export function pageMeta({ title, description }: PageMetaCopy, location = { pathname: "/" }): MetaDescriptor[] {
   const locale = localeOfPath(location.pathname);
   const other: Locale = locale === "fr" ? "en" : "fr";
-  const { name } = wordsAt(location).site.site;
+  // « … | Fractional CIO Canada – DPI à temps partagé » in French: the brand with its French descriptor.
+  const { tradeName: name } = wordsAt(location).site.site;
   const fullTitle = `${title} | ${name}`;
   return [
     { title: fullTitle },

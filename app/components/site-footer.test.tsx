@@ -3,10 +3,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type FooterEntity, SiteFooter } from "./site-footer";
 
-const footer = (path: string, entity?: FooterEntity) =>
+const footer = (path: string, entity?: FooterEntity, year?: number) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <SiteFooter entity={entity} />
+      <SiteFooter entity={entity} year={year} />
     </MemoryRouter>,
   );
 
@@ -34,5 +34,17 @@ describe("the footer's legal entity and city", () => {
         expect(html.match(/<p>/g)).toHaveLength(1);
       }
     }
+  });
+});
+
+describe("the footer's copyright", () => {
+  it("runs from 2025 to the current year once past it, in each language", () => {
+    expect(footer("/", {}, 2026)).toContain("<p>© 2025\u20132026 Fractional CIO Canada. All rights reserved.</p>");
+    expect(footer("/fr", {}, 2027)).toContain("<p>© 2025\u20132027 Fractional CIO Canada. Tous droits réservés.</p>");
+  });
+
+  it("shows 2025 alone in 2025, and when no year is known", () => {
+    expect(footer("/", {}, 2025)).toContain("<p>© 2025 Fractional CIO Canada. All rights reserved.</p>");
+    expect(footer("/fr")).toContain("<p>© 2025 Fractional CIO Canada. Tous droits réservés.</p>");
   });
 });

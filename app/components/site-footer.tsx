@@ -7,7 +7,12 @@ import { useLocale, useWords } from "./use-words";
 /** Who runs the site and where, from the configuration (LEGAL_NAME, CONTACT_CITY); each may be unset. */
 export type FooterEntity = { legalName?: string; city?: string };
 
-export function SiteFooter({ entity = {} }: { entity?: FooterEntity }) {
+/**
+ * `year`: the current year in the team's time zone, from the root loader (a page made once at start
+ * shows the year the server started in). Without it (an error before the loader ran) the copyright
+ * shows its first year alone.
+ */
+export function SiteFooter({ entity = {}, year }: { entity?: FooterEntity; year?: number }) {
   const { site, footerNav, copyrightLine, entityLine } = useWords().site;
   const entityText = entityLine(entity);
   return (
@@ -38,7 +43,7 @@ export function SiteFooter({ entity = {} }: { entity?: FooterEntity }) {
       </Container>
       <div className="border-t border-white/15">
         <Container className="flex flex-col gap-1 py-5 text-sm sm:flex-row sm:flex-wrap sm:justify-between sm:gap-x-6 md:py-6">
-          <p>{copyrightLine}</p>
+          <p>{copyrightLine(year ?? site.copyrightYear)}</p>
           {entityText && <p>{entityText}</p>}
         </Container>
       </div>

@@ -6,6 +6,7 @@ import { homeAudience, homeHero, homePerks, homeSteps } from "./home";
 import { howItWorksPage } from "./how-it-works";
 import { portfolioCfoPage } from "./portfolio-cfo";
 import { buyerActions, copyrightLine, footerNav, mainNav, publicPaths } from "./site";
+import { copyrightLine as frenchCopyrightLine } from "./fr/site";
 import { teamPage } from "./team";
 import { whyUsPage } from "./why-us";
 
@@ -81,8 +82,12 @@ describe("the product's sections and links", () => {
     expect(new Set(cfoCounts).size).toBe(1);
   });
 
-  it("carries the 2025 copyright and lists every public page once", () => {
-    expect(copyrightLine).toContain("© 2025");
+  it("carries the 2025 copyright, run to the current year once past it, and lists every public page once", () => {
+    expect(copyrightLine(2025)).toBe("© 2025 Fractional CIO Canada. All rights reserved.");
+    expect(copyrightLine(2026)).toBe("© 2025\u20132026 Fractional CIO Canada. All rights reserved.");
+    expect(frenchCopyrightLine(2026)).toBe("© 2025\u20132026 Fractional CIO Canada. Tous droits réservés.");
+    // A clock set before the first year never writes a backward range.
+    expect(copyrightLine(2024)).toBe("© 2025 Fractional CIO Canada. All rights reserved.");
     expect(new Set(publicPaths).size).toBe(publicPaths.length);
   });
 });

@@ -11,6 +11,7 @@ const settings = {
   collected: collectedByForm(leadFormsIn(words("en"))),
   contactEmail: "officer@cio.example.ca",
   retention: { spamDays: 45, closedMonths: 18, mailBodyDays: 1 },
+  services: { database: false, email: true, chat: false },
 };
 const policy = privacyPolicy(settings);
 const text = JSON.stringify(policy);
@@ -49,6 +50,25 @@ describe("the privacy policy", () => {
     expect(text).toMatch(/PIPEDA[\s\S]*as amended by Law 25/);
     expect(section("news-emails")).toContain("CASL");
     expect(section("tracking")).toContain("no third-party trackers, analytics, advertising or fonts");
+  });
+
+  it("says where the information is kept in a reader's terms: the providers the server is configured with", () => {
+    const storage = (services: typeof settings.services) =>
+      JSON.stringify(privacyPolicy({ ...settings, services }).sections.find((candidate) => candidate.id === "storage"));
+    const withProvider = storage({ database: true, email: true, chat: true });
+    const bare = storage({ database: false, email: false, chat: false });
+    for (const words of [withProvider, bare]) {
+      expect(words).not.toMatch(/PostgreSQL|built into|set up|data folder/);
+      expect(words).toContain("Hosting: the provider that runs the servers");
+      expect(words).toContain("Only our administrators can see them.");
+      expect(words).toContain("These providers may keep your information outside Quebec");
+    }
+    expect(withProvider).toContain("on a database server of its own");
+    expect(withProvider).toContain("E-mail delivery service: carries the e-mails");
+    expect(withProvider).toContain("Team chat service:");
+    expect(bare).toContain("on the server that runs this site");
+    expect(bare).toContain("kept as files on the same server");
+    expect(bare).not.toMatch(/delivery service|chat/);
   });
 
   it("is dated", () => {

@@ -12,6 +12,12 @@ export type PrivacySettings = {
   retention: { spamDays: number; closedMonths: number; mailBodyDays: number };
   /** What each lead form collects, by its fields' labels in the page's language (app/domain/forms/record.ts's collectedLabels). */
   collected: Record<"contact" | "cio" | "company", readonly string[]>;
+  /**
+   * The outside services this server is configured with: a database server of its own
+   * (DATABASE_URL; otherwise the database is built into the site's server), an e-mail delivery
+   * service (SMTP_URL; otherwise e-mails stay as files on the server), a team chat (NOTIFY_WEBHOOK_URL).
+   */
+  services: { database: boolean; email: boolean; chat: boolean };
 };
 
 /** A piece of running text: words, a link on the site, or an e-mail address. */
@@ -53,7 +59,7 @@ export function formatPolicyDate(iso: string): string {
 }
 
 /** The whole policy, with the contact and the retention periods this server is configured with. */
-export function privacyPolicy({ contactEmail, retention, collected }: PrivacySettings) {
+export function privacyPolicy({ contactEmail, retention, collected, services }: PrivacySettings) {
   const officer = { email: contactEmail };
   const sections: PolicySection[] = [
     {
@@ -132,12 +138,29 @@ export function privacyPolicy({ contactEmail, retention, collected }: PrivacySet
       blocks: [
         {
           paragraph: [
-            "What you send is stored in the site's database (PostgreSQL, or the database built into the site's server) on the server that runs this site, with a copy of each e-mail the site sends about it. Where no e-mail provider is set up, those e-mails are kept as files in the server's data folder instead. The server's log notes the address an e-mail was for when it is written to such a file or refused by the mail server. Only our administrators have access.",
+            `What you send, and a copy of each e-mail the site sends about it, are kept in the site's database, ${services.database ? "on a database server of its own" : "on the server that runs this site"}. Only our administrators can see them.`,
+          ],
+        },
+        {
+          list: [
+            ["Hosting: the provider that runs the servers of this site and its database."],
+            [
+              services.email
+                ? "E-mail delivery service: carries the e-mails we send you and our team. If it refuses one, our server's log notes the address it was for."
+                : "E-mail: the e-mails the site writes are kept as files on the same server, and its log notes the address each was for.",
+            ],
+            ...(services.chat
+              ? [
+                  [
+                    "Team chat service: when a form comes in, it gets a notice with your name (or your company's) and a link to our admin, and nothing else you sent.",
+                  ],
+                ]
+              : []),
           ],
         },
         {
           paragraph: [
-            "Our providers (hosting, e-mail) may keep your information outside Quebec, elsewhere in Canada or abroad. Before entrusting it to them, we assess that it will be adequately protected, and we remain responsible for it; there, it may also be subject to local laws. Our privacy officer can tell you where your information is kept.",
+            "These providers may keep your information outside Quebec, elsewhere in Canada or abroad. Before entrusting it to them, we assess that it will be adequately protected, and we remain responsible for it; there, it may also be subject to local laws. Our privacy officer can tell you where your information is kept.",
           ],
         },
       ],

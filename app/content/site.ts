@@ -3,9 +3,17 @@ import type { LinkCopy } from "./types";
 
 export const site = {
   name: "Fractional CIO Canada",
+  /**
+   * What the service is, in the reader's language, beside the brand where a reader meets the name
+   * (a page's title, a sender, a signature, a share image): none in English, where the name says it.
+   */
+  descriptor: "",
+  /** The name with its descriptor, if any: « Fractional CIO Canada – DPI à temps partagé » in French. */
+  tradeName: "Fractional CIO Canada",
   /** Under the icon on a phone's home screen, where the full name would be cut. */
   shortName: "Fractional CIO",
   tagline: "Part-time executive IT leadership for growing Canadian businesses",
+  /** The first year of the copyright (the spec's); the footer runs it to the current year. */
   copyrightYear: 2025,
   /** The promise made to everyone who writes to us (docs/product.md). */
   responseTime: "one business day",
@@ -74,7 +82,12 @@ export const footerNav: { heading: string; links: LinkCopy[] }[] = [
   },
 ];
 
-export const copyrightLine = `© ${site.copyrightYear} ${site.name}. All rights reserved.`;
+/** "2025", or "2025–2026" once the team's calendar (TIME_ZONE) is past the first year; an en dash, no spaces. */
+export const copyrightYears = (currentYear: number) =>
+  currentYear > site.copyrightYear ? `${site.copyrightYear}\u2013${currentYear}` : `${site.copyrightYear}`;
+
+/** The footer's copyright, from the first year to `currentYear`. */
+export const copyrightLine = (currentYear: number) => `© ${copyrightYears(currentYear)} ${site.name}. All rights reserved.`;
 
 /**
  * The footer's line naming who runs the site and where (LEGAL_NAME, CONTACT_CITY); null when

@@ -68,7 +68,7 @@ const copy = {
     greeting: `Bonjour ${anonymousCompany.firstName},`,
     meet: "Rencontrer Marisol Z.",
     submit: "Rencontrer les DPI choisis",
-    done: "Merci, nous vous présentons",
+    done: "Merci, nous allons vous mettre en relation",
     next: "nous envoyons un courriel à vous et à chaque DPI choisi (Marisol Z.), avec notre équipe en copie",
   },
 } as const;

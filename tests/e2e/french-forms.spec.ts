@@ -115,8 +115,8 @@ for (const javaScriptEnabled of [false, true]) {
       await submit(page).click();
       await expect(page).toHaveURL(`${path}?submitted=1`);
       await expect(page.getByRole("heading", { name: `Merci de votre envoi${nbsp}!` })).toBeVisible();
-      await expect(page.getByText(/^Nous avons bien reçu votre candidature\. La suite/)).toBeVisible();
-      await expect(page.getByRole("heading", { name: "Comment se déroule la présélection" })).toBeVisible();
+      await expect(page.getByText(/^Nous avons bien reçu votre candidature\. Prochaine étape/)).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Comment se déroule la sélection" })).toBeVisible();
       await expect(page.getByText("Un membre de notre équipe vous répondra par courriel dans un délai d'un jour ouvrable.")).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
       await expectAccessible(page);

@@ -22,6 +22,7 @@ function englishStrings(): string[] {
     collected: collectedByForm(leadFormsIn(english)),
     contactEmail: "privacy@cio.example.ca",
     retention: { spamDays: 30, closedMonths: 24, mailBodyDays: 90 },
+    services: { database: true, email: true, chat: true },
   };
   const found = new Set<string>();
   const walk = (value: unknown, path: string) => {

@@ -65,7 +65,7 @@ test.describe("share images", () => {
       expect(head.meta("og:image:width")).toEqual(["1200"]);
       expect(head.meta("og:image:height")).toEqual(["630"]);
       expect(head.meta("twitter:card")).toEqual(["summary_large_image"]);
-      expect(head.meta("og:image:alt")).toEqual([`${publicPageCopy(locale)[page].title} | ${words(locale).site.site.name}`]);
+      expect(head.meta("og:image:alt")).toEqual([`${publicPageCopy(locale)[page].title} | ${words(locale).site.site.tradeName}`]);
     });
   }
 
@@ -102,7 +102,8 @@ test("the favicon set answers: SVG, 32 px, Apple touch icon, and a manifest per 
       start_url: string;
       icons: { src: string; sizes: string }[];
     };
-    expect(manifest.name).toBe(words(locale).site.site.name);
+    // In French, the brand with its French descriptor.
+    expect(manifest.name).toBe(words(locale).site.site.tradeName);
     expect(manifest.short_name).toBe(words(locale).site.site.shortName);
     expect(manifest.lang).toBe(languageTags[locale]);
     expect(manifest.start_url).toBe(pagePaths.home[locale]);

@@ -147,7 +147,9 @@ describe.each(databaseKinds)("bookings that cannot be turned against others, on 
       const refused = await postManage(server.url, manage, change, from("198.51.100.4"));
       expect(refused.status, change.intent).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(await html(refused)).toContain("Vous avez fait plusieurs changements en peu de temps, alors rien n'a été changé.");
+      expect(await html(refused)).toContain(
+        "Vous avez fait plusieurs changements en peu de temps\u00a0; aucun changement n'a donc été apporté.",
+      );
     }
     const free = await freeSlotsOn(server.url);
     expect(free).toContain(slots[3]);

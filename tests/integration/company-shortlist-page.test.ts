@@ -334,7 +334,7 @@ describe.each(databaseKinds)("the company's shortlist page on %s", (kind) => {
     ]);
     expect(picked.status).toBe(303);
     const page = await get(picked.headers.get("location")!);
-    expect(page.html).toContain("Merci, nous vous présentons");
+    expect(page.html).toContain("Merci, nous allons vous mettre en relation");
     expect(page.html).toContain("(Thaddeus Z.)");
     expect(page.html).not.toContain("<form");
   });

@@ -80,7 +80,9 @@ describe("every public page in each language", () => {
       const other: Locale = locale === "fr" ? "en" : "fr";
       const { html } = await headOf(pagePaths.about[locale]);
       const { aboutMeta } = words(locale).about;
-      expect(html).toContain(`<title>${aboutMeta.title} | Fractional CIO Canada</title>`);
+      // French names the brand with its French descriptor.
+      const name = locale === "fr" ? "Fractional CIO Canada – DPI à temps partagé" : "Fractional CIO Canada";
+      expect(html).toContain(`<title>${aboutMeta.title} | ${name}</title>`);
       expect(html).toContain(`<meta property="og:locale" content="${languageTags[locale].replace("-", "_")}"/>`);
       expect(html).toContain(`<meta property="og:locale:alternate" content="${languageTags[other].replace("-", "_")}"/>`);
     }
@@ -136,7 +138,7 @@ describe("unknown paths", () => {
     const { errorPages } = words("fr").errors;
     expect(head.html).toMatch(new RegExp(`<h1[^>]*>${errorPages.notFound.title}</h1>`));
     expect(errorPages.notFound.title).toBe("Page introuvable");
-    expect(head.html).toContain(`<title>${errorPages.notFound.meta.title} | Fractional CIO Canada</title>`);
+    expect(head.html).toContain(`<title>${errorPages.notFound.meta.title} | Fractional CIO Canada – DPI à temps partagé</title>`);
     expect(head.html).toMatch(/<a\b[^>]*href="\/fr"[^>]*>Retour à l(?:&#x27;|')accueil<\/a>/);
     expect(head.html).toMatch(/<a\b[^>]*href="\/fr\/contact"[^>]*>Nous joindre<\/a>/);
     expect(head.html).not.toContain("Page not found");

@@ -27,7 +27,7 @@ export const aboutPage: Widen<typeof en.aboutPage> = {
     },
     {
       title: "Confiance",
-      body: "Des DPI vérifiés, des conseils francs et le plus grand soin accordé aux renseignements que vous nous confiez.",
+      body: "Des DPI sélectionnés avec soin, des conseils francs et le plus grand soin accordé aux renseignements que vous nous confiez.",
     },
   ],
   promiseTitle: "Notre promesse",

@@ -32,21 +32,21 @@ export const bookingPage: Widen<typeof en.bookingPage> = {
   chosen: (when) => `Votre appel\u00a0: ${when}`,
   otherTime: "Choisir un autre moment",
   formHeading: "Vos coordonnées",
-  fromRequest: "Vos coordonnées tirées de votre demande sont déjà remplies\u00a0; vous pouvez toujours les modifier.",
+  fromRequest: "Les coordonnées de votre demande sont déjà inscrites\u00a0; vous pouvez toujours les modifier.",
   submit: "Réserver cet appel",
   sending: "Réservation…",
   taken:
-    "Désolés, quelqu'un vient de réserver ce moment. Voici les prochaines plages libres\u00a0: choisissez-en une et envoyez de nouveau le formulaire.",
+    "Nous sommes désolés\u00a0: ce moment vient d'être réservé. Voici les prochaines plages libres\u00a0: choisissez-en une et envoyez de nouveau le formulaire.",
   gone: "Ce moment ne peut plus être réservé. Voici les prochaines plages libres\u00a0: choisissez-en une et envoyez de nouveau le formulaire.",
   pickSlot: "Choisissez un moment pour votre appel.",
   nextSlots: "Prochaines plages libres",
   alreadyBooked: (when) =>
     `Cette adresse courriel a déjà un appel réservé le ${when}. Pour le déplacer ou l'annuler, utilisez le lien de son courriel de confirmation.`,
   networkFull:
-    "Plusieurs appels sont déjà réservés depuis votre réseau, alors celui-ci n'a pas pu l'être. Pour le réserver, annulez d'abord l'un d'eux, ou écrivez-nous plutôt.",
+    "Plusieurs appels sont déjà réservés à partir de votre réseau\u00a0; celui-ci n'a donc pas pu l'être. Pour le réserver, annulez d'abord l'un d'eux, ou écrivez-nous plutôt.",
   requested: {
     title: "Merci\u00a0!",
-    body: "Si votre réservation a abouti, un courriel est en route vers votre boîte de réception\u00a0: confirmez l'appel à partir de celui-ci dans les 2\u00a0heures, sinon le moment sera libéré.",
+    body: "Si votre réservation a abouti, vous recevrez sous peu un courriel\u00a0: confirmez l'appel à partir de celui-ci dans les 2\u00a0heures, sinon le moment sera libéré.",
   },
 };
 
@@ -82,8 +82,8 @@ export const managePage: Widen<typeof en.managePage> = {
   confirm: "Confirmer l'appel",
   confirmedTitle: "Votre appel est confirmé",
   confirmedBody:
-    "Nous vous avons envoyé l'invitation à ajouter à votre agenda. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou depuis le lien du courriel.",
-  lapsed: "Cet appel n'a pas été confirmé dans les 2\u00a0heures, alors son moment a été libéré pour d'autres.",
+    "Nous vous avons envoyé l'invitation à ajouter à votre agenda. Vous pouvez déplacer ou annuler l'appel ci-dessous, ou à partir du lien du courriel.",
+  lapsed: "Cet appel n'a pas été confirmé dans les 2\u00a0heures\u00a0; son moment a donc été libéré pour d'autres.",
   cancelledUnconfirmedBody: "Le moment est de nouveau libre pour d'autres. Vous pouvez réserver un autre moment.",
   movedUnconfirmedBody: "Votre appel aura maintenant lieu au nouveau moment. N'oubliez pas de le confirmer avec le lien de notre courriel.",
   noMoreMoves: (count) =>
@@ -91,7 +91,7 @@ export const managePage: Widen<typeof en.managePage> = {
   writeToUs: "Nous écrire",
   tooMany: (retryAfterSeconds) => {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    return `Vous avez fait plusieurs changements en peu de temps, alors rien n'a été changé. Veuillez réessayer dans ${formatDuration(minutes, "minute", languageTags.fr)}.`;
+    return `Vous avez fait plusieurs changements en peu de temps\u00a0; aucun changement n'a donc été apporté. Veuillez réessayer dans ${formatDuration(minutes, "minute", languageTags.fr)}.`;
   },
   slotGone: "Ce moment ne peut plus être réservé. Choisissez-en un autre.",
   title: "Votre appel",
@@ -115,7 +115,7 @@ export const managePage: Widen<typeof en.managePage> = {
   past: "Cet appel a déjà eu lieu.",
   invalidLink: "Ce lien n'est pas valide. Utilisez le lien de votre courriel de confirmation.",
   expiredLink: "Ce lien a expiré.",
-  slotTaken: "Désolés, quelqu'un d'autre vient de réserver ce moment. Choisissez-en un autre.",
+  slotTaken: "Nous sommes désolés\u00a0: ce moment vient d'être réservé par quelqu'un d'autre. Choisissez-en un autre.",
 };
 
 export const bookingEmail: Widen<typeof en.bookingEmail> = {

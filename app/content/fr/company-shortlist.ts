@@ -60,7 +60,7 @@ export const companyShortlistPage: Widen<typeof en.companyShortlistPage> = {
     alreadyAnswered: "Vous avez déjà répondu\u00a0: voici votre réponse telle que nous l'avons enregistrée.",
   },
   answered: {
-    pickedTitle: "Merci, nous vous présentons",
+    pickedTitle: "Merci, nous allons vous mettre en relation",
     picked: (names) =>
       `Prochaine étape\u00a0: nous envoyons un courriel à vous et à chaque DPI choisi (${names}), avec notre équipe en copie. Chacun y trouvera les coordonnées de l'autre pour convenir d'une rencontre.`,
     noneFitTitle: "Merci de votre réponse",

@@ -29,24 +29,24 @@ export const contactPage: Widen<typeof en.contactPage> = {
   thankYou: {
     title: "Merci de votre envoi !",
     next: {
-      Inquiry: "Dès que nous aurons pu examiner votre demande, un membre de notre équipe communiquera avec vous.",
-      Company: `La suite : nous examinons votre demande et, dans un délai d'${site.responseTime}, nous vous répondons pour en discuter et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
-      CIO: `Nous avons bien reçu votre candidature. La suite : nous l'examinons et vous répondons dans un délai d'${site.responseTime} pour vous dire si nous passons à un entretien de présélection.`,
+      Inquiry: "Dès que nous aurons pu examiner votre message, un membre de notre équipe communiquera avec vous.",
+      Company: `Prochaine étape : nous examinerons votre demande et, dans un délai d'${site.responseTime}, nous vous répondrons pour en discuter et vous proposer des DPI dont l'expérience correspond à votre secteur et à vos priorités.`,
+      CIO: `Nous avons bien reçu votre candidature. Prochaine étape : nous l'examinerons et vous répondrons dans un délai d'${site.responseTime} pour vous dire si nous passons à une entrevue de sélection.`,
     },
     replier: {
       person: (name, title) => `${title ? `${name}, ${title},` : name} vous répondra par courriel dans un délai d'${site.responseTime}.`,
       team: `Un membre de notre équipe vous répondra par courriel dans un délai d'${site.responseTime}.`,
     },
     screening: {
-      title: "Comment se déroule la présélection",
+      title: "Comment se déroule la sélection",
       steps: [
         `Nous lisons votre candidature à la lumière de ce que les entreprises nous demandent, et vous répondons dans un délai d'${site.responseTime}.`,
-        "Si votre expérience correspond, nous fixons un entretien de présélection : les programmes que vous avez dirigés, les secteurs et les tailles d'entreprise que vous connaissez le mieux, votre disponibilité et votre façon de travailler.",
+        "Si votre expérience correspond, nous convenons d'une entrevue de sélection : les projets que vous avez dirigés, les secteurs et les tailles d'entreprise que vous connaissez le mieux, votre disponibilité et votre façon de travailler.",
         "Une fois que vous faites partie du réseau, nous vous présentons des entreprises dont les besoins correspondent à vos forces.",
       ],
     },
     bookCall: {
-      lead: "Vous préférez en discuter plus tôt ? Choisissez un moment pour un appel avec notre équipe : votre nom, votre entreprise et votre courriel sont déjà remplis à partir de votre demande.",
+      lead: "Vous préférez en discuter plus tôt ? Choisissez un moment pour un appel avec notre équipe : votre nom, votre entreprise et votre courriel sont déjà inscrits dans le formulaire, d'après votre demande.",
       link: "Réserver un appel maintenant",
     },
   },

@@ -22,8 +22,9 @@ const replyWithin = "dans un délai d'un jour ouvrable";
 
 export const emailSignOff: Widen<typeof en.emailSignOff> = {
   closing: "Cordialement,",
-  team: `L'équipe de ${site.name}`,
-  role: (title) => (title ? `${title}, ${site.name}` : site.name),
+  // The brand with its French descriptor, where a correspondent reads who writes.
+  team: `L'équipe de ${site.tradeName}`,
+  role: (title) => (title ? `${title}, ${site.tradeName}` : site.tradeName),
   why: (baseUrl) =>
     `Vous recevez ce courriel parce que cette adresse a été inscrite dans un formulaire sur ${baseUrl}. Si vous n'avez pas rempli ce formulaire, vous pouvez ignorer ce courriel.`,
 };
@@ -46,7 +47,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
     ],
     bookCall: {
       paragraph: (days) =>
-        `Le plus rapide pour la suite, c'est un appel avec notre équipe, au moment qui vous convient. Réservez-le ci-dessous\u00a0: le formulaire est déjà rempli avec les coordonnées de cette demande, et le lien reste valide pendant ${duration(days, "day")}.`,
+        `Pour aller plus vite, réservez un appel avec notre équipe au moment qui vous convient\u00a0: le formulaire est déjà rempli avec les coordonnées de cette demande, et le lien reste valide pendant ${duration(days, "day")}.`,
       link: "Réserver un appel",
     },
   },
@@ -69,7 +70,7 @@ export const confirmationEmail: Widen<typeof en.confirmationEmail> = {
   },
   withdrawal: {
     paragraph: (what, days, baseUrl) =>
-      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, sur la page qu'ouvre votre lien personnel ci-dessous. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
+      `Vous avez changé d'avis\u00a0? Vous pouvez retirer votre ${submitted[what]}, et faire supprimer les renseignements que vous nous avez fournis, au moyen du lien personnel ci-dessous. Merci de ne pas le transférer. Il reste valide pendant ${duration(days, "day")}\u00a0; passé ce délai, écrivez-nous comme l'explique notre politique de confidentialité (${baseUrl}${to.privacy}).`,
     link: (what) => `Retirer ma ${submitted[what]}`,
   },
 };
@@ -79,7 +80,7 @@ export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
   subject: (what) => `Votre ${what} est retirée – ${site.name}`,
   greeting: "Bonjour,",
   withdrawn: (what, receivedOn) =>
-    `Comme vous l'avez demandé, nous avons retiré votre ${what} reçue le ${receivedOn}. Elle ne fait plus partie de nos jumelages, et nous ne vous contacterons plus à son sujet.`,
+    `Comme vous l'avez demandé, nous avons retiré votre ${what} reçue le ${receivedOn}. Elle ne sera plus prise en compte dans nos jumelages, et nous ne communiquerons plus avec vous à son sujet.`,
   deleted:
     "Les renseignements que vous nous y aviez fournis ont été supprimés, de même que nos notes et les courriels qui s'y rapportent. Ce message est le dernier que nous vous envoyons à son sujet.",
   kept: (months, contactEmail) =>

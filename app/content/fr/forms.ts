@@ -56,7 +56,7 @@ export const optionLabels: Widen<typeof en.optionLabels> = {
     manufacturing: "Secteur manufacturier",
     education: "Éducation",
     government: "Administration publique",
-    "tech-saas": "Technologies / SaaS",
+    "tech-saas": "Technologies et logiciels-services (SaaS)",
     other: "Autre",
   },
   expertise: {
@@ -89,20 +89,23 @@ export const retiredOptionLabels: Widen<typeof en.retiredOptionLabels> = {
   contractDurations: { "1-6-months": "1 à 6 mois" },
 };
 
-/** The 13 provinces and territories by their French names, over the same codes. */
+/**
+ * The 13 provinces and territories by their French names, over the same codes, in the order a
+ * French list gives them (the forms follow it): the provinces alphabetically, then the territories.
+ */
 export const provinceNames: Widen<typeof en.provinceNames> = {
   AB: "Alberta",
   BC: "Colombie-Britannique",
+  PE: "Île-du-Prince-Édouard",
   MB: "Manitoba",
   NB: "Nouveau-Brunswick",
-  NL: "Terre-Neuve-et-Labrador",
   NS: "Nouvelle-Écosse",
   ON: "Ontario",
-  PE: "Île-du-Prince-Édouard",
   QC: "Québec",
   SK: "Saskatchewan",
-  NT: "Territoires du Nord-Ouest",
+  NL: "Terre-Neuve-et-Labrador",
   NU: "Nunavut",
+  NT: "Territoires du Nord-Ouest",
   YT: "Yukon",
 };
 

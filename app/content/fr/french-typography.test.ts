@@ -18,6 +18,7 @@ import * as shortlistReminders from "./shortlist-reminders";
 import * as shortlists from "./shortlists";
 import * as site from "./site";
 import * as team from "./team";
+import * as vetting from "./vetting";
 import * as whyUs from "./why-us";
 
 // The French modules this test reads; add each new one here so its words follow the same rules.
@@ -41,6 +42,7 @@ const modules = {
   shortlists,
   site,
   team,
+  vetting,
   whyUs,
 };
 
@@ -117,7 +119,24 @@ describe("the French terms the Québec review settled", () => {
     expect(
       strings.filter(([, text]) => /directeur(?: ou une directrice)? des technologies|directrices? des technologies/i.test(text)),
     ).toEqual([]);
-    expect(JSON.stringify(home)).toContain("dirigeant principal ou une dirigeante principale de l'information (DPI");
+    expect(JSON.stringify(home)).toContain("dirigeant principal ou à une dirigeante principale de l'information (DPI");
+  });
+
+  it.each([
+    ["« vérifié » for vetted", /\bvérifiés?\b/i],
+    ["« La suite : » for what happens next", /La suite\u00a0:/],
+    ["« Comment ça marche », familiar", /ça marche/i],
+    ["« Pourquoi nous » without its verb", /^Pourquoi nous$/],
+    ["« leadership entre pairs », a calque", /leadership entre pairs/],
+    ["« en route vers » for on its way", /en route vers/],
+    ["« à votre table » for at your table", /à votre table/],
+    ["« rassembler les preuves » for audit evidence", /rassembler les preuves/],
+    ["« SaaS » with no French term beside it", /SaaS(?!\))/],
+    ["« supervision » for oversight", /supervision/i],
+    ["« invitation de calendrier » for a calendar invite", /invitation de calendrier/],
+    ["« présélection » and « entretien » beside « entrevue de sélection »", /présélection|entretien/],
+  ])("keeps out %s", (_case, pattern) => {
+    expect(strings.filter(([, text]) => pattern.test(text))).toEqual([]);
   });
 
   it("never writes a truncated doublet such as « directeur ou directrice financière »", () => {

@@ -13,15 +13,15 @@ export const homeMeta: Widen<typeof en.homeMeta> = {
 export const homeHero: Widen<typeof en.homeHero> = {
   eyebrow: "Des DPI à temps partagé, choisis pour votre entreprise",
   title: "Un leadership TI digne des grandes entreprises, conçu pour les PME",
-  lead: "Travaillez à temps partiel avec un dirigeant principal ou une dirigeante principale de l'information (DPI, ou CIO en anglais) d'expérience. Vous bénéficiez de la stratégie, de la sécurité et du discernement dans le choix des fournisseurs qu'offre la direction TI d'une grande entreprise, à la mesure de vos activités et de votre budget.",
+  lead: "Confiez la direction de vos technologies, à temps partiel, à un dirigeant principal ou à une dirigeante principale de l'information (DPI, ou CIO en anglais) d'expérience. Vous bénéficiez de la stratégie, de la sécurité et du discernement dans le choix des fournisseurs qu'offre la direction TI d'une grande entreprise, à la mesure de vos activités et de votre budget.",
   note: "Les mandats sont d'une durée minimale de 3 mois. Nous répondons à chaque demande dans un délai d'un jour ouvrable.",
   illustration:
     "Une petite entreprise et son DPI reliés par un pont, sous une feuille de route ascendante, un bouclier de sécurité et une pile de serveurs.",
 };
 
 export const homeSteps: Widen<typeof en.homeSteps> = {
-  title: "Comment ça marche",
-  intro: "Trois étapes, de la première conversation jusqu'à un DPI à votre table.",
+  title: "Comment ça fonctionne",
+  intro: "Trois étapes, de la première conversation jusqu'à l'arrivée d'un DPI dans votre équipe de direction.",
   steps: [
     {
       title: "Décrivez vos besoins",
@@ -60,5 +60,5 @@ export const homePerks: Widen<typeof en.homePerks> = {
 
 export const homeAudience: Widen<typeof en.homeAudience> = {
   title: "À qui nous nous adressons",
-  body: "Aux petites entreprises et aux entreprises en croissance qui ont dépassé le stade des TI improvisées, sans avoir encore besoin d'un cadre à temps plein : cabinets de services financiers et cliniques de santé, fabricants, écoles et organismes publics, entreprises technologiques et éditeurs de logiciels SaaS. Et aux DPI d'expérience qui recherchent des mandats souples et porteurs de sens.",
+  body: "Aux petites entreprises et aux entreprises en croissance qui ont dépassé le stade des TI improvisées, sans avoir encore besoin d'un cadre à temps plein : cabinets de services financiers et cliniques de santé, fabricants, écoles et organismes publics, entreprises technologiques et éditeurs de logiciels-services (SaaS). Et aux DPI d'expérience qui recherchent des mandats souples et porteurs de sens.",
 };

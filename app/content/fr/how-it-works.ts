@@ -5,13 +5,13 @@ import { pathsIn } from "~/domain/locale";
 const to = pathsIn("fr");
 
 export const howItWorksMeta: Widen<typeof en.howItWorksMeta> = {
-  title: "Comment ça marche",
+  title: "Comment ça fonctionne",
   description:
-    "Comment les entreprises trouvent un DPI à temps partagé, et comment les DPI d'expérience se joignent à notre réseau vérifié au Canada. Gratuit pour les DPI ; mandats de 3 mois et plus.",
+    "Comment les entreprises trouvent un DPI à temps partagé, et comment les DPI d'expérience se joignent à notre réseau de DPI rigoureusement sélectionnés au Canada. Gratuit pour les DPI ; mandats de 3 mois et plus.",
 };
 
 export const howItWorksPage: Widen<typeof en.howItWorksPage> = {
-  title: "Comment ça marche",
+  title: "Comment ça fonctionne",
   lead: "Un seul réseau, deux publics : les entreprises qui ont besoin d'un leadership TI, et les DPI (CIO en anglais) d'expérience qui le leur apportent. Voici à quoi chacun peut s'attendre.",
   columns: [
     {
@@ -26,8 +26,8 @@ export const howItWorksPage: Widen<typeof en.howItWorksPage> = {
           body: "Nous vous proposons en priorité des DPI établis au Canada, dont l'expérience correspond à votre secteur et à vos priorités, et faisons appel au besoin à des talents d'ailleurs dans le monde.",
         },
         {
-          title: "Rencontrez, choisissez et intégrez à votre rythme",
-          body: "Rencontrez les candidats, choisissez la personne en qui vous avez confiance et commencez quand cela vous convient. Les mandats durent au moins 3 mois.",
+          title: "Rencontrez, choisissez et accueillez votre DPI à votre rythme",
+          body: "Rencontrez les personnes proposées, choisissez la personne en qui vous avez confiance et commencez quand cela vous convient. Les mandats durent au moins 3 mois.",
         },
         {
           title: "Augmentez ou réduisez les heures",
@@ -40,11 +40,11 @@ export const howItWorksPage: Widen<typeof en.howItWorksPage> = {
       title: "Pour les DPI",
       steps: [
         {
-          title: "Joignez-vous à un réseau vérifié",
+          title: "Joignez-vous à un réseau de DPI sélectionnés avec soin",
           body: "Posez votre candidature en présentant votre expérience et vos domaines d'expertise. L'inscription est gratuite pour les DPI.",
         },
         {
-          title: "Recevez des occasions taillées pour vous",
+          title: "Recevez des occasions taillées sur mesure",
           body: "Nous vous présentons des entreprises dont les besoins correspondent à vos forces, pour que chaque mise en relation en vaille la peine.",
         },
         {

@@ -5,8 +5,9 @@ import type { Widen } from "../dictionary-types";
 // The partner firm's figures are facts, kept once in the English module and shown unchanged here.
 export { portfolioCfoFigures } from "../portfolio-cfo";
 
-/** "750+" reads "plus de 750" in a French sentence; the stat tiles keep the figure as it is. */
+/** "750+" is an English way of writing; French says « plus de 750 », in a sentence and on a tile. */
 const atLeast = (figure: string) => (figure.endsWith("+") ? `plus de ${figure.slice(0, -1)}` : figure);
+const atLeastTile = (figure: string) => (figure.endsWith("+") ? `Plus de ${figure.slice(0, -1)}` : figure);
 
 export const portfolioCfoMeta: Widen<typeof en.portfolioCfoMeta> = {
   title: "Carrières de chef de la direction financière à temps partagé",
@@ -18,8 +19,8 @@ export const portfolioCfoPage: Widen<typeof en.portfolioCfoPage> = {
   title: "Menez une carrière multiclient comme chef de la direction financière à temps partagé",
   lead: `Accompagnez plusieurs entreprises en croissance à la fois à titre de chef de la direction financière à temps partagé, aux côtés de ${atLeast(figures.cfoCount)} directeurs financiers et directrices financières qui le font déjà.`,
   stats: [
-    { value: figures.cfoCount, label: "membres de la direction financière dans le réseau" },
-    { value: figures.locationCount, label: "bureaux" },
+    { value: atLeastTile(figures.cfoCount), label: "membres de la direction financière dans le réseau" },
+    { value: atLeastTile(figures.locationCount), label: "bureaux" },
     { value: figures.regionCount, label: "régions au Canada" },
     { value: String(figures.foundedYear), label: "année de fondation" },
   ],

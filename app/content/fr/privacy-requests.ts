@@ -20,7 +20,7 @@ export const withdrawalPage: Widen<typeof en.withdrawalPage> = {
   kinds: { CIO: "Candidature de DPI", Company: "Demande de DPI à temps partagé" },
   open: {
     title: "Retirer votre dossier",
-    lead: "Cette page s'ouvre à partir du lien personnel contenu dans le courriel que nous vous avons envoyé après votre envoi.",
+    lead: "Cette page s'ouvre à partir du lien personnel contenu dans le courriel qui a confirmé la réception de votre formulaire.",
     details: { type: "Type", name: "Nom", received: "Date de réception" },
     effect:
       "Une fois retiré, votre dossier ne sera plus pris en compte dans nos jumelages, et nous ne communiquerons plus avec vous à son sujet. Nous vous le confirmerons par courriel.",

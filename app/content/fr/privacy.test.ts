@@ -21,6 +21,7 @@ const settings = {
   collected: collectedByForm(leadFormsIn(words("fr"))),
   contactEmail: "officer@cio.example.ca",
   retention: { spamDays: 45, closedMonths: 18, mailBodyDays: 1 },
+  services: { database: false, email: true, chat: false },
 };
 const policy = privacyPolicy(settings);
 const text = JSON.stringify(policy);
@@ -60,22 +61,45 @@ describe("the French privacy policy", () => {
   it("lists every field each form asks for, by its French label", () => {
     // The French labels of each form's fields (app/domain/forms/lead-forms.ts), in the form's order.
     const french = leadFormsIn(words("fr"));
-    const listed = (form: { fields: readonly { label: string }[] }) => `${form.fields.map((field) => field.label).join(", ")}.`;
+    // A list in a sentence: a capital on the first label only (« Prénom, nom de famille, … »).
+    const listed = (form: { fields: readonly { label: string }[] }) =>
+      `${form.fields.map((field, index) => (index === 0 ? field.label : field.label.charAt(0).toLowerCase() + field.label.slice(1))).join(", ")}.`;
     const forms = [
       ["Formulaire de contact", contactForm, listed(french.contact)],
       ["Candidature de DPI", cioForm, listed(french.cio)],
       ["Formulaire pour les entreprises", companyForm, listed(french.company)],
     ] as const;
-    expect(listed(french.contact)).toBe("Prénom, Nom de famille, Courriel, Téléphone, Message.");
+    expect(listed(french.contact)).toBe("Prénom, nom de famille, courriel, téléphone, message.");
     expect(listed(french.company)).toMatch(
-      /^Nom de l'entreprise, Prénom de la personne-ressource, Nom de famille de la personne-ressource, /,
+      /^Nom de l'entreprise, prénom de la personne-ressource, nom de famille de la personne-ressource, /,
     );
+    expect(listed(french.cio)).toContain(", profil LinkedIn, ");
     const terms = policy.sections[0]?.blocks.flatMap((block) => ("terms" in block ? block.terms : [])) ?? [];
     for (const [term, form, labels] of forms) {
       const description = String(terms.find((candidate) => candidate.term === term)?.description[0]);
       expect(description, term).toMatch(new RegExp(`^${labels.replace(/[.()]/g, "\\$&")} `));
       expect(labels.split(", "), term).toHaveLength(form.fields.length);
     }
+  });
+
+  it("says where the information is kept in a reader's terms: the providers the server is configured with", () => {
+    const storage = (services: typeof settings.services) =>
+      JSON.stringify(privacyPolicy({ ...settings, services }).sections.find((candidate) => candidate.id === "storage"));
+    const withProvider = storage({ database: true, email: true, chat: true });
+    const bare = storage({ database: false, email: false, chat: false });
+    for (const words of [withProvider, bare]) {
+      // No developer's notes: no product names, no « configuré », no data folder.
+      expect(words).not.toMatch(/PostgreSQL|intégrée|configuré|dossier de données/);
+      expect(words).toContain("Hébergement\u00a0: le fournisseur qui exploite les serveurs");
+      expect(words).toContain("Seuls nos administrateurs y ont accès.");
+      expect(words).toContain("Ces fournisseurs peuvent conserver vos renseignements à l'extérieur du Québec");
+    }
+    expect(withProvider).toContain("sur un serveur de base de données distinct");
+    expect(withProvider).toContain("Service d'envoi de courriels\u00a0: achemine les courriels");
+    expect(withProvider).toContain("Service de messagerie de notre équipe\u00a0:");
+    expect(bare).toContain("sur le serveur qui fait fonctionner ce site");
+    expect(bare).toContain("sous forme de fichiers sur ce même serveur");
+    expect(bare).not.toMatch(/Service d'envoi|messagerie/);
   });
 
   it("gives the retention periods it is configured with, in French plurals", () => {

@@ -38,13 +38,17 @@ export const formPrivacyNotices: Widen<typeof en.formPrivacyNotices> = {
 
 export const formPrivacyLink: LinkCopy = { label: "Consultez notre politique de confidentialité", to: to.privacy };
 
+/** « Prénom, nom de famille, courriel »: a capital on a list's first item only (an acronym keeps its own). */
+const lower = (label: string) => (/^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLocaleLowerCase("fr-CA") + label.slice(1) : label);
+const listed = (labels: readonly string[]) => labels.map((label, index) => (index > 0 ? lower(label) : label)).join(", ");
+
 /** 18 → "18 mois", 1 → "1 jour": Intl agrees the unit with the number. */
 const duration = (count: number, unit: "day" | "month") => formatDuration(count, unit, languageTags.fr);
 
 export const formatPolicyDate: typeof en.formatPolicyDate = (iso) => formatLongDate(iso, languageTags.fr);
 
 /** The whole policy, with the contact and the retention periods this server is configured with. */
-export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention, collected }) => {
+export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention, collected, services }) => {
   const officer = { email: contactEmail };
   const sections: PolicySection[] = [
     {
@@ -60,24 +64,24 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
           terms: [
             {
               term: "Formulaire de contact",
-              description: [`${collected.contact.join(", ")}. Nous nous en servons pour répondre à votre message.`],
+              description: [`${listed(collected.contact)}. Nous nous en servons pour répondre à votre message.`],
             },
             {
               term: "Candidature de DPI",
               description: [
-                `${collected.cio.join(", ")}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
+                `${listed(collected.cio)}. Nous nous en servons pour étudier votre candidature et, si vous vous joignez au réseau, pour vous proposer à des entreprises dont les besoins correspondent à votre expérience.`,
               ],
             },
             {
               term: "Formulaire pour les entreprises",
               description: [
-                `${collected.company.join(", ")}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
+                `${listed(collected.company)}. Nous nous en servons pour comprendre les besoins de votre entreprise et vous proposer des DPI qui y répondent.`,
               ],
             },
             {
               term: "Réservation d'un appel",
               description: [
-                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation de calendrier une fois l'appel confirmé depuis notre courriel, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
+                "Nom, entreprise, courriel, téléphone, le sujet dont vous aimeriez parler et le moment choisi. Nous nous en servons pour tenir l'appel\u00a0: vous et notre équipe recevez chacun une invitation à ajouter à votre agenda une fois l'appel confirmé depuis notre courriel, et le lien de votre courriel vous permet de le déplacer ou de l'annuler.",
                 " Nous conservons aussi le moment de votre confirmation, le nombre de fois où l'appel a été déplacé et un code calculé avec une clé secrète à partir de votre adresse réseau (IP), et non l'adresse elle-même, pour qu'un même réseau ne puisse pas retenir plusieurs appels à la fois. Ils sont conservés et supprimés avec l'appel.",
               ],
             },
@@ -97,12 +101,12 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
     },
     {
       id: "recipients",
-      title: "Qui les reçoit",
+      title: "Qui reçoit vos renseignements",
       blocks: [
         {
           list: [
             [
-              "Notre équipe : chaque envoi est transmis par courriel aux membres de l'équipe qui s'en occupent, et nos administrateurs peuvent le consulter dans l'espace d'administration du site, auquel eux seuls peuvent se connecter.",
+              "Notre équipe : chaque envoi est transmis par courriel aux membres de l'équipe qui s'en occupent, et les membres de notre équipe d'administration peuvent le consulter dans l'espace d'administration du site, auquel ils sont les seuls à pouvoir se connecter.",
             ],
             [
               "Vous : nous vous envoyons un courriel qui confirme la réception de votre envoi et, si vous avez posé votre candidature comme DPI ou demandé un DPI, habituellement un autre qui vous indique si nous l'avons acceptée.",
@@ -131,12 +135,29 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
       blocks: [
         {
           paragraph: [
-            "Ce que vous envoyez est conservé dans la base de données du site (PostgreSQL, ou la base de données intégrée au serveur du site), sur le serveur qui fait fonctionner ce site, avec une copie de chaque courriel que le site envoie à son sujet. Si aucun fournisseur de courriel n'est configuré, ces courriels sont plutôt conservés sous forme de fichiers dans le dossier de données du serveur. Le journal du serveur note l'adresse à laquelle un courriel était destiné lorsqu'il est écrit dans un tel fichier ou refusé par le serveur de messagerie. Seuls nos administrateurs y ont accès.",
+            `Ce que vous envoyez, ainsi qu'une copie de chaque courriel que le site envoie à son sujet, est conservé dans la base de données du site, ${services.database ? "sur un serveur de base de données distinct" : "sur le serveur qui fait fonctionner ce site"}. Seuls nos administrateurs y ont accès.`,
+          ],
+        },
+        {
+          list: [
+            ["Hébergement : le fournisseur qui exploite les serveurs de ce site et de sa base de données."],
+            [
+              services.email
+                ? "Service d'envoi de courriels : achemine les courriels que nous vous envoyons et ceux destinés à notre équipe. S'il en refuse un, le journal de notre serveur note l'adresse à laquelle il était destiné."
+                : "Courriels : ceux que le site rédige sont conservés sous forme de fichiers sur ce même serveur, dont le journal note l'adresse à laquelle chacun était destiné.",
+            ],
+            ...(services.chat
+              ? [
+                  [
+                    "Service de messagerie de notre équipe : à l'arrivée d'un formulaire, il reçoit un avis indiquant votre nom (ou celui de votre entreprise) et un lien vers notre espace d'administration, et rien d'autre de ce que vous avez envoyé.",
+                  ],
+                ]
+              : []),
           ],
         },
         {
           paragraph: [
-            "Nos fournisseurs (hébergement, courriel) peuvent conserver vos renseignements à l'extérieur du Québec, ailleurs au Canada ou à l'étranger. Avant de les leur confier, nous évaluons que la protection qui leur sera accordée est adéquate, et nous en demeurons responsables ; vos renseignements peuvent toutefois y être soumis aux lois locales. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
+            "Ces fournisseurs peuvent conserver vos renseignements à l'extérieur du Québec, ailleurs au Canada ou à l'étranger. Avant de les leur confier, nous évaluons que la protection qui leur sera accordée est adéquate, et nous en demeurons responsables ; vos renseignements peuvent toutefois y être soumis aux lois locales. Notre responsable de la protection des renseignements personnels peut vous dire où vos renseignements sont conservés.",
           ],
         },
       ],
@@ -189,7 +210,7 @@ export const privacyPolicy: typeof en.privacyPolicy = ({ contactEmail, retention
       blocks: [
         {
           paragraph: [
-            "Pour répondre à votre message, à votre candidature ou à votre demande, nous n'avons besoin d'aucun autre consentement. Tout le reste, comme les nouvelles de notre réseau et les nouvelles occasions, nous ne vous l'envoyons que si vous cochez la case facultative d'un formulaire ; elle n'est jamais cochée d'avance. Nous enregistrons si vous l'avez cochée, le libellé exact que vous avez vu, le moment et le formulaire, comme le prévoit la Loi canadienne anti-pourriel (LCAP).",
+            "Pour répondre à votre message, à votre candidature ou à votre demande, nous n'avons besoin d'aucun autre consentement. Nous ne vous envoyons d'autres messages, comme des nouvelles de notre réseau ou des occasions de mandat, que si vous cochez la case facultative d'un formulaire ; elle n'est jamais cochée d'avance. Nous enregistrons si vous l'avez cochée, le libellé exact que vous avez vu, le moment et le formulaire, comme le prévoit la Loi canadienne anti-pourriel (LCAP).",
           ],
         },
         {

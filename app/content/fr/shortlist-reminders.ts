@@ -13,7 +13,7 @@ export const cioReminderEmail: Widen<typeof en.cioReminderEmail> = {
     "Il y a quelques jours, nous vous avons parlé d'une entreprise qui pourrait vous convenir. Nous n'avons pas encore eu de vos nouvelles, et l'entreprise n'entend parler de vous que si l'occasion vous intéresse.",
   link: "Voir l'occasion et répondre",
   linkLasts: (lastDay) =>
-    `Votre lien fonctionne jusqu'au ${lastDay}. Si l'occasion n'est pas pour vous, un clic sur Pas pour moi nous le dit, et nous ne vous en reparlerons plus.`,
+    `Votre lien fonctionne jusqu'au ${lastDay}. Si l'occasion n'est pas pour vous, un clic sur «\u00a0Ce n'est pas pour moi\u00a0» nous l'indiquera, et nous ne vous en reparlerons plus.`,
 };
 
 export const companyReminderEmail: Widen<typeof en.companyReminderEmail> = {

@@ -15,7 +15,7 @@ export const cioInvitationEmail: Widen<typeof en.cioInvitationEmail> = {
   noteIntro: "Un mot de notre équipe\u00a0:",
   link: "Voir l'occasion et répondre",
   linkLasts: (days) =>
-    `Ce lien n'est qu'à vous et fonctionne pendant ${days}\u00a0jours. Sur sa page, vous répondez Intéressé ou Pas pour moi, et vous pouvez changer votre réponse jusqu'au choix de l'entreprise.`,
+    `Ce lien n'est qu'à vous et fonctionne pendant ${days}\u00a0jours. Sur sa page, vous répondez «\u00a0Cela m'intéresse\u00a0» ou «\u00a0Ce n'est pas pour moi\u00a0», et vous pouvez modifier votre réponse jusqu'au choix de l'entreprise.`,
   confidential:
     "Nous nommons l'entreprise une fois que vous et elle avez toutes deux accepté de vous rencontrer. D'ici là, merci de garder cette occasion pour vous.",
 };
@@ -37,9 +37,9 @@ export const companyShortlistEmail: Widen<typeof en.companyShortlistEmail> = {
     count === 1
       ? "Un DPI à temps partagé que nous avons proposé pour votre demande s'est dit intéressé à travailler avec vous."
       : `${count}\u00a0DPI à temps partagé que nous avons proposés pour votre demande se sont dits intéressés à travailler avec vous.`,
-  page: "Votre page privée présente chacun par son prénom et l'initiale de son nom, avec son expérience, ses secteurs, ses expertises, sa province, son mode de travail, sa disponibilité, ses langues de travail et les raisons pour lesquelles nous le proposons. Ceux qui diront oui dans les prochains jours s'y ajouteront.",
+  page: "Votre page privée présente chacun par son prénom et l'initiale de son nom, avec son expérience, ses secteurs, ses expertises, sa province, son mode de travail, sa disponibilité, ses langues de travail et les raisons pour lesquelles nous le proposons. Les DPI qui accepteront dans les prochains jours s'y ajouteront.",
   private:
-    "Nous ne communiquons rien qui permette de les identifier, ni rien sur vous à eux, tant que vous n'avez pas choisi qui rencontrer. Vous recevrez alors, vous et chaque DPI choisi, les coordonnées de l'autre.",
+    "Nous ne vous communiquons rien qui permette de les identifier, et nous ne leur communiquons rien à votre sujet, tant que vous n'avez pas choisi qui rencontrer. Vous recevrez alors, vous et chaque DPI choisi, les coordonnées de l'autre.",
   link: "Voir la sélection et choisir",
   linkLasts: (days) =>
     `Ce lien n'est qu'à vous et fonctionne pendant ${days}\u00a0jours. Sur sa page, vous choisissez un ou plusieurs DPI à rencontrer, ou vous nous dites qu'aucun ne convient.`,

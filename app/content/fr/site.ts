@@ -1,11 +1,19 @@
 import type * as en from "../site";
+import { copyrightYears } from "../site";
 import type { Widen } from "../dictionary-types";
 import { bookingPaths, pathsIn } from "~/domain/locale";
 
 const to = pathsIn("fr");
 
+// The brand is English; the Charter of the French language expects a French generic term beside a
+// trade name in another language, so the French site names itself with one (decision 0098).
+const name = "Fractional CIO Canada";
+const descriptor = "DPI à temps partagé";
+
 export const site: Widen<typeof en.site> = {
-  name: "Fractional CIO Canada",
+  name,
+  descriptor,
+  tradeName: `${name} – ${descriptor}`,
   shortName: "Fractional CIO",
   tagline: "Un leadership TI de niveau direction, à temps partiel, pour les entreprises canadiennes en croissance",
   copyrightYear: 2025,
@@ -16,16 +24,16 @@ export const site: Widen<typeof en.site> = {
 
 export const mainNav: Widen<typeof en.mainNav> = [
   { label: "Accueil", to: to.home },
-  { label: "Comment ça marche", to: to.howItWorks },
-  { label: "Pourquoi nous", to: to.whyUs },
+  { label: "Comment ça fonctionne", to: to.howItWorks },
+  { label: "Pourquoi nous choisir", to: to.whyUs },
   { label: "FAQ", to: to.faq },
   { label: "À propos", to: to.about },
   { label: "Nous joindre", to: to.contact },
 ];
 
 export const siteHeader: Widen<typeof en.siteHeader> = {
-  skipToContent: "Passer au contenu",
-  mainNav: "Principal",
+  skipToContent: "Passer au contenu principal",
+  mainNav: "Menu principal",
   menu: "Menu",
 };
 
@@ -42,7 +50,7 @@ export const buyerActions: Widen<typeof en.buyerActions> = {
   cio: { label: "Postuler comme DPI", to: to.cioForm },
   closing: {
     title: "Trouvons votre DPI",
-    body: `Décrivez les besoins de votre entreprise en quelques minutes\u00a0: une personne vous répond dans un délai d'${site.responseTime}. Vous préférez en parler d'abord\u00a0? Réservez une consultation.`,
+    body: `Décrivez les besoins de votre entreprise en quelques minutes\u00a0: une personne de notre équipe vous répondra dans un délai d'${site.responseTime}. Vous préférez en parler d'abord\u00a0? Réservez une consultation.`,
     question: { before: "Une simple question\u00a0?", link: { label: "Écrivez-nous", to: to.contact } },
   },
 };
@@ -51,8 +59,8 @@ export const footerNav: Widen<typeof en.footerNav> = [
   {
     heading: "Le service",
     links: [
-      { label: "Comment ça marche", to: to.howItWorks },
-      { label: "Pourquoi nous", to: to.whyUs },
+      { label: "Comment ça fonctionne", to: to.howItWorks },
+      { label: "Pourquoi nous choisir", to: to.whyUs },
       { label: "FAQ", to: to.faq },
     ],
   },
@@ -75,7 +83,8 @@ export const footerNav: Widen<typeof en.footerNav> = [
   },
 ];
 
-export const copyrightLine: Widen<typeof en.copyrightLine> = `© ${site.copyrightYear} ${site.name}. Tous droits réservés.`;
+export const copyrightLine: Widen<typeof en.copyrightLine> = (currentYear) =>
+  `© ${copyrightYears(currentYear)} ${site.name}. Tous droits réservés.`;
 
 export const entityLine: Widen<typeof en.entityLine> = ({ legalName, city }) => {
   if (legalName && city) return `Exploité par ${legalName}, établi à ${city}`;

@@ -1,7 +1,7 @@
 import type * as en from "../vetting";
 import type { Widen } from "../dictionary-types";
 
-// Comment un DPI entre dans le réseau, tel que les pages Accueil, Pourquoi nous et Équipe le disent
+// Comment un DPI entre dans le réseau, tel que les pages Accueil, Pourquoi nous choisir et Équipe le disent
 // à une entreprise. Chaque phrase décrit ce que le service fait réellement (voir le fichier anglais) ;
 // les critères reprennent ce que le courriel de confirmation demande au DPI de préparer.
 

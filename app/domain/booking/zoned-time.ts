@@ -39,6 +39,9 @@ export function wallTimeOf(instant: Date, timeZone: string): WallTime {
   };
 }
 
+/** The year the zone's calendar shows at an instant: at 23:30 on 31 December in Toronto, UTC is already in the next. */
+export const yearIn = (instant: Date, timeZone: string): number => Number(wallTimeOf(instant, timeZone).day.slice(0, 4));
+
 /** The zone's offset from UTC at an instant, in minutes (Toronto: -300 in winter, -240 in summer). */
 function offsetMinutes(instant: Date, timeZone: string): number {
   const wall = wallTimeOf(instant, timeZone);

@@ -57,30 +57,34 @@ describe("the French lead forms", () => {
 
   it.each(["cio", "company"] as const)("%s: options read in French, over the same stored codes", (id) => {
     const [fr, en] = [optionsOf(french[id]), optionsOf(english[id])];
-    expect(fr.map((option) => option.value)).toEqual(en.map((option) => option.value));
+    // The same codes; only the provinces' order is the language's own (alphabetical in French).
+    expect(fr.map((option) => option.value).sort()).toEqual(en.map((option) => option.value).sort());
     const translated = fr.filter((option, index) => option.label !== en[index]?.label);
     // Only the names that are the same in both languages stay (Alberta, Ontario, Finance, …).
     expect(translated.length).toBeGreaterThan(fr.length / 2);
   });
 
-  it("names the provinces in French, by the same codes", () => {
+  it("names the provinces in French, by the same codes, in French alphabetical order", () => {
     const provinces = french.cio.fields.find((field) => field.name === "province")?.options ?? [];
-    expect(provinces.map((option) => option.value)).toEqual(provinceCodes);
+    expect(provinces.map((option) => option.value).sort()).toEqual([...provinceCodes].sort());
     expect(provinces.map((option) => option.label)).toEqual([
       "Alberta",
       "Colombie-Britannique",
+      "Île-du-Prince-Édouard",
       "Manitoba",
       "Nouveau-Brunswick",
-      "Terre-Neuve-et-Labrador",
       "Nouvelle-Écosse",
       "Ontario",
-      "Île-du-Prince-Édouard",
       "Québec",
       "Saskatchewan",
-      "Territoires du Nord-Ouest",
+      "Terre-Neuve-et-Labrador",
       "Nunavut",
+      "Territoires du Nord-Ouest",
       "Yukon",
     ]);
+    // English keeps its own order.
+    const english = cioForm.fields.find((field) => field.name === "province")?.options ?? [];
+    expect(english.map((option) => option.value)).toEqual(provinceCodes);
   });
 
   it("accepts a valid French application, giving the same values as the English form", () => {

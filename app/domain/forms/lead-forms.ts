@@ -94,7 +94,8 @@ function leadFields(kind: FieldKinds, { labels, retired, provinces }: OptionWord
     city: kind.requiredText("city", CITY_MAX, "address-level2"),
     province: kind.requiredSelect(
       "province",
-      provinceCodes.map((value) => ({ value, label: provinces[value] })),
+      // In the order the language's words list them: a French reader looks for Île-du-Prince-Édouard under I.
+      (Object.keys(provinces) as ProvinceCode[]).map((value) => ({ value, label: provinces[value] })),
     ),
     workModel: kind.optionalSelect("workModel", options("workModels")),
     availability: kind.optionalSelect("availability", options("availabilities")),

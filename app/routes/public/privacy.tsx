@@ -11,10 +11,11 @@ import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(wordsAt(location).privacy.privacyMeta, location);
 
-/** The contact and retention periods come from this server's configuration, so the policy says what it does. */
+/** The contact, retention periods and outside services come from this server's configuration, so the policy says what it does. */
 export function loader() {
-  const { contactEmail, retention } = config().privacy;
-  return { contactEmail, retention };
+  const { privacy, databaseUrl, smtpUrl, notifyWebhookUrl } = config();
+  const services = { database: Boolean(databaseUrl), email: Boolean(smtpUrl), chat: Boolean(notifyWebhookUrl) };
+  return { contactEmail: privacy.contactEmail, retention: privacy.retention, services };
 }
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";

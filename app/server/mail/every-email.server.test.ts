@@ -43,7 +43,9 @@ describe("every e-mail to a person", () => {
     "%s (%s) is signed by the team when no name is set",
     (_kind, locale, email) => {
       const signed =
-        locale === "fr" ? "Cordialement,\nL'équipe de Fractional CIO Canada\n" : "Kind regards,\nThe Fractional CIO Canada team\n";
+        locale === "fr"
+          ? "Cordialement,\nL'équipe de Fractional CIO Canada – DPI à temps partagé\n"
+          : "Kind regards,\nThe Fractional CIO Canada team\n";
       expect(email.textBody).toContain(signed);
       expect(email.htmlBody).toContain(signed.trim().replace("\n", "<br>").replace("'", "&#39;"));
     },
@@ -53,7 +55,8 @@ describe("every e-mail to a person", () => {
     setTeamSignature({ name: "Marie Tremblay", title: "Director of Partnerships" });
     for (const email of toPeople()) {
       const closing = email.locale === "fr" ? "Cordialement," : "Kind regards,";
-      expect(email.textBody, email.kind).toContain(`${closing}\nMarie Tremblay\nDirector of Partnerships, Fractional CIO Canada\n`);
+      const name = email.locale === "fr" ? "Fractional CIO Canada – DPI à temps partagé" : "Fractional CIO Canada";
+      expect(email.textBody, email.kind).toContain(`${closing}\nMarie Tremblay\nDirector of Partnerships, ${name}\n`);
       expect(email.textBody, email.kind).not.toMatch(/Fractional CIO Canada team|L'équipe de Fractional/);
     }
     setTeamSignature({ name: "Marie Tremblay", title: undefined });

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { log } from "~/server/log/logger.server";
 import type { MailSender } from "~/server/config.server";
+import { words } from "~/content/words";
 
 export type MailTransport = {
   send(message: {
@@ -58,9 +59,19 @@ function describeSmtp(smtpUrl: string): string {
   return `SMTP ${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ""}`;
 }
 
+/**
+ * The sender as the reader's language names it: a French e-mail from the site's own name comes from
+ * « Fractional CIO Canada – DPI à temps partagé ». A name MAIL_FROM gives is kept as it is.
+ */
+export function senderIn(from: MailSender | string, language: string): MailSender | string {
+  const { name, tradeName } = words("fr").site.site;
+  if (typeof from === "string" || from.name !== name || !language.startsWith("fr")) return from;
+  return { ...from, name: tradeName };
+}
+
 function toMailOptions(message: Message) {
   return {
-    from: message.from,
+    from: senderIn(message.from, message.language),
     to: message.to,
     cc: message.cc && message.cc.length > 0 ? message.cc : undefined,
     replyTo: message.replyTo ?? undefined,
