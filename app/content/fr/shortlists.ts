@@ -49,7 +49,7 @@ export const companyIntroductionEmail: Widen<typeof en.companyIntroductionEmail>
   subject: (cioName) => `Voici ${cioName}, le DPI que vous avez choisi – ${site.name}`,
   greeting: helloTo,
   intro: (cioName) =>
-    `Merci de votre choix. ${cioName} attend de vos nouvelles\u00a0: voici comment le joindre. Vos coordonnées lui ont aussi été transmises.`,
+    `Merci de votre choix. ${cioName} attend de vos nouvelles\u00a0: voici ses coordonnées\u00a0; les vôtres lui ont aussi été transmises.`,
   rows: { name: "Nom", email: "Courriel", phone: "Téléphone", linkedin: "LinkedIn" },
   notGiven: "Non précisé",
   team: "Notre équipe est en copie\u00a0: répondez à ce courriel si nous pouvons vous aider pour la première rencontre.",
