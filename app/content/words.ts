@@ -57,7 +57,7 @@ function pick<Module, Key extends keyof Module>(module: Module, keys: readonly K
 const shown = {
   booking: ["bookingMeta", "bookingPage", "callDetails", "managePage", "bookingEmail"],
   contact: ["contactMeta", "contactPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
-  emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
+  emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff", "introductionEmails"],
   errors: ["errorPages", "requestErrors"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],

@@ -10,13 +10,13 @@ import {
   shortlistIntroductionMessages,
 } from "~/server/mail/company-emails.server";
 import { digestMessages } from "~/server/mail/digest-email.server";
+import { introductionMessages } from "~/server/mail/introduction-emails.server";
 import { cioReminderMessage, companyReminderMessage } from "~/server/mail/reminder-emails.server";
 import { cioInvitationMessage } from "~/server/mail/shortlist-emails.server";
 import {
   applicationMessages,
   decisionEmailMessage,
   inquiryMessages,
-  introductionMessages,
   type OutgoingMessage,
   withdrawalMessage,
 } from "~/server/mail/templates.server";
@@ -186,19 +186,17 @@ export function everyEmail(): SampleEmail[] {
     const reminder = { token: "t", expiresAt: new Date("2026-12-05T05:00:00Z"), settings: { baseUrl, timeZone: "America/Toronto" } };
     add([cioReminderMessage({ ...reminder, cio }), companyReminderMessage({ ...reminder, company })], locale);
     add(bookingEmails(locale), locale);
+    // The admin's direct introduction, both sides in this language (each side's own: introductions test).
+    const parties = { company: { ...company, companyUrl: null }, cio: { ...cio, companyName: null, linkedin: null } };
+    add(introductionMessages({ ...parties, baseUrl }), locale);
   }
-  // English only: the account e-mails (the staff's), the admin's introductions, the team's digest.
+  // English only: the account e-mails (the staff's), the team's digest.
   const url = `${baseUrl}/login/verify?token=t`;
   add(
     [verificationMessage({ email: "staff@example.com", url, baseUrl }), passwordResetMessage({ email: "staff@example.com", url, baseUrl })],
     "en",
   );
   add([existingAccountMessage({ email: "staff@example.com", baseUrl })], "en");
-  const parties = {
-    company: { ...companyRequest("en"), companyUrl: null },
-    cio: { ...cioApplication("en"), companyName: null, linkedin: null },
-  };
-  add(introductionMessages({ ...parties, baseUrl }), "en");
   const digest = { day: "2026-11-26", overdue: [], awaitingTotal: 0, shortlists: [], calls: [], pending: [] };
   add(digestMessages(digest, { baseUrl, timeZone: "America/Toronto", notifyEmails: team }), "en");
   return all;

@@ -7,8 +7,8 @@ import { site } from "./site";
 /** La salutation d'un contact d'entreprise : par son prénom, ou sans nom s'il n'est pas connu. */
 export const helloTo: typeof en.helloTo = (contact) => (contact === "" ? "Bonjour," : `Bonjour ${contact},`);
 
-// The e-mails a visitor gets in French, when they used a French form. The team's notification,
-// the account e-mails and the introductions stay in English (emails.ts).
+// The e-mails a person gets in French: when they used a French form, or made their account on a
+// French page. The team's notification stays in English (emails.ts).
 
 const to = pathsIn("fr");
 
@@ -85,4 +85,23 @@ export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
   kept: (months, contactEmail) =>
     `Nous en conservons les renseignements pendant ${duration(months, "month")} pour nos dossiers, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
   questions: (contactEmail) => `Pour toute question sur vos renseignements personnels\u00a0: ${contactEmail}.`,
+};
+
+export const introductionEmails: Widen<typeof en.introductionEmails> = {
+  toCompany: {
+    subject: (cio, company) => `Nous vous présentons ${cio}, DPI à temps partagé pour ${company}`,
+    paragraphs: (p) => [
+      helloTo(p.contact),
+      `Nous pensons que ${p.cio} correspond à ce que ${p.company} recherche. ${p.cioFirstName} a aussi reçu un message à votre sujet\u00a0; répondez à ce courriel pour communiquer directement avec cette personne.`,
+    ],
+    rows: { name: "Nom", email: "Courriel", phone: "Téléphone", linkedin: "LinkedIn" },
+  },
+  toCio: {
+    subject: (company) => `Nous vous présentons ${company}, une entreprise à la recherche d'un DPI à temps partagé`,
+    paragraphs: (p) => [
+      helloTo(p.cioFirstName),
+      `${p.company} cherche un DPI à temps partagé, et nous pensons que votre profil lui convient. Sa personne-ressource, ${p.contact}, a aussi reçu un message à votre sujet\u00a0; répondez à ce courriel pour communiquer directement avec elle.`,
+    ],
+    rows: { company: "Entreprise", contact: "Personne-ressource", email: "Courriel", phone: "Téléphone", website: "Site Web" },
+  },
 };

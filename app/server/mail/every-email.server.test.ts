@@ -25,8 +25,6 @@ describe("every e-mail to a person", () => {
     expect([...kinds("en")].filter((kind) => !kinds("fr").has(kind)).sort()).toEqual([
       "account-exists",
       "account-verification",
-      "introduction-cio",
-      "introduction-company",
       "password-reset",
     ]);
   });
