@@ -189,14 +189,11 @@ export function everyEmail(): SampleEmail[] {
     // The admin's direct introduction, both sides in this language (each side's own: introductions test).
     const parties = { company: { ...company, companyUrl: null }, cio: { ...cio, companyName: null, linkedin: null } };
     add(introductionMessages({ ...parties, baseUrl }), locale);
+    // An account's e-mails, in the language it was made in.
+    const account = { email: person(locale).email, url: `${baseUrl}/register/confirm?token=t`, baseUrl, locale };
+    add([verificationMessage(account), passwordResetMessage(account), existingAccountMessage(account)], locale);
   }
-  // English only: the account e-mails (the staff's), the team's digest.
-  const url = `${baseUrl}/login/verify?token=t`;
-  add(
-    [verificationMessage({ email: "staff@example.com", url, baseUrl }), passwordResetMessage({ email: "staff@example.com", url, baseUrl })],
-    "en",
-  );
-  add([existingAccountMessage({ email: "staff@example.com", baseUrl })], "en");
+  // English only: the team's digest.
   const digest = { day: "2026-11-26", overdue: [], awaitingTotal: 0, shortlists: [], calls: [], pending: [] };
   add(digestMessages(digest, { baseUrl, timeZone: "America/Toronto", notifyEmails: team }), "en");
   return all;

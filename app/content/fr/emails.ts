@@ -105,3 +105,43 @@ export const introductionEmails: Widen<typeof en.introductionEmails> = {
     rows: { company: "Entreprise", contact: "Personne-ressource", email: "Courriel", phone: "Téléphone", website: "Site Web" },
   },
 };
+
+/** « Mot de passe oublié ? », as the French sign-in page's link reads. */
+const forgotLinkName = "«\u00a0Mot de passe oublié\u00a0?\u00a0»";
+
+export const accountEmails: Widen<typeof en.accountEmails> = {
+  verification: {
+    subject: `Confirmez votre adresse courriel pour ${site.name}`,
+    before: (baseUrl) => [
+      "Bonjour,",
+      `Quelqu'un, probablement vous, a créé un compte sur ${baseUrl} avec cette adresse courriel.`,
+      "Suivez ce lien et entrez le mot de passe choisi lors de l'inscription\u00a0: vous confirmerez ainsi que cette adresse courriel est bien la vôtre. Le lien expire après 24\u00a0heures.",
+    ],
+    link: "Confirmer mon adresse courriel",
+    after: [
+      `Si vous n'êtes pas à l'origine de cette inscription, personne ne peut utiliser un compte avec cette adresse tant que vous ne l'avez pas confirmée. Pour utiliser vous-même cette adresse, choisissez un mot de passe avec ${forgotLinkName} sur la page de connexion.`,
+    ],
+  },
+  passwordReset: {
+    subject: `Choisissez un nouveau mot de passe pour ${site.name}`,
+    before: (baseUrl) => [
+      "Bonjour,",
+      `Quelqu'un, probablement vous, a demandé sur ${baseUrl} à choisir un nouveau mot de passe pour le compte associé à cette adresse courriel.`,
+      "Suivez ce lien pour le choisir. Le lien ne fonctionne qu'une fois et expire après une heure\u00a0; toutes les autres connexions au compte prendront fin.",
+    ],
+    link: "Choisir un nouveau mot de passe",
+    after: ["Si vous n'avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même."],
+  },
+  existingAccount: {
+    subject: `Vous avez déjà un compte sur ${site.name}`,
+    before: (baseUrl) => [
+      "Bonjour,",
+      `Quelqu'un, probablement vous, a essayé de créer un compte sur ${baseUrl} avec cette adresse courriel. Vous en avez déjà un\u00a0: rien n'a donc été créé ni modifié.`,
+      "Connectez-vous avec cette adresse courriel et votre mot de passe, ou avec Google si c'est avec Google que vous avez créé votre compte\u00a0:",
+    ],
+    link: "Se connecter",
+    forgot: "Mot de passe oublié\u00a0? Choisissez-en un nouveau\u00a0; nous vous enverrons un lien par courriel\u00a0:",
+    forgotLink: "Choisir un nouveau mot de passe",
+    after: ["Si vous n'avez pas essayé de créer un compte, vous pouvez ignorer ce courriel\u00a0: votre compte reste tel quel."],
+  },
+};
