@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type AccountPageKey, accountPaths } from "./domain/account-paths";
 import { bookingPaths, managePrefix, type PageKey, pagePaths } from "./domain/locale";
 import { opportunityPrefix, shortlistPrefix } from "./domain/shortlists";
 
@@ -6,6 +7,11 @@ import { opportunityPrefix, shortlistPrefix } from "./domain/shortlists";
 function page(key: PageKey, file: string) {
   const english = pagePaths[key].en === "/" ? index(file) : route(pagePaths[key].en.slice(1), file);
   return [english, route(pagePaths[key].fr.slice(1), file, { id: `fr/${key}` })];
+}
+
+/** An account page at its English path (its usual route id) and at its French one (id `fr/account/<page>`). */
+function accountPage(key: AccountPageKey, file: string) {
+  return [route(accountPaths[key].en.slice(1), file), route(accountPaths[key].fr.slice(1), file, { id: `fr/account/${key}` })];
 }
 
 // The paths of docs/product.md: public pages, the old /home link, auth, admin and machine-readable files.
@@ -29,15 +35,15 @@ export default [
   route(bookingPaths.fr.slice(1), "routes/public/book.tsx", { id: "fr/book" }),
   route(`${managePrefix.en.slice(1)}:token`, "routes/public/book-manage.tsx"),
   route(`${managePrefix.fr.slice(1)}:token`, "routes/public/book-manage.tsx", { id: "fr/book-manage" }),
-  route("login", "routes/auth/login.tsx"),
-  route("login/google", "routes/auth/login-google.ts"),
-  route("login/forgot", "routes/auth/login-forgot.tsx"),
-  route("login/reset", "routes/auth/login-reset.tsx"),
+  ...accountPage("login", "routes/auth/login.tsx"),
+  ...accountPage("google", "routes/auth/login-google.ts"),
+  ...accountPage("forgot", "routes/auth/login-forgot.tsx"),
+  ...accountPage("reset", "routes/auth/login-reset.tsx"),
   route("logout", "routes/auth/logout.ts"),
-  route("register", "routes/auth/register.tsx"),
-  route("register/sent", "routes/auth/register-sent.tsx"),
-  route("register/confirm", "routes/auth/register-confirm.tsx"),
-  route("account/password", "routes/auth/account-password.tsx"),
+  ...accountPage("register", "routes/auth/register.tsx"),
+  ...accountPage("registerSent", "routes/auth/register-sent.tsx"),
+  ...accountPage("registerConfirm", "routes/auth/register-confirm.tsx"),
+  ...accountPage("accountPassword", "routes/auth/account-password.tsx"),
   route("withdraw/:token", "routes/public/withdraw.tsx"),
   route("fr/retrait/:token", "routes/public/withdraw.tsx", { id: "fr/withdraw" }),
   route(`${opportunityPrefix.en.slice(1)}:token`, "routes/public/opportunity.tsx"),

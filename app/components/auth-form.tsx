@@ -2,8 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Field } from "~/domain/forms/fields";
 import type { RawValues } from "~/domain/forms/parse-form";
-import { authMessages, signOutLabel } from "~/content/auth";
 import { ErrorSummary, FormField } from "./form-field";
+import { useLocale, useWords } from "./use-words";
 
 export const primaryButtonClass =
   "inline-flex min-h-11 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70";
@@ -38,6 +38,7 @@ export function AuthForm({
   children?: ReactNode;
 }) {
   const sending = useSending(intent);
+  const { formErrorTitle } = useWords().account.authMessages;
   const form = useRef<HTMLFormElement>(null);
   // After a failed attempt the summary takes focus, so a screen reader hears what went wrong.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function AuthForm({
 
   return (
     <Form method="post" ref={form} noValidate={false} className="space-y-6">
-      <ErrorSummary fields={fields} errors={errors} formError={formError} formErrorTitle={authMessages.formErrorTitle} />
+      <ErrorSummary fields={fields} errors={errors} formError={formError} formErrorTitle={formErrorTitle} />
       <input type="hidden" name="intent" value={intent} />
       {fields.map((field) => (
         <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />
@@ -73,8 +74,11 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 
 /** Ends the session (POST /logout, which works without JavaScript); the same control wherever someone is signed in. */
 export function SignOutButton({ className }: { className: string }) {
+  const { signOutLabel } = useWords().account;
+  // Signing out of a French page lands on the French sign-in page.
+  const action = useLocale() === "fr" ? "/logout?lang=fr" : "/logout";
   return (
-    <Form method="post" action="/logout">
+    <Form method="post" action={action}>
       <button type="submit" className={`min-h-11 rounded-lg px-4 py-2 font-semibold ${className}`}>
         {signOutLabel}
       </button>

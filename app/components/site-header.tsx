@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { accountCounterpartPath } from "~/domain/account-paths";
 import { counterpartPath, languageTags, localeOfPath, pathsIn } from "~/domain/locale";
 import { ButtonLink } from "./button-link";
 import { Container } from "./page-section";
@@ -14,9 +15,9 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 /** The same page in the other language: a plain link, written in that language, so it needs no JavaScript. */
 function LanguageSwitch({ className }: { className: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { languageSwitch } = useWords().site;
-  const to = counterpartPath(pathname);
+  const to = accountCounterpartPath(pathname, search) ?? counterpartPath(pathname);
   return (
     <Link to={to} lang={languageSwitch.lang} hrefLang={languageTags[localeOfPath(to)]} className={className}>
       {languageSwitch.label}

@@ -1,5 +1,9 @@
 // Sign-in, sign-up and the access notice: headings, labels and button texts (docs/product.md).
 
+/** How long to wait before trying again, as a refusal says it. */
+export const waitText = (seconds: number) =>
+  seconds < 90 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minutes`;
+
 /** On /login for a signed-in user without access, and in the admin header. */
 export const signOutLabel = "Sign out";
 

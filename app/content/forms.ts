@@ -180,7 +180,7 @@ export const adminFormWords = {
   controlCharacter: formErrors.controlCharacter,
 };
 
-/** The account forms' words (app/domain/forms/auth-forms.ts): English only, like the account pages. */
+/** The account forms' words (app/domain/forms/auth-forms.ts); French in fr/account.ts. */
 export const accountFormWords = {
   fields: { labels: fieldLabels, messages: fieldMessages, hints: fieldHints, controlCharacter: formErrors.controlCharacter },
   /** The forms that choose a new password name their confirmation field their own way. */

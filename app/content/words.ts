@@ -1,4 +1,6 @@
 import * as about from "./about";
+import * as account from "./account";
+import * as auth from "./auth";
 import * as booking from "./booking";
 import * as contact from "./contact";
 import * as decisionEmails from "./decision-emails";
@@ -9,6 +11,8 @@ import type { SameKeys, Widen } from "./dictionary-types";
 import * as errors from "./errors";
 import * as faq from "./faq";
 import * as frAbout from "./fr/about";
+import * as frAccount from "./fr/account";
+import * as frAuth from "./fr/auth";
 import * as frBooking from "./fr/booking";
 import * as frContact from "./fr/contact";
 import * as frDecisionEmails from "./fr/decision-emails";
@@ -47,7 +51,7 @@ import * as team from "./team";
 import * as vetting from "./vetting";
 import * as whyUs from "./why-us";
 
-/** The words of a module that a page shows (the rest, such as the account pages' words, stays English-only). */
+/** The words of a module that a page shows (the rest, such as the admin's words, stays English-only). */
 function pick<Module, Key extends keyof Module>(module: Module, keys: readonly Key[]): Pick<Module, Key> {
   return Object.fromEntries(keys.map((key) => [key, module[key]])) as Pick<Module, Key>;
 }
@@ -55,9 +59,20 @@ function pick<Module, Key extends keyof Module>(module: Module, keys: readonly K
 // The exports each language shows from the modules that also hold English-only words. One list
 // for both languages, so a French module lacking one of them fails to compile.
 const shown = {
+  account: ["changePasswordLink", "changePasswordPage", "changePasswordMessages"],
+  auth: [
+    "loginPage",
+    "registerPage",
+    "confirmAddressPage",
+    "forgotPasswordPage",
+    "resetPasswordPage",
+    "authMessages",
+    "signOutLabel",
+    "waitText",
+  ],
   booking: ["bookingMeta", "bookingPage", "callDetails", "managePage", "bookingEmail"],
   contact: ["contactMeta", "contactPage", "cioFormMeta", "cioFormPage", "companyFormMeta", "companyFormPage"],
-  emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff"],
+  emails: ["confirmationEmail", "withdrawalEmail", "emailSignOff", "introductionEmails", "accountEmails"],
   errors: ["errorPages", "requestErrors"],
   faq: ["faqMeta", "faqPage"],
   privacyRequests: ["withdrawalPage", "withdrawnStatus"],
@@ -78,11 +93,13 @@ const shown = {
  * Every word a visitor reads, by language (decision 0036): the pages, the forms and their options,
  * /book, and the e-mails a visitor gets. A screen takes the words of the language its path is in
  * (useWords); server code that writes to a visitor takes the language stored with their submission.
- * The staff's words (the admin workspace, the team's e-mails, the account pages) are English only
+ * The staff's words (the admin workspace, the team's e-mails) are English only
  * and imported from their modules as they are.
  */
 const english = {
   about,
+  /** The account pages (sign-in, sign-up, passwords) and their forms: anyone may make an account. */
+  account: { ...pick(auth, shown.auth), ...pick(account, shown.account), forms: forms.accountFormWords },
   booking: pick(booking, shown.booking),
   companyShortlist,
   contact: pick(contact, shown.contact),
@@ -120,6 +137,7 @@ const english = {
 
 const french = {
   about: frAbout,
+  account: { ...pick(frAuth, shown.auth), ...pick(frAccount, shown.account), forms: frAccount.accountFormWords },
   booking: pick(frBooking, shown.booking),
   companyShortlist: frCompanyShortlist,
   contact: pick(frContact, shown.contact),

@@ -19,6 +19,11 @@ for (const [label, viewport] of [
       ["/register", "Create a New Account"],
       ["/register/sent", "Check your e-mail"],
       ["/login?error=google-not-configured", "Welcome Back"],
+      ["/fr/connexion", "Bienvenue de nouveau"],
+      ["/fr/inscription", "Créer un compte"],
+      ["/fr/inscription/courriel-envoye", "Consultez vos courriels"],
+      ["/fr/connexion/mot-de-passe-oublie", "Mot de passe oublié\u00a0?"],
+      ["/fr/connexion?error=google-not-configured", "Bienvenue de nouveau"],
     ] as const) {
       test(`${path} has no violations`, async ({ page }) => {
         await page.goto(path);

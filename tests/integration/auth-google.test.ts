@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CookieJar, request } from "../support/accounts";
+import { CookieJar, postForm, readMailFiles, request } from "../support/accounts";
+import { until } from "../support/until";
 import { freePort, type OidcProvider, startOidcProvider } from "../support/oidc-provider";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -46,7 +47,7 @@ describe("Google sign-in through an OpenID provider", () => {
    * provider's authorize endpoint → our callback → wherever the site sends the person next.
    * Returns the site's final redirect and the cookies the browser holds.
    */
-  async function continueWithGoogle(path = "/login/google") {
+  async function continueWithGoogle(path = "/login/google", callbackHeaders: Record<string, string> = {}) {
     const jar = new CookieJar();
     const start = await request(`${server.url}${path}`, jar);
     expect(start.status).toBe(302);
@@ -63,7 +64,7 @@ describe("Google sign-in through an OpenID provider", () => {
     const callback = new URL(consent.headers.get("location") ?? "");
     expect(`${callback.origin}${callback.pathname}`).toBe(callbackUrl);
 
-    const back = await request(callback.href, jar);
+    const back = await request(callback.href, jar, { headers: callbackHeaders });
     expect([302, 303]).toContain(back.status);
     return { jar, location: back.headers.get("location") ?? "" };
   }
@@ -148,6 +149,34 @@ describe("Google sign-in through an OpenID provider", () => {
     } finally {
       provider.failAuthorizeWith(null);
     }
+  });
+
+  it("makes an account started on the French page in French, and one started on the English page in English", async () => {
+    /** The text of the note its owner gets when someone signs up again with the address: in the account's language. */
+    async function existingAccountNote(email: string) {
+      expect(
+        (await postForm(`${server.url}/register`, { email, password: "another password", confirmPassword: "another password" })).status,
+      ).toBe(303);
+      let text = "";
+      await until(
+        async () => {
+          text = (await readMailFiles(server.dataDir)).find((mail) => mail.to.includes(email))?.text ?? "";
+          return text !== "";
+        },
+        15_000,
+        `the note to ${email}`,
+      );
+      return text;
+    }
+    provider.signInAs({ email: "francoise.google@example.ca", emailVerified: true, name: "Françoise" });
+    const french = await continueWithGoogle("/fr/connexion/google");
+    expect(new URL(french.location, baseUrl).pathname).toBe("/fr/connexion");
+    expect(await existingAccountNote("francoise.google@example.ca")).toContain("Vous en avez déjà un");
+
+    // A header the browser sends cannot choose the language: only the page the sign-in started from does.
+    provider.signInAs({ email: "edmund.google@example.ca", emailVerified: true, name: "Edmund" });
+    await continueWithGoogle("/login/google", { "x-account-locale": "fr" });
+    expect(await existingAccountNote("edmund.google@example.ca")).toContain("You already have one");
   });
 
   it("refuses a callback whose state this browser never received", async () => {

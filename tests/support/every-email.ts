@@ -10,13 +10,13 @@ import {
   shortlistIntroductionMessages,
 } from "~/server/mail/company-emails.server";
 import { digestMessages } from "~/server/mail/digest-email.server";
+import { introductionMessages } from "~/server/mail/introduction-emails.server";
 import { cioReminderMessage, companyReminderMessage } from "~/server/mail/reminder-emails.server";
 import { cioInvitationMessage } from "~/server/mail/shortlist-emails.server";
 import {
   applicationMessages,
   decisionEmailMessage,
   inquiryMessages,
-  introductionMessages,
   type OutgoingMessage,
   withdrawalMessage,
 } from "~/server/mail/templates.server";
@@ -186,19 +186,14 @@ export function everyEmail(): SampleEmail[] {
     const reminder = { token: "t", expiresAt: new Date("2026-12-05T05:00:00Z"), settings: { baseUrl, timeZone: "America/Toronto" } };
     add([cioReminderMessage({ ...reminder, cio }), companyReminderMessage({ ...reminder, company })], locale);
     add(bookingEmails(locale), locale);
+    // The admin's direct introduction, both sides in this language (each side's own: introductions test).
+    const parties = { company: { ...company, companyUrl: null }, cio: { ...cio, companyName: null, linkedin: null } };
+    add(introductionMessages({ ...parties, baseUrl }), locale);
+    // An account's e-mails, in the language it was made in.
+    const account = { email: person(locale).email, url: `${baseUrl}/register/confirm?token=t`, baseUrl, locale };
+    add([verificationMessage(account), passwordResetMessage(account), existingAccountMessage(account)], locale);
   }
-  // English only: the account e-mails (the staff's), the admin's introductions, the team's digest.
-  const url = `${baseUrl}/login/verify?token=t`;
-  add(
-    [verificationMessage({ email: "staff@example.com", url, baseUrl }), passwordResetMessage({ email: "staff@example.com", url, baseUrl })],
-    "en",
-  );
-  add([existingAccountMessage({ email: "staff@example.com", baseUrl })], "en");
-  const parties = {
-    company: { ...companyRequest("en"), companyUrl: null },
-    cio: { ...cioApplication("en"), companyName: null, linkedin: null },
-  };
-  add(introductionMessages({ ...parties, baseUrl }), "en");
+  // English only: the team's digest.
   const digest = { day: "2026-11-26", overdue: [], awaitingTotal: 0, shortlists: [], calls: [], pending: [] };
   add(digestMessages(digest, { baseUrl, timeZone: "America/Toronto", notifyEmails: team }), "en");
   return all;

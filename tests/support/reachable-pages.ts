@@ -1,3 +1,4 @@
+import { accountPaths } from "~/domain/account-paths";
 import { type Locale, bookingPaths, pagePaths } from "~/domain/locale";
 import type { LeadKind } from "./lead-forms";
 
@@ -113,17 +114,17 @@ export const reachablePages: Visit[] = [
     status: 400,
     open: (v) => v.post(v.seeded.shortlist[locale], { intent: "pick" }),
   })),
-  // Sign-in and accounts.
-  get("/login"),
-  get("/login/forgot"),
-  get("/login/reset", 410),
-  get("/register"),
-  get("/register/sent"),
-  get("/register/confirm", 400),
-  invalid("/login", { email: "", password: "" }),
-  invalid("/login/forgot", { email: "not-an-address" }),
-  invalid("/register", { email: "not-an-address", password: "short", confirmPassword: "other" }),
-  admin("/account/password"),
+  // Sign-in and accounts, both languages.
+  ...both(accountPaths.login, (path) => get(path)),
+  ...both(accountPaths.forgot, (path) => get(path)),
+  ...both(accountPaths.reset, (path) => get(path, 410)),
+  ...both(accountPaths.register, (path) => get(path)),
+  ...both(accountPaths.registerSent, (path) => get(path)),
+  ...both(accountPaths.registerConfirm, (path) => get(path, 400)),
+  ...both(accountPaths.login, (path) => invalid(path, { email: "", password: "" })),
+  ...both(accountPaths.forgot, (path) => invalid(path, { email: "not-an-address" })),
+  ...both(accountPaths.register, (path) => invalid(path, { email: "not-an-address", password: "short", confirmPassword: "other" })),
+  ...both(accountPaths.accountPassword, (path) => admin(path)),
   // The admin workspace.
   admin("/admin"),
   admin("/admin/applications"),

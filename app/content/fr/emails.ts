@@ -7,8 +7,8 @@ import { site } from "./site";
 /** La salutation d'un contact d'entreprise : par son prénom, ou sans nom s'il n'est pas connu. */
 export const helloTo: typeof en.helloTo = (contact) => (contact === "" ? "Bonjour," : `Bonjour ${contact},`);
 
-// The e-mails a visitor gets in French, when they used a French form. The team's notification,
-// the account e-mails and the introductions stay in English (emails.ts).
+// The e-mails a person gets in French: when they used a French form, or made their account on a
+// French page. The team's notification stays in English (emails.ts).
 
 const to = pathsIn("fr");
 
@@ -86,4 +86,63 @@ export const withdrawalEmail: Widen<typeof en.withdrawalEmail> = {
   kept: (months, contactEmail) =>
     `Nous en conservons les renseignements pendant ${duration(months, "month")} pour nos dossiers, puis nous les supprimons. Pour les faire supprimer plus tôt, ouvrez de nouveau votre lien ou écrivez à ${contactEmail}.`,
   questions: (contactEmail) => `Pour toute question sur vos renseignements personnels\u00a0: ${contactEmail}.`,
+};
+
+export const introductionEmails: Widen<typeof en.introductionEmails> = {
+  toCompany: {
+    subject: (cio, company) => `Nous vous présentons ${cio}, DPI à temps partagé pour ${company}`,
+    paragraphs: (p) => [
+      helloTo(p.contact),
+      `Nous pensons que ${p.cio} correspond à ce que ${p.company} recherche. ${p.cioFirstName} a aussi reçu un message à votre sujet\u00a0; répondez à ce courriel pour communiquer directement avec cette personne.`,
+    ],
+    rows: { name: "Nom", email: "Courriel", phone: "Téléphone", linkedin: "LinkedIn" },
+  },
+  toCio: {
+    subject: (company) => `Nous vous présentons ${company}, une entreprise à la recherche d'un DPI à temps partagé`,
+    paragraphs: (p) => [
+      helloTo(p.cioFirstName),
+      `${p.company} cherche un DPI à temps partagé, et nous pensons que votre profil lui convient. Sa personne-ressource, ${p.contact}, a aussi reçu un message à votre sujet\u00a0; répondez à ce courriel pour communiquer directement avec elle.`,
+    ],
+    rows: { company: "Entreprise", contact: "Personne-ressource", email: "Courriel", phone: "Téléphone", website: "Site Web" },
+  },
+};
+
+/** « Mot de passe oublié ? », as the French sign-in page's link reads. */
+const forgotLinkName = "«\u00a0Mot de passe oublié\u00a0?\u00a0»";
+
+export const accountEmails: Widen<typeof en.accountEmails> = {
+  verification: {
+    subject: `Confirmez votre adresse courriel pour ${site.name}`,
+    before: (baseUrl) => [
+      "Bonjour,",
+      `Quelqu'un, probablement vous, a créé un compte sur ${baseUrl} avec cette adresse courriel.`,
+      "Suivez ce lien et entrez le mot de passe choisi lors de l'inscription\u00a0: vous confirmerez ainsi que cette adresse courriel est bien la vôtre. Le lien expire après 24\u00a0heures.",
+    ],
+    link: "Confirmer mon adresse courriel",
+    after: [
+      `Si vous n'êtes pas à l'origine de cette inscription, personne ne peut utiliser un compte avec cette adresse tant que vous ne l'avez pas confirmée. Pour utiliser vous-même cette adresse, choisissez un mot de passe avec ${forgotLinkName} sur la page de connexion.`,
+    ],
+  },
+  passwordReset: {
+    subject: `Choisissez un nouveau mot de passe pour ${site.name}`,
+    before: (baseUrl) => [
+      "Bonjour,",
+      `Quelqu'un, probablement vous, a demandé sur ${baseUrl} à choisir un nouveau mot de passe pour le compte associé à cette adresse courriel.`,
+      "Suivez ce lien pour le choisir. Le lien ne fonctionne qu'une fois et expire après une heure\u00a0; toutes les autres connexions au compte prendront fin.",
+    ],
+    link: "Choisir un nouveau mot de passe",
+    after: ["Si vous n'avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre mot de passe reste le même."],
+  },
+  existingAccount: {
+    subject: `Vous avez déjà un compte sur ${site.name}`,
+    before: (baseUrl) => [
+      "Bonjour,",
+      `Quelqu'un, probablement vous, a essayé de créer un compte sur ${baseUrl} avec cette adresse courriel. Vous en avez déjà un\u00a0: rien n'a donc été créé ni modifié.`,
+      "Connectez-vous avec cette adresse courriel et votre mot de passe, ou avec Google si c'est avec Google que vous avez créé votre compte\u00a0:",
+    ],
+    link: "Se connecter",
+    forgot: "Mot de passe oublié\u00a0? Choisissez-en un nouveau\u00a0; nous vous enverrons un lien par courriel\u00a0:",
+    forgotLink: "Choisir un nouveau mot de passe",
+    after: ["Si vous n'avez pas essayé de créer un compte, vous pouvez ignorer ce courriel\u00a0: votre compte reste tel quel."],
+  },
 };

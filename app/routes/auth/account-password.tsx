@@ -1,29 +1,28 @@
 import { Link, redirect } from "react-router";
 import { AuthCard, AuthForm } from "~/components/auth-form";
-import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
-import { changePasswordPage } from "~/content/account";
-import { loginPath } from "~/domain/admin-access";
-import { accountForms } from "~/domain/forms/auth-forms";
-import { accountFormWords } from "~/content/forms";
-import { CHANGE_PASSWORD_PATH, handleChangePassword } from "~/server/auth/account-forms.server";
+import { accountMeta, useAccountPage } from "~/components/use-account-page";
+import { accountPaths, loginPathIn } from "~/domain/account-paths";
+import { localeOfPath } from "~/domain/locale";
+import { handleChangePassword } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/account-password";
-
-const { changePasswordForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 
 // The page names the account and may carry a refusal's Retry-After: never cached.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(changePasswordPage.meta), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location, (copy) => copy.changePasswordPage.meta);
 
 /** Only for someone signed in; anyone else signs in first and comes back here. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  if (!viewer) throw redirect(loginPath(CHANGE_PASSWORD_PATH));
+  if (!viewer) {
+    const locale = localeOfPath(new URL(request.url).pathname);
+    throw redirect(loginPathIn(locale, accountPaths.accountPassword[locale]));
+  }
   return {
     email: viewer.email,
     isAdmin: viewer.isAdmin,
@@ -35,6 +34,8 @@ export const action = (args: Route.ActionArgs) => handleChangePassword(formPostO
 
 export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { email, isAdmin, changed } = loaderData;
+  const { copy, forms, paths } = useAccountPage();
+  const { changePasswordPage } = copy;
   return (
     <AuthCard title={changePasswordPage.title}>
       <div className="space-y-6">
@@ -49,7 +50,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
         {/* A new form after a change, so the browser forgets what was typed. */}
         <AuthForm
           key={changed ? "changed" : "change"}
-          fields={changePasswordForm.fields}
+          fields={forms.changePasswordForm.fields}
           intent="change-password"
           values={{}}
           errors={actionData?.errors ?? {}}
@@ -58,7 +59,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
           busyLabel={changePasswordPage.busy}
         />
         <p className="text-center">
-          <Link to={isAdmin ? "/admin" : "/login"} className="font-semibold text-brand-700 underline">
+          <Link to={isAdmin ? "/admin" : paths.login} className="font-semibold text-brand-700 underline">
             {isAdmin ? changePasswordPage.backToAdmin : changePasswordPage.backToAccount}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { requestErrors } from "~/content/errors";
-import { CLIENT_IP_HEADER } from "~/server/auth/better-auth.server";
+import { accountLanguageOf } from "~/server/auth/account-language.server";
+import { ACCOUNT_LOCALE_HEADER, CLIENT_IP_HEADER } from "~/server/auth/better-auth.server";
 import { readBodyBytes } from "~/server/http/form-body.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { services } from "~/server/services.server";
@@ -10,7 +11,8 @@ import type { Route } from "./+types/api-auth";
  * The few of Better Auth's endpoints (/api/auth/*) a browser is sent to: Google's callback, the
  * session, signing out. Everything else the site does goes through its own pages, which call
  * Better Auth on the server with their own checks and limits; answering the rest here would be a
- * side door around them (decision 0033). The visitor's address is set by us, never taken from the request.
+ * side door around them (decision 0033). The visitor's address and the account's language are set
+ * by us, never taken from the request's headers.
  */
 const PUBLIC_ENDPOINTS = new Set(["GET /callback/google", "POST /callback/google", "GET /get-session", "POST /sign-out", "GET /error"]);
 
@@ -28,6 +30,8 @@ async function passToAuth({ request, context, params }: Route.LoaderArgs | Route
   const { auth } = await services();
   const headers = new Headers(request.headers);
   headers.set(CLIENT_IP_HEADER, context.get(requestInfoContext).clientIp);
+  // Google's callback makes the account: in the language of the page its sign-in started from.
+  headers.set(ACCOUNT_LOCALE_HEADER, accountLanguageOf(request));
   return auth.handler(new Request(request.url, { method: request.method, headers, body }));
 }
 

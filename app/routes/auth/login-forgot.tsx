@@ -1,27 +1,24 @@
 import { Link } from "react-router";
 import { AuthCard, AuthForm } from "~/components/auth-form";
-import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
-import { forgotPasswordPage } from "~/content/auth";
-import { accountForms } from "~/domain/forms/auth-forms";
-import { accountFormWords } from "~/content/forms";
+import { accountMeta, useAccountPage } from "~/components/use-account-page";
 import { handleForgotPassword } from "~/server/auth/account-recovery.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login-forgot";
-
-const { forgotPasswordForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 
 // A refusal's Retry-After reaches the browser; the answer names an address: never cached.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(forgotPasswordPage.meta), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location, (copy) => copy.forgotPasswordPage.meta);
 
 export const action = (args: Route.ActionArgs) => handleForgotPassword(formPostOf(args));
 
 export default function LoginForgot({ actionData }: Route.ComponentProps) {
   const sentTo = actionData && "sentTo" in actionData ? actionData.sentTo : null;
+  const { copy, forms, paths } = useAccountPage();
+  const { forgotPasswordPage } = copy;
   return (
     <AuthCard title={forgotPasswordPage.title}>
       <div className="space-y-6">
@@ -33,7 +30,7 @@ export default function LoginForgot({ actionData }: Route.ComponentProps) {
           <>
             <p className="text-slate-800">{forgotPasswordPage.intro}</p>
             <AuthForm
-              fields={forgotPasswordForm.fields}
+              fields={forms.forgotPasswordForm.fields}
               intent="forgot-password"
               values={actionData?.values ?? {}}
               errors={actionData?.errors ?? {}}
@@ -44,7 +41,7 @@ export default function LoginForgot({ actionData }: Route.ComponentProps) {
           </>
         )}
         <p className="text-center">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to={paths.login} className="font-semibold text-brand-700 underline">
             {forgotPasswordPage.backToSignIn}
           </Link>
         </p>

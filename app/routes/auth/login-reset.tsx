@@ -1,28 +1,25 @@
 import { Link } from "react-router";
 import { AuthCard, AuthForm } from "~/components/auth-form";
-import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
-import { resetPasswordPage } from "~/content/auth";
-import { accountForms } from "~/domain/forms/auth-forms";
-import { accountFormWords } from "~/content/forms";
+import { accountMeta, useAccountPage } from "~/components/use-account-page";
 import { handleResetPassword, resetPasswordState } from "~/server/auth/account-recovery.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login-reset";
-
-const { resetPasswordForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 
 // The address carries a one-time token: never cached (the site's referrer policy keeps it from other sites).
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(resetPasswordPage.meta), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location, (copy) => copy.resetPasswordPage.meta);
 
 export const loader = ({ request }: Route.LoaderArgs) => resetPasswordState(request);
 
 export const action = (args: Route.ActionArgs) => handleResetPassword(formPostOf(args));
 
 export default function LoginReset({ loaderData, actionData }: Route.ComponentProps) {
+  const { copy, forms, paths } = useAccountPage();
+  const { resetPasswordPage } = copy;
   return (
     <AuthCard title={resetPasswordPage.title}>
       <div className="space-y-6">
@@ -30,7 +27,7 @@ export default function LoginReset({ loaderData, actionData }: Route.ComponentPr
           <>
             <p className="text-slate-800">{resetPasswordPage.intro}</p>
             <AuthForm
-              fields={resetPasswordForm.fields}
+              fields={forms.resetPasswordForm.fields}
               intent="reset-password"
               values={{}}
               errors={actionData?.errors ?? {}}
@@ -45,7 +42,7 @@ export default function LoginReset({ loaderData, actionData }: Route.ComponentPr
           </p>
         )}
         <p className="text-center">
-          <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+          <Link to={paths.forgot} className="font-semibold text-brand-700 underline">
             {resetPasswordPage.askAgain}
           </Link>
         </p>

@@ -1,41 +1,42 @@
 import { Link, redirect } from "react-router";
 import { AuthCard, AuthForm, primaryButtonClass, SignOutButton } from "~/components/auth-form";
 import { EmailAddress } from "~/components/email-address";
-import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
-import { changePasswordLink } from "~/content/account";
-import { authMessages, loginPage } from "~/content/auth";
+import { accountMeta, useAccountPage } from "~/components/use-account-page";
+import { words } from "~/content/words";
 import { safeRedirectPath } from "~/domain/admin-access";
-import { accountForms } from "~/domain/forms/auth-forms";
-import { accountFormWords } from "~/content/forms";
+import { localeOfPath } from "~/domain/locale";
+import { signedInHome } from "~/domain/account-paths";
 import { handleSignIn } from "~/server/auth/account-forms.server";
 import { getViewer } from "~/server/auth/admin-guard.server";
 import { services } from "~/server/services.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/login";
 
-const { signInForm } = accountForms(accountFormWords);
-
 export const handle: RouteHandle = { hydrate: true };
 
 // A refused sign-in's Retry-After reaches the browser; the page (which may name the account) is never cached.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(loginPage.meta), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location, (copy) => copy.loginPage.meta);
 
-const errorMessages: Record<string, string> = {
-  google: authMessages.googleFailed,
-  "google-not-configured": authMessages.googleNotConfigured,
-  invalid_token: authMessages.linkInvalid,
-  token_expired: authMessages.linkInvalid,
-};
+/** The message of each ?error= code, in the page's language. */
+const errorMessages = (messages: ReturnType<typeof words>["account"]["authMessages"]): Record<string, string> => ({
+  google: messages.googleFailed,
+  "google-not-configured": messages.googleNotConfigured,
+  invalid_token: messages.linkInvalid,
+  token_expired: messages.linkInvalid,
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const locale = localeOfPath(url.pathname);
+  const { loginPage, authMessages } = words(locale).account;
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), signedInHome(locale));
   const viewer = await getViewer(request);
-  // An admin has nothing to do here. Anyone else signed in stays, and is told why (no loop).
-  if (viewer?.isAdmin) throw redirect(redirectTo);
+  // An admin has nothing to do here (from the French page too: the workspace is English). Anyone
+  // else signed in stays, and is told why (no loop).
+  if (viewer?.isAdmin) throw redirect(redirectTo === url.pathname ? "/admin" : redirectTo);
   const { config } = await services();
   const error = url.searchParams.get("error");
   return {
@@ -50,7 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
           ? loginPage.passwordReset
           : null,
     // Own keys only: `?error=__proto__` would find Object.prototype and break the page (500).
-    error: error ? (Object.hasOwn(errorMessages, error) ? errorMessages[error]! : authMessages.googleFailed) : null,
+    error: error
+      ? Object.hasOwn(errorMessages(authMessages), error)
+        ? errorMessages(authMessages)[error]!
+        : authMessages.googleFailed
+      : null,
   };
 }
 
@@ -58,6 +63,8 @@ export const action = (args: Route.ActionArgs) => handleSignIn(formPostOf(args))
 
 /** Only a confirmed address can sign in, so whoever is signed in here is simply not on the admin list. */
 function SignedInWithoutAccess({ email }: { email: string }) {
+  const { copy, paths } = useAccountPage();
+  const { loginPage } = copy;
   return (
     <div className="space-y-4 rounded-lg border border-amber-600 bg-amber-50 p-4 text-slate-900" role="status">
       <p>
@@ -69,8 +76,8 @@ function SignedInWithoutAccess({ email }: { email: string }) {
       </p>
       <p>{loginPage.noAdminAccess}</p>
       <div className="flex flex-wrap gap-3">
-        <Link to="/account/password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
-          {changePasswordLink}
+        <Link to={paths.accountPassword} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          {copy.changePasswordLink}
         </Link>
         <SignOutButton className="bg-brand-600 text-white" />
       </div>
@@ -81,7 +88,9 @@ function SignedInWithoutAccess({ email }: { email: string }) {
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { viewer, redirectTo, googleConfigured, notice, error } = loaderData;
   const state = actionData ?? null;
-  const googleHref = `/login/google${redirectTo === "/admin" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`;
+  const { locale, copy, paths } = useAccountPage();
+  const { loginPage } = copy;
+  const googleHref = `${paths.google}${redirectTo === signedInHome(locale) ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`;
   return (
     <AuthCard title={loginPage.title}>
       <div className="space-y-6">
@@ -117,10 +126,12 @@ function SignInChoices({
   googleHref: string;
 }) {
   const googleStyle = `${primaryButtonClass} bg-white !text-slate-900 ring-1 ring-slate-400 ring-inset`;
+  const { copy, forms, paths } = useAccountPage();
+  const { loginPage } = copy;
   return (
     <>
       <AuthForm
-        fields={signInForm.fields}
+        fields={forms.signInForm.fields}
         intent="sign-in"
         values={state?.values ?? {}}
         errors={state?.errors ?? {}}
@@ -129,13 +140,13 @@ function SignInChoices({
         busyLabel={loginPage.busy}
       />
       <p className="text-center">
-        <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+        <Link to={paths.forgot} className="font-semibold text-brand-700 underline">
           {loginPage.forgotLink}
         </Link>
       </p>
       <p className="text-center text-slate-700">
         {loginPage.signUpPrompt}{" "}
-        <Link to="/register" className="font-semibold text-brand-700 underline">
+        <Link to={paths.register} className="font-semibold text-brand-700 underline">
           {loginPage.signUpLink}
         </Link>
       </p>

@@ -1,22 +1,17 @@
 import { Link } from "react-router";
 import { AuthCard, AuthForm } from "~/components/auth-form";
-import { pageMeta } from "~/components/page-meta";
 import type { RouteHandle } from "~/components/route-handle";
-import { confirmAddressPage } from "~/content/auth";
-import { accountForms } from "~/domain/forms/auth-forms";
-import { accountFormWords } from "~/content/forms";
+import { accountMeta, useAccountPage } from "~/components/use-account-page";
 import { confirmAddressState, handleConfirmAddress } from "~/server/auth/account-recovery.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/register-confirm";
-
-const { confirmAddressForm } = accountForms(accountFormWords);
 
 export const handle: RouteHandle = { hydrate: true };
 
 // The page names the account and may carry a refusal's Retry-After: never cached.
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 
-export const meta: Route.MetaFunction = () => [...pageMeta(confirmAddressPage.meta), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ location }) => accountMeta(location, (copy) => copy.confirmAddressPage.meta);
 
 /** Opening the link changes nothing (a mail scanner may open it): only the password form does. */
 export const loader = ({ request }: Route.LoaderArgs) => confirmAddressState(request);
@@ -25,6 +20,8 @@ export const action = (args: Route.ActionArgs) => handleConfirmAddress(formPostO
 
 export default function RegisterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   const { state, email } = loaderData;
+  const { copy, forms, paths } = useAccountPage();
+  const { confirmAddressPage } = copy;
   if (state !== "pending" || !email) {
     const problem = state === "pending" ? "invalid" : state;
     return (
@@ -33,7 +30,7 @@ export default function RegisterConfirm({ loaderData, actionData }: Route.Compon
           {confirmAddressPage[problem]}
         </p>
         <p className="mt-8 text-center">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to={paths.login} className="font-semibold text-brand-700 underline">
             {confirmAddressPage.signIn}
           </Link>
         </p>
@@ -47,7 +44,7 @@ export default function RegisterConfirm({ loaderData, actionData }: Route.Compon
           {confirmAddressPage.intro} <strong className="break-all">{email}</strong>.
         </p>
         <AuthForm
-          fields={confirmAddressForm.fields}
+          fields={forms.confirmAddressForm.fields}
           intent="confirm-address"
           values={{}}
           errors={actionData?.errors ?? {}}
@@ -57,7 +54,7 @@ export default function RegisterConfirm({ loaderData, actionData }: Route.Compon
         />
         <p className="text-center text-slate-700">
           {confirmAddressPage.notYours}{" "}
-          <Link to="/login/forgot" className="font-semibold text-brand-700 underline">
+          <Link to={paths.forgot} className="font-semibold text-brand-700 underline">
             {confirmAddressPage.chooseNew}
           </Link>
         </p>

@@ -10,7 +10,8 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { applicationEvents, applications } from "../db/schema.server";
 import { enqueueMessages } from "../mail/outbox.server";
-import { introductionMessages, type OutgoingMessage } from "../mail/templates.server";
+import { introductionMessages } from "../mail/introduction-emails.server";
+import type { OutgoingMessage } from "../mail/templates.server";
 
 export type Suggestion = {
   id: string;

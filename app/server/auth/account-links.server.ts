@@ -1,4 +1,6 @@
 import { and, eq, gt } from "drizzle-orm";
+import { accountPaths } from "~/domain/account-paths";
+import type { Locale } from "~/domain/locale";
 import { checkPurposeToken, signPurposeToken } from "../signed-token.server";
 import type { Database } from "../db/client.server";
 import { accounts, sessions, users, verifications } from "../db/schema.server";
@@ -22,13 +24,21 @@ const isUserId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 const normalised = (email: string) => email.trim().toLowerCase();
 
 /** The link in the sign-up e-mail: it names that one sign-up (its user id), so a newer sign-up makes it void. */
-export function addressConfirmationUrl(baseUrl: string, secret: string, userId: string, issuedAt: Date): string {
-  return `${baseUrl}/register/confirm?token=${signPurposeToken(secret, CONFIRM_PURPOSE, userId, issuedAt)}`;
+export function addressConfirmationUrl(baseUrl: string, secret: string, userId: string, issuedAt: Date, locale: Locale): string {
+  return `${baseUrl}${accountPaths.registerConfirm[locale]}?token=${signPurposeToken(secret, CONFIRM_PURPOSE, userId, issuedAt)}`;
 }
 
-/** The link in the password e-mail: Better Auth's one-time token, opened on our page. */
-export function passwordResetUrl(baseUrl: string, token: string): string {
-  return `${baseUrl}/login/reset?token=${encodeURIComponent(token)}`;
+/** The link in the password e-mail: Better Auth's one-time token, opened on our page in the account's language. */
+export function passwordResetUrl(baseUrl: string, token: string, locale: Locale): string {
+  return `${baseUrl}${accountPaths.reset[locale]}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The language an account was made in, as stored (Better Auth hands its user rows to the e-mail
+ * callbacks with our extra fields); anything but "fr" reads as English.
+ */
+export function accountLocale(user: object): Locale {
+  return "locale" in user && user.locale === "fr" ? "fr" : "en";
 }
 
 /**

@@ -1,17 +1,13 @@
 import { data, redirect } from "react-router";
-import { authMessages, confirmAddressPage, forgotPasswordPage, resetPasswordPage } from "~/content/auth";
-import { accountForms } from "~/domain/forms/auth-forms";
-import { accountFormWords } from "~/content/forms";
+import { accountPaths } from "~/domain/account-paths";
 import { parseForm } from "~/domain/forms/parse-form";
-import { authContext, failure, tooMany, unexpected, waitText } from "./account-forms.server";
+import { accountPageOf, authContext, failure, tooMany, unexpected } from "./account-forms.server";
 import { isAccountPassword, markAddressProved, passwordResetAccount, signUpToConfirm } from "./account-links.server";
 import { requestPasswordReset, resetPassword, signInWithPassword, withCookies } from "./auth-requests.server";
 import type { FormPost } from "../form-post.server";
 import { services } from "../services.server";
 import { isSecureSite, knownBrowserCookieOf, knownBrowserSetCookie, vouchingBrowser } from "./known-browser.server";
 import { countAttempt, failedSignInCheck, limitCheck, takeBack } from "../limits/limits.server";
-
-const { confirmAddressForm, forgotPasswordForm, resetPasswordForm } = accountForms(accountFormWords);
 
 // The pages a mailbox's owner reaches from an e-mail (decision 0033): confirming a new account's
 // address with its password, asking for a password link, and choosing a new password with it.
@@ -34,7 +30,9 @@ export async function confirmAddressState(request: Request) {
  * both together confirm the address. Every earlier session ends, and this browser is signed in.
  */
 export async function handleConfirmAddress(post: FormPost) {
-  const parsed = parseForm(confirmAddressForm, await post.readFields());
+  const { locale, copy, forms } = accountPageOf(post.request);
+  const confirmAddressPage = copy.confirmAddressPage;
+  const parsed = parseForm(forms.confirmAddressForm, await post.readFields());
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
   const { call, config, db, secret } = await authContext(post);
@@ -45,15 +43,15 @@ export async function handleConfirmAddress(post: FormPost) {
   // counted before it is checked, and taken back when it was right.
   const browser = vouchingBrowser(secret, knownBrowserCookieOf(post.request, isSecureSite(config.baseUrl)), found.email, now);
   const verdict = await countAttempt(db, [failedSignInCheck(found.email, browser, config)], now);
-  if (!verdict.allowed) return tooMany("", verdict.retryAfterSeconds);
+  if (!verdict.allowed) return tooMany(copy, "", verdict.retryAfterSeconds);
   if (!(await isAccountPassword(call.auth, db, found.userId, parsed.values.password))) {
     return failure(401, "", { errors: { password: confirmAddressPage.wrongPassword } });
   }
   await takeBack(db, [verdict.attempt]);
   if (!(await markAddressProved(db, found.userId, now))) return failure(400, "", { formError: confirmAddressPage.replaced });
   const reply = await signInWithPassword(call, { email: found.email, password: parsed.values.password });
-  if (!reply.ok) return unexpected(reply, "");
-  return redirect("/login?verified=1", { status: 303, headers: withCookies(reply.setCookies) });
+  if (!reply.ok) return unexpected(copy, reply, "");
+  return redirect(`${accountPaths.login[locale]}?verified=1`, { status: 303, headers: withCookies(reply.setCookies) });
 }
 
 /**
@@ -61,7 +59,8 @@ export async function handleConfirmAddress(post: FormPost) {
  * gets a few links an hour, each network a few requests a minute (limits.server.ts).
  */
 export async function handleForgotPassword(post: FormPost) {
-  const parsed = parseForm(forgotPasswordForm, await post.readFields());
+  const { copy, forms } = accountPageOf(post.request);
+  const parsed = parseForm(forms.forgotPasswordForm, await post.readFields());
   const email = typeof parsed.raw.email === "string" ? parsed.raw.email : "";
   if (!parsed.ok) return failure(400, email, { errors: parsed.errors });
 
@@ -70,10 +69,11 @@ export async function handleForgotPassword(post: FormPost) {
   const verdict = await countAttempt(db, [limitCheck("passwordLinksPerAccount", parsed.values.email, {})], new Date());
   if (!verdict.allowed) {
     const wait = verdict.retryAfterSeconds;
-    return failure(429, email, { formError: forgotPasswordPage.tooMany(waitText(wait)) }, { "Retry-After": String(wait) });
+    return failure(429, email, { formError: copy.forgotPasswordPage.tooMany(copy.waitText(wait)) }, { "Retry-After": String(wait) });
   }
+  // The e-mail is in the account's own language, whichever page asked (Better Auth's callback).
   const reply = await requestPasswordReset(call, parsed.values.email);
-  if (!reply.ok) return unexpected(reply, email);
+  if (!reply.ok) return unexpected(copy, reply, email);
   return data({ values: {}, errors: {}, formError: null, sentTo: parsed.values.email });
 }
 
@@ -89,7 +89,9 @@ export async function resetPasswordState(request: Request) {
  * mailbox is proved and the password is the verifier's own, so the address counts as confirmed.
  */
 export async function handleResetPassword(post: FormPost) {
-  const parsed = parseForm(resetPasswordForm, await post.readFields());
+  const { locale, copy, forms } = accountPageOf(post.request);
+  const { resetPasswordPage, authMessages } = copy;
+  const parsed = parseForm(forms.resetPasswordForm, await post.readFields());
   if (!parsed.ok) return failure(400, "", { errors: parsed.errors });
 
   const { call, config, db, secret } = await authContext(post);
@@ -101,11 +103,11 @@ export async function handleResetPassword(post: FormPost) {
   if (reply.code === "PASSWORD_TOO_SHORT" || reply.code === "PASSWORD_TOO_LONG") {
     return failure(400, "", { errors: { newPassword: authMessages.weakPassword } });
   }
-  if (!reply.ok) return unexpected(reply, "");
+  if (!reply.ok) return unexpected(copy, reply, "");
   const now = new Date();
   await markAddressProved(db, account.userId, now);
   // This browser has proved the mailbox: it counts as the owner's, and signs in even while
   // strangers' guesses hold the address (decision 0060).
   const cookie = knownBrowserSetCookie(secret, account.email, now, isSecureSite(config.baseUrl));
-  return redirect("/login?reset=1", { status: 303, headers: { "Set-Cookie": cookie } });
+  return redirect(`${accountPaths.login[locale]}?reset=1`, { status: 303, headers: { "Set-Cookie": cookie } });
 }

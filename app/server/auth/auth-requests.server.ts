@@ -1,5 +1,7 @@
 import type { ChangePasswordValues, RegisterValues, SignInValues } from "~/domain/forms/auth-forms";
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./better-auth.server";
+import { accountPaths } from "~/domain/account-paths";
+import type { Locale } from "~/domain/locale";
+import { ACCOUNT_LOCALE_HEADER, AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER } from "./better-auth.server";
 
 // Our forms post to React Router actions (so they work without JavaScript); the actions call
 // Better Auth through its HTTP handler rather than its server API, so that its rate limiter
@@ -22,16 +24,19 @@ type Call = {
   /** The visitor's request: its cookies and user agent travel on. */
   request: Request;
   clientIp: string;
+  /** The language of the page the visitor is on: an account made by this call is stored with it. */
+  locale?: Locale;
   path: string;
   body: Record<string, unknown>;
 };
 
-async function callAuth({ auth, baseUrl, request, clientIp, path, body }: Call): Promise<AuthReply> {
+async function callAuth({ auth, baseUrl, request, clientIp, locale = "en", path, body }: Call): Promise<AuthReply> {
   const headers = new Headers({
     "content-type": "application/json",
     // Our own server is the caller: the origin is the site's.
     origin: baseUrl,
     [CLIENT_IP_HEADER]: clientIp,
+    [ACCOUNT_LOCALE_HEADER]: locale,
   });
   for (const name of ["cookie", "user-agent"]) {
     const value = request.headers.get(name);
@@ -109,7 +114,12 @@ export function startGoogleSignIn(context: Context, redirectTo: string) {
   return callAuth({
     ...context,
     path: "/sign-in/social",
-    body: { provider: "google", callbackURL: redirectTo, errorCallbackURL: "/login?error=google", disableRedirect: true },
+    body: {
+      provider: "google",
+      callbackURL: redirectTo,
+      errorCallbackURL: `${accountPaths.login[context.locale ?? "en"]}?error=google`,
+      disableRedirect: true,
+    },
   });
 }
 

@@ -8,7 +8,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/client.server";
 import { libraryLogLine } from "../db/errors.server";
 import { accounts, sessions, users, verifications } from "../db/schema.server";
-import { addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
+import { accountLocale, addressConfirmationUrl, forgetUnprovedSignUp, passwordResetUrl } from "./account-links.server";
 import { enqueueMessages } from "../mail/outbox.server";
 import { existingAccountMessage, passwordResetMessage, verificationMessage } from "../mail/account-emails.server";
 import {
@@ -29,6 +29,12 @@ export const AUTH_BASE_PATH = "/api/auth";
  * limits and session records). We always overwrite it, so a client can never choose its own.
  */
 export const CLIENT_IP_HEADER = "x-client-ip";
+
+/**
+ * The header through which our server tells Better Auth the language of the page an account is
+ * made from (stored with the account: its e-mails are in it). Like the address, always set by us.
+ */
+export const ACCOUNT_LOCALE_HEADER = "x-account-locale";
 
 /** The code of a sign-in refused because the address's failed sign-ins reached their limit. */
 export const TOO_MANY_FAILED_SIGN_INS = "TOO_MANY_FAILED_SIGN_INS";
@@ -79,7 +85,11 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
     }),
     user: {
       // When the address was last proved; only the server writes it (input: false), never a request.
-      additionalFields: { emailVerifiedAt: { type: "date", required: false, input: false } },
+      // The language the account was made in: only the server sets it (from the page's path), never a request's body.
+      additionalFields: {
+        emailVerifiedAt: { type: "date", required: false, input: false },
+        locale: { type: "string", required: false, input: false, defaultValue: "en" },
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -91,9 +101,11 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
       requireEmailVerification: true,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // The owner's language, whichever page asked: the link goes to the owner's mailbox.
       sendResetPassword: async ({ user, token }) => {
-        const url = passwordResetUrl(config.baseUrl, token);
-        await enqueueMessages(db, [passwordResetMessage({ email: user.email, url, baseUrl: config.baseUrl })], {});
+        const locale = accountLocale(user);
+        const url = passwordResetUrl(config.baseUrl, token, locale);
+        await enqueueMessages(db, [passwordResetMessage({ email: user.email, url, baseUrl: config.baseUrl, locale })], {});
         mailQueued();
       },
       // A sign-up for an address that has an account gets the answer a new one gets (Better Auth
@@ -104,7 +116,8 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
         // An unconfirmed sign-up was replaced before this (the before-hook): only a proved account is here.
         if (!user.emailVerified) return;
         if (!(await countAttempt(db, [limitCheck("passwordLinksPerAccount", user.email, {})], new Date())).allowed) return;
-        await enqueueMessages(db, [existingAccountMessage({ email: user.email, baseUrl: config.baseUrl })], {});
+        const message = existingAccountMessage({ email: user.email, baseUrl: config.baseUrl, locale: accountLocale(user) });
+        await enqueueMessages(db, [message], {});
         mailQueued();
       },
     },
@@ -116,15 +129,22 @@ export function createAuth({ db, secret, config, mailQueued }: AuthDeps) {
       // Better Auth's own link (/api/auth/verify-email) would promote whatever password the sign-up
       // chose; ours names the one sign-up and asks for its password (decision 0033).
       sendVerificationEmail: async ({ user }) => {
-        const url = addressConfirmationUrl(config.baseUrl, secret, user.id, new Date());
-        await enqueueMessages(db, [verificationMessage({ email: user.email, url, baseUrl: config.baseUrl })], {});
+        const locale = accountLocale(user);
+        const url = addressConfirmationUrl(config.baseUrl, secret, user.id, new Date(), locale);
+        await enqueueMessages(db, [verificationMessage({ email: user.email, url, baseUrl: config.baseUrl, locale })], {});
         mailQueued();
       },
     },
     databaseHooks: {
       user: {
-        // Google's accounts arrive proved; everyone else proves the address later.
-        create: { before: async (user) => ({ data: { ...user, emailVerifiedAt: user.emailVerified ? new Date() : null } }) },
+        // Google's accounts arrive proved; everyone else proves the address later. The language is
+        // the page's the person started from, which our server states in a header of its own.
+        create: {
+          before: async (user, context) => {
+            const locale = (context?.request?.headers ?? context?.headers)?.get(ACCOUNT_LOCALE_HEADER) === "fr" ? "fr" : "en";
+            return { data: { ...user, emailVerifiedAt: user.emailVerified ? new Date() : null, locale } };
+          },
+        },
         update: {
           before: async (user) =>
             user.emailVerified === true && !("emailVerifiedAt" in user) ? { data: { ...user, emailVerifiedAt: new Date() } } : undefined,

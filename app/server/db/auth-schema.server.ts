@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { localeColumn } from "./columns.server";
 
 // Better Auth's tables (its models user, session, account, verification and rateLimit).
 // The property names are the field names Better Auth uses; the columns follow our snake_case.
@@ -21,6 +22,11 @@ export const users = pgTable("users", {
    */
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   image: text("image"),
+  /**
+   * The language the account was made in (the sign-up or Google page's): its e-mails are in it.
+   * Accounts made before it was stored read as English.
+   */
+  locale: localeColumn(),
   ...timestamps,
 });
 

@@ -1,10 +1,10 @@
 import type { DecisionEmailInput } from "~/content/decision-emails";
 import { words } from "~/content/words";
-import { introductionEmails, notificationEmail } from "~/content/emails";
+import { notificationEmail } from "~/content/emails";
 import { formatUtcMinute } from "~/content/format";
 import type { Locale } from "~/domain/locale";
-import { applicantName, personName } from "~/domain/applicant-name";
-import { fieldRows, NOT_GIVEN } from "~/domain/forms/display";
+import { applicantName } from "~/domain/applicant-name";
+import { fieldRows } from "~/domain/forms/display";
 import type { Field } from "~/domain/forms/fields";
 import { type CioValues, type CompanyValues, type ContactValues, leadFormsIn } from "~/domain/forms/lead-forms";
 import { WITHDRAWAL_LINK_DAYS, withdrawalUrl } from "~/server/privacy/withdrawal-link.server";
@@ -220,73 +220,6 @@ function notificationDraft(input: {
         },
         { link: input.admin },
         { paragraph: notificationEmail.replyHint(input.replyName) },
-      ],
-    }),
-  ];
-}
-
-type IntroductionParty = {
-  /** The company's name on the company's side; null on the CIO's. */
-  companyName: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  linkedin?: string | null;
-  companyUrl?: string | null;
-};
-
-/** An admin's introduction: one e-mail to the company's contact and one to the CIO, each naming the other. */
-export function introductionMessages({
-  company,
-  cio,
-  baseUrl,
-}: {
-  company: IntroductionParty;
-  cio: IntroductionParty;
-  baseUrl: string;
-}): OutgoingMessage[] {
-  const cioName = `${cio.firstName} ${cio.lastName}`;
-  const companyName = company.companyName ?? "";
-  // The contact's first name is '' on requests stored before it was asked (migration 0013).
-  const contact = personName(company.firstName, company.lastName);
-  const { toCompany, toCio } = introductionEmails;
-  return [
-    render({
-      kind: "introduction-company",
-      recipients: [company.email],
-      replyTo: cio.email,
-      subject: toCompany.subject(cioName, companyName),
-      blocks: () => [
-        ...paragraphs(toCompany.paragraphs({ contact, cio: cioName, cioFirstName: cio.firstName, company: companyName })),
-        {
-          rows: [
-            { label: toCompany.rows.name, value: cioName },
-            { label: toCompany.rows.email, value: cio.email },
-            { label: toCompany.rows.phone, value: cio.phone },
-            { label: toCompany.rows.linkedin, value: cio.linkedin ?? NOT_GIVEN },
-          ],
-        },
-        ...signOff(baseUrl),
-      ],
-    }),
-    render({
-      kind: "introduction-cio",
-      recipients: [cio.email],
-      replyTo: company.email,
-      subject: toCio.subject(companyName),
-      blocks: () => [
-        ...paragraphs(toCio.paragraphs({ cioFirstName: cio.firstName, company: companyName, contact })),
-        {
-          rows: [
-            { label: toCio.rows.company, value: companyName },
-            { label: toCio.rows.contact, value: contact },
-            { label: toCio.rows.email, value: company.email },
-            { label: toCio.rows.phone, value: company.phone },
-            { label: toCio.rows.website, value: company.companyUrl ?? NOT_GIVEN },
-          ],
-        },
-        ...signOff(baseUrl),
       ],
     }),
   ];
