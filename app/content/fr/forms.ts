@@ -3,9 +3,9 @@ import { formatNumber } from "../format";
 import type * as en from "../forms";
 import { languageTags } from "~/domain/locale";
 
-// The forms' words in French (../forms.ts says what each is for). The admin's and the account
-// forms' words (consentEvidence, accountFormMessages,
-// adminFormMessages) stay English-only: the staff tools are in English.
+// The forms' words in French (../forms.ts says what each is for). The admin's forms' words
+// (consentEvidence, adminFormMessages) stay English-only: the staff tools are in English. The
+// account forms' French words are in ./account.ts.
 
 const number = (value: number) => formatNumber(value, languageTags.fr);
 

@@ -1,6 +1,6 @@
 import { defineForm, fieldKinds, type FieldWords, type FormValues, oncePerWords } from "./fields";
 
-/** What the account forms say (app/content/forms.ts's accountFormWords: the account pages are English only). */
+/** What the account forms say (accountFormWords, in each language's dictionary). */
 export type AccountFormWords = {
   fields: FieldWords;
   /** The labels, by field name, of the forms that choose a new password (their confirmation's). */
