@@ -74,7 +74,7 @@ describe("allowInlineStylesheet", () => {
       allowInlineStylesheet(stylesheet);
       for (const headers of [securityHeaders("n"), sharedPageSecurityHeaders(["x"])]) {
         const csp = headers["Content-Security-Policy"];
-        expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${digest}'`);
+        expect(/style-src ([^;]*)/.exec(csp ?? "")?.[1]).toBe(`'self' 'sha256-${digest}'`);
         expect(csp).not.toContain("unsafe-inline");
         expect(csp).toContain("default-src 'self'");
         expect(csp).toContain("frame-ancestors 'none'");
@@ -82,6 +82,6 @@ describe("allowInlineStylesheet", () => {
     } finally {
       allowInlineStylesheet("");
     }
-    expect(/style-src ([^;]*)/.exec(securityHeaders("n")["Content-Security-Policy"])?.[1]).toBe("'self'");
+    expect(/style-src ([^;]*)/.exec(securityHeaders("n")["Content-Security-Policy"] ?? "")?.[1]).toBe("'self'");
   });
 });
