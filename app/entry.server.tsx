@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { InlineStylesheetContext } from "~/components/inline-stylesheet";
+import { inlineStylesheet } from "~/server/http/inline-stylesheet.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { errorSummary } from "~/server/db/errors.server";
 import { log } from "~/server/log/logger.server";
@@ -37,7 +39,12 @@ export default function handleRequest(
 
     // Pages are small and mostly script-free, so we send each one complete
     // (onAllReady) rather than streaming: simpler for crawlers and for tests.
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <InlineStylesheetContext value={inlineStylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       onAllReady() {
         shellRendered = true;

@@ -3,11 +3,10 @@ import { isRouteErrorResponse, Links, Meta, Scripts, ScrollRestoration, useMatch
 import { Outlet } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-// The same file app.css names in its @font-face, so both resolve to one fingerprinted asset.
-import publicSans from "@fontsource-variable/public-sans/files/public-sans-latin-wght-normal.woff2?url";
 import { AuthorizationNotice } from "./components/authorization-notice";
 import { ButtonLink } from "./components/button-link";
 import { FirstTouch } from "./components/first-touch";
+import { useInlineStylesheet } from "./components/inline-stylesheet";
 import { pageMeta } from "./components/page-meta";
 import { Container } from "./components/page-section";
 import { routeHandle } from "./components/route-handle";
@@ -24,9 +23,6 @@ import { withoutTrailingSlashes } from "~/domain/trailing-slashes";
 import { yearIn } from "~/domain/booking/zoned-time";
 
 export const links: Route.LinksFunction = () => [
-  // Fetched with the stylesheet rather than after it, so that text is rarely drawn in the fallback at all.
-  { rel: "preload", href: publicSans, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
   // The favicon set made at build from the logo (decision 0055); the manifest is the page's language's.
   { rel: "icon", href: icons.svg, type: "image/svg+xml" },
   { rel: "icon", href: icons.png32, type: "image/png", sizes: "32x32" },
@@ -107,6 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const canonicalPath = canonicalPathOf(leaf?.pathname ?? "/", handles.at(-1)?.canonicalPath);
   // Who runs the site and where, and the year, for the footer; absent on an error the root loader did not reach.
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // A page that stays plain HTML carries the stylesheet inline, so that nothing holds its first paint.
+  const inlineStylesheet = useInlineStylesheet();
 
   return (
     <html lang={languageTags[useLocale()]}>
@@ -118,6 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {leaf?.id !== "root" && <HeadLinks path={canonicalPath} />}
         <Links />
+        {inlineStylesheet && !hydrate ? (
+          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        ) : (
+          <link rel="stylesheet" href={stylesheet} />
+        )}
       </head>
       <body className="flex min-h-screen flex-col">
         {ownFrame ? (

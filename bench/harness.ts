@@ -1,10 +1,11 @@
-// Processes the benchmark starts: the site's production server, a baseline page and Chromium.
+// Processes the benchmark starts: the site's production server, the baseline pages and Chromium.
 // Everything listens on 127.0.0.1 and is registered in `cleanups`, so killAll() can stop it.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+import { answerWithKeptPage, keepPage } from "../app/server/http/page-cache.server";
 import { chromiumArgs, chromiumPath } from "../tests/support/chromium";
 import { buildIfMissing, cleanUp, cleanups, freePort, HOST, stopperFor, tempDir } from "./processes";
 
@@ -66,28 +67,65 @@ export async function startSite(options: { env?: Record<string, string>; dataDir
   throw new Error(`server did not answer /healthz with 200 within ${timeoutMs / 1000} s:\n${output}`);
 }
 
-const BASELINE_HTML = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Baseline page</title>
-<meta name="description" content="A minimal static page that calibrates the benchmark.">
-<link rel="icon" href="data:,">
-</head>
-<body>
-<h1>Baseline page</h1>
-<p>The smallest reasonable page: route timings are shown as a ratio to this one.</p>
-</body>
-</html>
-`;
+/** Elements whose text a reader does not see, removed whole (with what they hold). */
+const unseen = /<(head|script|style|template|svg|noscript)\b[\s\S]*?<\/\1\s*>/gi;
+/** Tags that start a new block of text; every other tag only wraps text inside a line. */
+const blockTag =
+  /<\/?(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|label|legend|li|main|nav|ol|option|p|section|select|summary|table|td|textarea|th|tr|ul)\b[^>]*>/gi;
 
-/** Serves BASELINE_HTML at / (404 elsewhere) on a free port. */
-export async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
+/**
+ * The minimal static page with the same text as `html` (a page of the site): its language, title,
+ * description and viewport, and its visible text as paragraphs (the first heading as an <h1>),
+ * with no stylesheet, font, image or script. Entities stay as they were, so the text is the same.
+ */
+export function baselineOf(html: string): string {
+  const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? "en";
+  const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1] ?? "";
+  const description = /<meta name="description" content="([^"]*)"/i.exec(html)?.[1] ?? "";
+  const heading =
+    /<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/i
+      .exec(html)?.[1]
+      ?.replace(/<[^>]*>/g, "")
+      .trim() ?? "";
+  const body = html.slice(html.search(/<body\b/i)).replace(unseen, "\n");
+  const blocks = body
+    .replace(blockTag, "\n")
+    .replace(/<[^>]*>/g, "")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const headingAt = blocks.indexOf(heading);
+  const text = blocks.map((block, i) => (i === headingAt ? `<h1>${block}</h1>` : `<p>${block}</p>`));
+  return [
+    "<!doctype html>",
+    `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${title}</title><meta name="description" content="${description}"><link rel="icon" href="data:,"></head>`,
+    `<body>\n${text.join("\n")}\n</body></html>\n`,
+  ].join("\n");
+}
+
+/**
+ * Serves each page of `pages` (path to HTML) at its path on a free port, made once and compressed
+ * as the site's pages made once are (Brotli at quality 11, gzip at level 9: page-cache.server.ts).
+ */
+export async function startBaselines(pages: Map<string, string>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const kept = new Map(
+    [...pages].map(([path, body]) => [
+      path,
+      keepPage({ status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }, body }, { quality: 11 }),
+    ]),
+  );
+  // Quality 11 is made in the thread pool: wait until every page has its Brotli bytes.
+  while ([...kept.values()].some((page) => !page.br)) await new Promise((resolve) => setTimeout(resolve, 20));
+  let requests = 0;
   const server = createHttpServer((request, response) => {
-    const found = request.url === "/";
-    response.writeHead(found ? 200 : 404, { "Content-Type": found ? "text/html; charset=utf-8" : "text/plain" });
-    response.end(found ? BASELINE_HTML : "Not found");
+    const page = kept.get(request.url ?? "");
+    if (!page) {
+      response.writeHead(404, { "Content-Type": "text/plain" });
+      response.end("Not found");
+      return;
+    }
+    answerWithKeptPage(request, response, page, String(++requests));
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
@@ -98,7 +136,7 @@ export async function startBaseline(): Promise<{ url: string; stop: () => Promis
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   };
-  return { url: `http://${HOST}:${port}/`, stop };
+  return { baseUrl: `http://${HOST}:${port}`, stop };
 }
 
 /** Left-aligned first column, right-aligned others, two spaces between columns. */

@@ -101,12 +101,41 @@ describe("pages", () => {
     const response = await get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     const html = await response.text();
-    const stylesheet = /<link\b[^>]*rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+    const font = /url\((\/assets\/[^)]+\.woff2)\)/.exec(html)?.[1];
+    expect(font).toMatch(/^\/assets\//);
+    // A page that runs React in the browser links the same stylesheet as a file.
+    const stylesheet = /<link\b[^>]*rel="stylesheet" href="([^"]+)"/.exec(await (await get("/login")).text())?.[1];
     expect(stylesheet).toMatch(/^\/assets\//);
-    const css = await get(stylesheet ?? "");
-    expect(css.status).toBe(200);
-    expect(css.headers.get("cache-control")).toContain("immutable");
-    expect(css.headers.get("content-security-policy")).toContain("default-src 'self'");
+    for (const asset of [font, stylesheet]) {
+      const file = await get(asset ?? "");
+      expect(file.status).toBe(200);
+      expect(file.headers.get("cache-control")).toContain("immutable");
+      expect(file.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+  });
+
+  it("draws every public page without waiting for a stylesheet: it carries it inline, allowed by its hash", async () => {
+    const linked = await (
+      await get(/<link\b[^>]*rel="stylesheet" href="([^"]+)"/.exec(await (await get("/login")).text())?.[1] ?? "")
+    ).text();
+    for (const pathname of [...allPublicPaths, "/no-such-page"]) {
+      const response = await get(pathname);
+      const html = await response.text();
+      expect(html, pathname).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|preload)"/);
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body = ""]) => body);
+      // The file's text (the file ends with a line break), the same in every page.
+      expect(styles, pathname).toEqual([linked.trimEnd()]);
+      const allowed = /style-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+      expect(allowed, pathname).toBe(
+        `'self' 'sha256-${createHash("sha256")
+          .update(styles[0] ?? "")
+          .digest("base64")}'`,
+      );
+    }
+    // Pages rendered for each request allow the same stylesheet, and no other inline style.
+    const login = await get("/login");
+    const hash = `'sha256-${createHash("sha256").update(linked.trimEnd()).digest("base64")}'`;
+    expect(/style-src ([^;]*)/.exec(login.headers.get("content-security-policy") ?? "")?.[1]).toBe(`'self' ${hash}`);
   });
 
   it("tells browsers to come back over https only (HSTS), since BASE_URL is https", async () => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { configureStrictTransportSecurity, createNonce, securityHeaders, sharedPageSecurityHeaders } from "./security-headers.server";
+import {
+  allowInlineStylesheet,
+  configureStrictTransportSecurity,
+  createNonce,
+  securityHeaders,
+  sharedPageSecurityHeaders,
+} from "./security-headers.server";
 
 describe("securityHeaders", () => {
   it("allows scripts only from our origin or with this response's nonce", () => {
@@ -57,5 +63,25 @@ describe("configureStrictTransportSecurity", () => {
     } finally {
       configureStrictTransportSecurity("http://localhost");
     }
+  });
+});
+
+describe("allowInlineStylesheet", () => {
+  it("allows the one stylesheet pages carry inline by its SHA-256 in every policy, and no other inline style", () => {
+    const stylesheet = "body{color:#10224f}";
+    const digest = createHash("sha256").update(stylesheet).digest("base64");
+    try {
+      allowInlineStylesheet(stylesheet);
+      for (const headers of [securityHeaders("n"), sharedPageSecurityHeaders(["x"])]) {
+        const csp = headers["Content-Security-Policy"];
+        expect(/style-src ([^;]*)/.exec(csp ?? "")?.[1]).toBe(`'self' 'sha256-${digest}'`);
+        expect(csp).not.toContain("unsafe-inline");
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("frame-ancestors 'none'");
+      }
+    } finally {
+      allowInlineStylesheet("");
+    }
+    expect(/style-src ([^;]*)/.exec(securityHeaders("n")["Content-Security-Policy"] ?? "")?.[1]).toBe("'self'");
   });
 });

@@ -17,8 +17,20 @@ export function createNonce(): string {
   return nonce;
 }
 
-const policyAfterScripts = `; ${[
-  "style-src 'self'",
+const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** Set once at start (allowInlineStylesheet): our origin, and the one inline stylesheet by its SHA-256. */
+let styleSources = "'self'";
+
+/**
+ * Called once at start, before any page is made: from then on every policy allows the stylesheet
+ * that pages carry inline (inline-stylesheet.server.ts) by its SHA-256, and no other inline style.
+ */
+export function allowInlineStylesheet(stylesheet: string): void {
+  styleSources = stylesheet ? `'self' ${sha256Source(stylesheet)}` : "'self'";
+}
+
+const policyAfterStyles = `; ${[
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -55,7 +67,7 @@ export function configureStrictTransportSecurity(baseUrl: string): void {
 function headersAllowing(scriptSources: string[]): Record<string, string> {
   const scripts = ["'self'", ...scriptSources].join(" ");
   return {
-    "Content-Security-Policy": `default-src 'self'; script-src ${scripts}${policyAfterScripts}`,
+    "Content-Security-Policy": `default-src 'self'; script-src ${scripts}; style-src ${styleSources}${policyAfterStyles}`,
     ...fixedHeaders,
     ...strictTransport,
   };
@@ -84,5 +96,5 @@ export function securityHeaders(nonce: string, { tokenPage = false }: { tokenPag
  * sent to everyone would protect nothing, so its inline scripts are allowed by their SHA-256 instead.
  */
 export function sharedPageSecurityHeaders(inlineScripts: readonly string[]): Record<string, string> {
-  return headersAllowing(inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`));
+  return headersAllowing(inlineScripts.map(sha256Source));
 }
