@@ -101,6 +101,9 @@ export function formatDuration(count: number, unit: "minute" | "day" | "month", 
   return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(count);
 }
 
+/** A day written out: "Tuesday, December 1, 2026". */
+const dayInWords = { weekday: "long", year: "numeric", month: "long", day: "numeric" } as const;
+
 /**
  * A moment in words in a zone, with the zone named: "Tuesday, December 1, 2026 at 9:00 a.m. EST" /
  * « mardi 1er décembre 2026 à 9 h (HNE) ».
@@ -109,17 +112,7 @@ export function formatSlot(instant: Date, locale: string, timeZone: string): str
   if (!isFrench(locale)) {
     return formatter(
       `slot:${locale}:${timeZone}`,
-      () =>
-        new Intl.DateTimeFormat(locale, {
-          timeZone,
-          weekday: "long",
-          year: "numeric",
-          month: "long",
-          day: "numeric",
-          hour: "numeric",
-          minute: "2-digit",
-          timeZoneName: "short",
-        }),
+      () => new Intl.DateTimeFormat(locale, { ...dayInWords, timeZone, hour: "numeric", minute: "2-digit", timeZoneName: "short" }),
     ).format(instant);
   }
   const part = partsOf(
@@ -127,11 +120,8 @@ export function formatSlot(instant: Date, locale: string, timeZone: string): str
       `slot:${locale}:${timeZone}`,
       () =>
         new Intl.DateTimeFormat(locale, {
+          ...dayInWords,
           timeZone,
-          weekday: "long",
-          year: "numeric",
-          month: "long",
-          day: "numeric",
           hour: "2-digit",
           minute: "2-digit",
           hourCycle: "h23",
