@@ -37,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
       const email = `${tag.toLowerCase()}@example.com`;
 
       await page.goto("/");
-      await page.getByRole("main").getByRole("link", { name: "Book a consultation", exact: true }).click();
+      await page.getByRole("main").getByRole("link", { name: "Book a consultation", exact: true }).first().click();
       await expect(page).toHaveURL("/book");
       await expect(page.getByRole("heading", { level: 1, name: "Book a Consultation" })).toBeVisible();
       await expect(page.getByText("Times are in Eastern Time (America/Toronto).")).toBeVisible();

@@ -121,7 +121,7 @@ for (const javaScriptEnabled of [true, false]) {
       const typed = {
         "Company Website": "ftp://x",
         Province: "Quebec",
-        Availability: "Within 30 days",
+        "CIO Availability Needed": "Within 30 days",
         Industries: ["Manufacturing", "Government"],
         "Required Expertise": ["M&A Integration", "Team Development"],
         Message: "No name yet.",

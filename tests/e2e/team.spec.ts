@@ -8,12 +8,17 @@ import { pagePaths } from "~/domain/locale";
 
 for (const locale of ["en", "fr"] as const) {
   test(`the Team page (${locale}) shows the team's general text and no empty people or proof section`, async ({ page }) => {
-    const { team, people, vetting } = words(locale);
+    const { team, people, vetting, site } = words(locale);
     await page.goto(pagePaths.team[locale]);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(team.teamPage.title);
     const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-    expect(headings).toEqual([...team.teamPage.sections.map((section) => section.title), vetting.howWeVet.title, team.teamPage.joinTitle]);
+    expect(headings).toEqual([
+      ...team.teamPage.sections.map((section) => section.title),
+      vetting.howWeVet.title,
+      team.teamPage.joinTitle,
+      site.buyerActions.closing.title,
+    ]);
     const proof = team.teamProof;
     for (const title of [proof.peopleTitle, proof.clientsTitle, proof.testimonialsTitle, proof.caseStudiesTitle]) {
       await expect(main.getByText(title)).toHaveCount(0);

@@ -201,7 +201,7 @@ describe.each(databaseKinds)("booking a call on %s", (kind) => {
     expect(textOf(mail)).toMatch(/https?:\/\/[^/\s]+\/fr\/reserver\/gerer\/[\w.-]+/);
     const again = await postBooking(server.url, { ...form, ...bookingFields(7, `fr${kind}`) }, {}, "/fr/reserver");
     expect(again.status).toBe(409);
-    expect((await again.text()).replaceAll("&#x27;", "'")).toContain("quelqu'un vient de réserver ce moment");
+    expect((await again.text()).replaceAll("&#x27;", "'")).toContain("ce moment vient d'être réservé");
   });
 
   it("refuses bad input with a message at the field and the values kept, storing nothing", async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { words } from "~/content/words";
 import { parseConfig } from "~/server/config.server";
 import type { DatabaseHandle } from "~/server/db/client.server";
 import { outbox } from "~/server/db/schema.server";
@@ -12,7 +13,7 @@ import { decodeQuotedPrintable, mailHeader, readMailFiles, submitCioApplication 
 import { databaseKinds, openTestDatabase } from "../support/database";
 import { everyEmail } from "../support/every-email";
 import { type RunningServer, startServer } from "../support/server";
-import { startSmtpPeer, subjectOf } from "../support/smtp-peer";
+import { decodedHeader, startSmtpPeer, subjectOf } from "../support/smtp-peer";
 
 // The headers mail systems expect, as they arrive at a real SMTP peer and in the .eml files written
 // when no SMTP server is set: a sender with the site's name when MAIL_FROM is a bare address, and on
@@ -65,8 +66,10 @@ describe.each(databaseKinds)("e-mail headers on %s", (kind) => {
     return emails;
   }
 
+  /** The sender is the site, named as the reader's language names it. */
   function expectHeaders(raw: string, language: string) {
-    expect(mailHeader(raw, "From")).toBe("Fractional CIO Canada <no-reply@cio.example.ca>");
+    const name = words(language === "fr-CA" ? "fr" : "en").site.site.tradeName;
+    expect(decodedHeader(raw, "From")).toBe(`${name} <no-reply@cio.example.ca>`);
     expect(mailHeader(raw, "Auto-Submitted")).toBe("auto-generated");
     expect(mailHeader(raw, "Content-Language")).toBe(language);
   }

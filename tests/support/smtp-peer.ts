@@ -122,12 +122,15 @@ export function mailKey(to: string[], subject: string): string {
     .join(",")} | ${subject}`;
 }
 
-/** The Subject header, unfolded and with RFC 2047 encoded words decoded. */
-export function subjectOf(raw: string): string {
-  return mailHeader(raw, "Subject").replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+/** A header, unfolded and with RFC 2047 encoded words decoded (the space between two of them dropped). */
+export function decodedHeader(raw: string, name: string): string {
+  return mailHeader(raw, name).replace(/=\?utf-8\?([QB])\?([^?]*)\?=(?:\s+(?==\?))?/gi, (_, encoding: string, text: string) =>
     encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
+
+/** The Subject header, decoded. */
+export const subjectOf = (raw: string): string => decodedHeader(raw, "Subject");
 
 /** The message's text, quoted-printable undone (enough to find links and names). */
 export const textOf = (mail: ReceivedMail) => decodeQuotedPrintable(mail.raw);
