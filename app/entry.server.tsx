@@ -1,10 +1,9 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { InlineStylesheetContext } from "~/components/inline-stylesheet";
-import { inlineStylesheet } from "~/server/http/inline-stylesheet.server";
+import { inlineStylesheet, withPageStylesheet } from "~/server/http/inline-stylesheet.server";
 import { requestInfoContext } from "~/server/http/request-context.server";
 import { errorSummary } from "~/server/db/errors.server";
 import { log } from "~/server/log/logger.server";
@@ -37,10 +36,11 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    // Pages are small and mostly script-free, so we send each one complete
-    // (onAllReady) rather than streaming: simpler for crawlers and for tests.
+    // Pages are small and mostly script-free, so we send each one complete (onAllReady) rather
+    // than streaming: simpler for crawlers and for tests, and the page's stylesheet is cut to what
+    // its markup uses once the markup is known.
     const page = (
-      <InlineStylesheetContext value={inlineStylesheet}>
+      <InlineStylesheetContext value={{ stylesheet: inlineStylesheet, nonce: nonce ?? "" }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </InlineStylesheetContext>
     );
@@ -48,21 +48,18 @@ export default function handleRequest(
       nonce,
       onAllReady() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const html = withPageStylesheet(Buffer.concat(chunks).toString("utf8"));
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        body.on("error", reject);
         pipe(body);
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
       },
       onShellError(error: unknown) {
         reject(error);

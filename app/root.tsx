@@ -116,8 +116,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {leaf?.id !== "root" && <HeadLinks path={canonicalPath} />}
         <Links />
-        {inlineStylesheet && !hydrate ? (
-          <style dangerouslySetInnerHTML={{ __html: inlineStylesheet }} />
+        {inlineStylesheet.stylesheet && !hydrate ? (
+          <style nonce={inlineStylesheet.nonce || undefined} dangerouslySetInnerHTML={{ __html: inlineStylesheet.stylesheet }} />
         ) : (
           <link rel="stylesheet" href={stylesheet} />
         )}

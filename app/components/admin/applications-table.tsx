@@ -79,7 +79,7 @@ function Status({
 }
 
 // Cells are table cells from `sm` (640 px) up, and blocks of a card below it.
-const cell = "px-4 py-3 max-sm:p-0";
+const cell = "px-3 py-3 max-sm:p-0";
 
 export function ApplicationsTable({
   rows,
@@ -104,26 +104,26 @@ export function ApplicationsTable({
         <thead className="bg-slate-50 text-sm font-semibold text-slate-700 max-sm:sr-only">
           <tr>
             {selection && <SelectHeader />}
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {columns.name}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {copy.columns.type}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {copy.columns.received}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {columns.email}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {columns.message}
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {copy.columns.stage}
             </th>
             <OwnerHeader />
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-3 py-3">
               {columns.status}
             </th>
           </tr>

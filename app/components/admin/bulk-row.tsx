@@ -10,14 +10,14 @@ import { BULK_FORM_ID } from "./bulk-actions-form";
 // attribute, with the stage and owner the row shows, so a record changed since is skipped), and its
 // Owner cell. Cells are table cells from 640 px up, blocks of the row's card below.
 
-const cell = "px-4 py-3 max-sm:p-0";
+const cell = "px-3 py-3 max-sm:p-0";
 
 /** The ticked rows: every row of the page, or these ids. */
 export type Selection = { all: boolean; ids: readonly string[] };
 
 export function SelectHeader() {
   return (
-    <th scope="col" className="px-4 py-3">
+    <th scope="col" className="px-3 py-3">
       <span className="sr-only">{copy.selectColumn}</span>
     </th>
   );
@@ -48,7 +48,7 @@ export function SelectCell({ row, selection }: { row: ApplicationListRow; select
 
 export function OwnerHeader() {
   return (
-    <th scope="col" className="px-4 py-3">
+    <th scope="col" className="px-3 py-3">
       {ownerList.column}
     </th>
   );

@@ -14,8 +14,7 @@ import { type Config, ConfigError, config as readConfig } from "../config.server
 import { MAX_FORM_BYTES, refuseTooLarge } from "./form-body.server";
 import { refuseCrossSiteRequests } from "./origin-check.server";
 import { createRequestContext } from "./request-context.server";
-import { allowInlineStylesheet, createNonce, securityHeaders, configureStrictTransportSecurity } from "./security-headers.server";
-import { inlineStylesheet } from "./inline-stylesheet.server";
+import { createNonce, securityHeaders, configureStrictTransportSecurity } from "./security-headers.server";
 import { opensTokenPage } from "./token-paths.server";
 import { shutDownGracefully } from "./graceful-shutdown.server";
 import { closeWithoutReset } from "./lingering-close.server";
@@ -183,7 +182,6 @@ async function startServices(config: Config): Promise<{ secret: string }> {
 export async function start(): Promise<Server> {
   const config = checkedConfig();
   configureStrictTransportSecurity(config.baseUrl);
-  allowInlineStylesheet(inlineStylesheet);
   for (const warning of startupWarnings(config)) log.warn(warning);
   const { secret } = await startServices(config);
   const sharedPages = await prepareSharedPages({
@@ -204,7 +202,6 @@ export async function start(): Promise<Server> {
 export async function startDevelopment(server: Server, development: DevelopmentVite): Promise<Server> {
   const config = checkedConfig();
   configureStrictTransportSecurity(config.baseUrl);
-  allowInlineStylesheet(inlineStylesheet);
   await startServices(config);
   const state = { shuttingDown: false };
   return serve(server, config, state, createApp(state, development));

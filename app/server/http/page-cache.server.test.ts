@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { untilValue } from "../../../tests/support/until";
-import { inlineScriptsOf, keepPage, type KeptPage, answerWithKeptPage, type RenderedPage } from "./page-cache.server";
+import { inlineCodeOf, keepPage, type KeptPage, answerWithKeptPage, type RenderedPage } from "./page-cache.server";
 
 const page: RenderedPage = {
   status: 200,
@@ -68,11 +68,10 @@ describe("keepPage", () => {
     expect(again.br).toBeDefined();
   });
 
-  it("finds the inline scripts a page's CSP must allow, and not the external ones", () => {
-    expect(inlineScriptsOf('<script src="/a.js"></script><script>one()</script><script type="module">two()</script>')).toEqual([
-      "one()",
-      "two()",
-    ]);
+  it("finds the inline scripts and styles a page's CSP must allow, and not the external ones", () => {
+    const html =
+      '<link rel="stylesheet" href="/a.css"><style>p{margin:0}</style><script src="/a.js"></script><script>one()</script><script type="module">two()</script>';
+    expect(inlineCodeOf(html)).toEqual({ scripts: ["one()", "two()"], styles: ["p{margin:0}"] });
   });
 });
 

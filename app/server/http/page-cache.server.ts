@@ -15,17 +15,21 @@ export type Variant = { body: Buffer; headers: string[]; notModified: string[] }
 export type KeptPage = { status: number; tag: string; identity: Variant; gzip: Variant; br?: Variant };
 
 const inlineScriptPattern = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script\s*>/gi;
+const inlineStylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 
-/** The bodies of a page's inline scripts, which its CSP allows by hash. */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(inlineScriptPattern)].map(([, body = ""]) => body);
+/** The bodies of a page's inline scripts and styles, which its CSP allows by hash. */
+export function inlineCodeOf(html: string): { scripts: string[]; styles: string[] } {
+  return {
+    scripts: [...html.matchAll(inlineScriptPattern)].map(([, body = ""]) => body),
+    styles: [...html.matchAll(inlineStylePattern)].map(([, body = ""]) => body),
+  };
 }
 
 function variant(page: RenderedPage, tag: string, encoding: Encoding, body: Buffer): Variant {
   // A page without its own Cache-Control may be kept, but must be checked again (ETag) before each use,
   // so that a deploy is seen at once.
   const common: Record<string, string> = {
-    ...sharedPageSecurityHeaders(inlineScriptsOf(page.body)),
+    ...sharedPageSecurityHeaders(inlineCodeOf(page.body)),
     "Cache-Control": "no-cache",
     ...page.headers,
     Vary: "Accept-Encoding",
@@ -76,7 +80,7 @@ export function keepPage(page: RenderedPage, brotli: { quality: number }): KeptP
  */
 export function keepPlainAnswer(page: RenderedPage): KeptPage {
   const body = Buffer.from(page.body);
-  const headers = { ...sharedPageSecurityHeaders([]), ...page.headers, "Content-Length": String(body.length) };
+  const headers = { ...sharedPageSecurityHeaders({ scripts: [], styles: [] }), ...page.headers, "Content-Length": String(body.length) };
   const only: Variant = { body, headers: Object.entries(headers).flat(), notModified: [] };
   return { status: page.status, tag: "", identity: only, gzip: only, br: only };
 }

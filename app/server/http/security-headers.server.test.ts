@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import {
-  allowInlineStylesheet,
   configureStrictTransportSecurity,
   createNonce,
   securityHeaders,
@@ -9,9 +8,10 @@ import {
 } from "./security-headers.server";
 
 describe("securityHeaders", () => {
-  it("allows scripts only from our origin or with this response's nonce", () => {
+  it("allows scripts and styles only from our origin or with this response's nonce", () => {
     const csp = securityHeaders("abc123")["Content-Security-Policy"];
-    expect(csp).toContain("script-src 'self' 'nonce-abc123'");
+    expect(csp).toContain("script-src 'self' 'nonce-abc123';");
+    expect(csp).toContain("style-src 'self' 'nonce-abc123';");
     expect(csp).not.toContain("unsafe-inline");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("default-src 'self'");
@@ -32,22 +32,26 @@ describe("securityHeaders", () => {
 });
 
 describe("sharedPageSecurityHeaders", () => {
-  it("allows exactly the page's inline scripts by their SHA-256, and no nonce", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("base64");
+  const none = { scripts: [], styles: [] };
+
+  it("allows exactly the page's inline scripts and styles by their SHA-256, and no nonce", () => {
     const script = "document.title = 'x';";
-    const csp = sharedPageSecurityHeaders([script])["Content-Security-Policy"];
-    const digest = createHash("sha256").update(script).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${digest}';`);
+    const style = "body{color:#10224f}";
+    const csp = sharedPageSecurityHeaders({ scripts: [script], styles: [style] })["Content-Security-Policy"];
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha256(script)}';`);
+    expect(csp).toContain(`style-src 'self' 'sha256-${sha256(style)}';`);
     expect(csp).not.toContain("nonce-");
     expect(csp).not.toContain("unsafe-inline");
-    expect(sharedPageSecurityHeaders([])["Content-Security-Policy"]).toContain("script-src 'self';");
+    expect(sharedPageSecurityHeaders(none)["Content-Security-Policy"]).toContain("script-src 'self'; style-src 'self';");
   });
 
   it("keeps every other header and directive of the per-request policy", () => {
-    const shared = sharedPageSecurityHeaders([]);
+    const shared = sharedPageSecurityHeaders(none);
     const perRequest = securityHeaders("abc");
     expect(Object.keys(shared)).toEqual(Object.keys(perRequest));
-    const withoutScripts = (csp = "") => csp.replace(/script-src [^;]*;/, "");
-    expect(withoutScripts(shared["Content-Security-Policy"])).toBe(withoutScripts(perRequest["Content-Security-Policy"]));
+    const withoutInline = (csp = "") => csp.replace(/script-src [^;]*;/, "").replace(/style-src [^;]*;/, "");
+    expect(withoutInline(shared["Content-Security-Policy"])).toBe(withoutInline(perRequest["Content-Security-Policy"]));
   });
 });
 
@@ -56,32 +60,12 @@ describe("configureStrictTransportSecurity", () => {
     try {
       configureStrictTransportSecurity("https://cio.example.ca");
       expect(securityHeaders("n")["Strict-Transport-Security"]).toBe("max-age=31536000");
-      expect(sharedPageSecurityHeaders([])["Strict-Transport-Security"]).toBe("max-age=31536000");
+      expect(sharedPageSecurityHeaders({ scripts: [], styles: [] })["Strict-Transport-Security"]).toBe("max-age=31536000");
       configureStrictTransportSecurity("http://localhost:3000");
       expect(securityHeaders("n")).not.toHaveProperty("Strict-Transport-Security");
-      expect(sharedPageSecurityHeaders([])).not.toHaveProperty("Strict-Transport-Security");
+      expect(sharedPageSecurityHeaders({ scripts: [], styles: [] })).not.toHaveProperty("Strict-Transport-Security");
     } finally {
       configureStrictTransportSecurity("http://localhost");
     }
-  });
-});
-
-describe("allowInlineStylesheet", () => {
-  it("allows the one stylesheet pages carry inline by its SHA-256 in every policy, and no other inline style", () => {
-    const stylesheet = "body{color:#10224f}";
-    const digest = createHash("sha256").update(stylesheet).digest("base64");
-    try {
-      allowInlineStylesheet(stylesheet);
-      for (const headers of [securityHeaders("n"), sharedPageSecurityHeaders(["x"])]) {
-        const csp = headers["Content-Security-Policy"];
-        expect(/style-src ([^;]*)/.exec(csp ?? "")?.[1]).toBe(`'self' 'sha256-${digest}'`);
-        expect(csp).not.toContain("unsafe-inline");
-        expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("frame-ancestors 'none'");
-      }
-    } finally {
-      allowInlineStylesheet("");
-    }
-    expect(/style-src ([^;]*)/.exec(securityHeaders("n")["Content-Security-Policy"] ?? "")?.[1]).toBe("'self'");
   });
 });

@@ -19,17 +19,6 @@ export function createNonce(): string {
 
 const sha256Source = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-/** Set once at start (allowInlineStylesheet): our origin, and the one inline stylesheet by its SHA-256. */
-let styleSources = "'self'";
-
-/**
- * Called once at start, before any page is made: from then on every policy allows the stylesheet
- * that pages carry inline (inline-stylesheet.server.ts) by its SHA-256, and no other inline style.
- */
-export function allowInlineStylesheet(stylesheet: string): void {
-  styleSources = stylesheet ? `'self' ${sha256Source(stylesheet)}` : "'self'";
-}
-
 const policyAfterStyles = `; ${[
   "img-src 'self' data:",
   "font-src 'self'",
@@ -63,11 +52,15 @@ export function configureStrictTransportSecurity(baseUrl: string): void {
   strictTransport = baseUrl.startsWith("https://") ? { "Strict-Transport-Security": `max-age=${HSTS_MAX_AGE_SECONDS}` } : {};
 }
 
-/** The policy with `scriptSources` (quoted CSP source expressions) allowed beside our own origin. */
-function headersAllowing(scriptSources: string[]): Record<string, string> {
-  const scripts = ["'self'", ...scriptSources].join(" ");
+/**
+ * The policy with `inlineSources` (quoted CSP source expressions: a nonce, or hashes) allowing a
+ * page's own inline scripts and styles beside our own origin's files.
+ */
+function headersAllowing(inlineSources: { scripts: string[]; styles: string[] }): Record<string, string> {
+  const scripts = ["'self'", ...inlineSources.scripts].join(" ");
+  const styles = ["'self'", ...inlineSources.styles].join(" ");
   return {
-    "Content-Security-Policy": `default-src 'self'; script-src ${scripts}; style-src ${styleSources}${policyAfterStyles}`,
+    "Content-Security-Policy": `default-src 'self'; script-src ${scripts}; style-src ${styles}${policyAfterStyles}`,
     ...fixedHeaders,
     ...strictTransport,
   };
@@ -83,18 +76,20 @@ export const TOKEN_PAGE_REFERRER_POLICY = "same-origin";
 
 /**
  * Headers sent with every page rendered for one request. Everything is served from our own origin;
- * the only inline script allowed is one carrying this response's nonce. A page opened by a token
+ * the only inline script and stylesheet allowed are those carrying this response's nonce (the
+ * stylesheet differs from page to page: page-stylesheet.server.ts). A page opened by a token
  * (`tokenPage`) tells no other site where its visitor came from.
  */
 export function securityHeaders(nonce: string, { tokenPage = false }: { tokenPage?: boolean } = {}): Record<string, string> {
-  const headers = headersAllowing([`'nonce-${nonce}'`]);
+  const headers = headersAllowing({ scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] });
   return tokenPage ? { ...headers, "Referrer-Policy": TOKEN_PAGE_REFERRER_POLICY } : headers;
 }
 
 /**
  * The same headers for a page made once and served to everyone (page-cache.server.ts): a nonce
- * sent to everyone would protect nothing, so its inline scripts are allowed by their SHA-256 instead.
+ * sent to everyone would protect nothing, so its inline scripts and styles are allowed by their
+ * SHA-256 instead.
  */
-export function sharedPageSecurityHeaders(inlineScripts: readonly string[]): Record<string, string> {
-  return headersAllowing(inlineScripts.map(sha256Source));
+export function sharedPageSecurityHeaders(inline: { scripts: readonly string[]; styles: readonly string[] }): Record<string, string> {
+  return headersAllowing({ scripts: inline.scripts.map(sha256Source), styles: inline.styles.map(sha256Source) });
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { classesOf, pageStylesheets } from "./page-stylesheet.server";
+
+// Shaped as Tailwind writes the site's sheet: layers, escaped class names, variants in media queries.
+const sheet = [
+  "@layer theme, base, utilities;",
+  "@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}[hidden]{display:none}}",
+  "@layer utilities{",
+  ".flex{display:flex}",
+  ".hidden{display:none}",
+  ".text-red-700{color:#b91c1c}",
+  ".w-1\\/2{width:50%}",
+  ".hover\\:underline:hover{text-decoration:underline}",
+  ".group:hover .group-hover\\:block{display:block}",
+  ".space-y-4>:not(:last-child){margin-block-end:1rem}",
+  ":where(.divide-y>:not(:last-child)){border-bottom-width:1px}",
+  ".flex:not(.hidden){gap:1px}",
+  "@media (width>=40rem){.sm\\:text-4xl{font-size:2.25rem}}",
+  "}",
+  "@keyframes spin{to{transform:rotate(1turn)}}",
+  "@property --tw-ring{syntax:\"*\";inherits:false}",
+].join("");
+
+describe("classesOf", () => {
+  it("reads the classes of class attributes and of data-…-class attributes, not of text", () => {
+    const html =
+      '<div class="flex  sm:text-4xl w-1/2"><a data-summary-link-class="hover:underline">x</a><p>class="hidden"</p><p title="a class=&quot;b&quot;">y</p></div>';
+    expect([...classesOf(html)].sort()).toEqual(["flex", "hover:underline", "sm:text-4xl", "w-1/2"]);
+  });
+});
+
+describe("pageStylesheets", () => {
+  const stylesheets = pageStylesheets(sheet);
+
+  it("keeps the rules whose classes the page names, and the rules that name no class", () => {
+    const css = stylesheets.forPage('<main class="flex sm:text-4xl w-1/2"><h1 class="text-red-700">Hi</h1></main>');
+    for (const kept of [".flex{display:flex}", ".text-red-700{", ".w-1\\/2{", "@media (width>=40rem){.sm\\:text-4xl{", "h1{font-size", "[hidden]{"]) {
+      expect(css).toContain(kept);
+    }
+    // Keyframes, custom properties and the layer order stay; a class under :not() or :where() is not required.
+    for (const kept of ["@keyframes spin{to{", "@property --tw-ring", "@layer theme, base, utilities;", ".flex:not(.hidden){", ":where(.divide-y"]) {
+      expect(css).toContain(kept);
+    }
+    for (const dropped of [".hidden{", ".hover\\:underline", ".group-hover", ".space-y-4"]) expect(css).not.toContain(dropped);
+  });
+
+  it("needs every class of a selector, and drops a media query left empty", () => {
+    expect(stylesheets.forClasses(new Set(["group-hover:block"]))).not.toContain(".group-hover");
+    expect(stylesheets.forClasses(new Set(["group", "group-hover:block"]))).toContain(".group:hover .group-hover\\:block{display:block}");
+    expect(stylesheets.forClasses(new Set(["flex"]))).not.toContain("@media");
+  });
+
+  it("gives the same sheet for the same classes, whatever the text around them", () => {
+    const first = stylesheets.forPage('<p class="flex">Bonjour</p>');
+    expect(stylesheets.forPage('<p class="flex">Hello, "world"</p>')).toBe(first);
+    expect(first.length).toBeLessThan(sheet.length);
+  });
+});
