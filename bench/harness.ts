@@ -73,10 +73,21 @@ const unseen = /<(head|script|style|template|svg|noscript)\b[\s\S]*?<\/\1\s*>/gi
 const blockTag =
   /<\/?(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|fieldset|figcaption|figure|footer|form|h[1-6]|header|hr|label|legend|li|main|nav|ol|option|p|section|select|summary|table|td|textarea|th|tr|ul)\b[^>]*>/gi;
 
+/** A page's links to its icons and its manifest, which a browser fetches for any page that names them. */
+const iconOrManifestLink = /<link\b[^>]*\brel="(?:icon|apple-touch-icon|manifest)"[^>]*>/gi;
+
+/** The paths of the icons and manifest `html` links to, which its baseline links to as well. */
+export function iconAndManifestPathsOf(html: string): string[] {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  return [...head.matchAll(iconOrManifestLink)].flatMap(([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? []);
+}
+
 /**
  * The minimal static page with the same text as `html` (a page of the site): its language, title,
- * description and viewport, and its visible text as paragraphs (the first heading as an <h1>),
- * with no stylesheet, font, image or script. Entities stay as they were, so the text is the same.
+ * description and viewport, its links to the site's icons and manifest (every site has them, and a
+ * browser fetches them at load whatever the page), and its visible text as paragraphs (the first
+ * heading as an <h1>), with no stylesheet, font, image or script. Entities stay as they were, so
+ * the text is the same.
  */
 export function baselineOf(html: string): string {
   const lang = /<html\b[^>]*\blang="([^"]*)"/i.exec(html)?.[1] ?? "en";
@@ -96,19 +107,28 @@ export function baselineOf(html: string): string {
     .filter(Boolean);
   const headingAt = blocks.indexOf(heading);
   const text = blocks.map((block, i) => (i === headingAt ? `<h1>${block}</h1>` : `<p>${block}</p>`));
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  const links = [...head.matchAll(iconOrManifestLink)].map(([tag]) => tag).join("");
   return [
     "<!doctype html>",
     `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${title}</title><meta name="description" content="${description}"><link rel="icon" href="data:,"></head>`,
+    `<title>${title}</title><meta name="description" content="${description}">${links}</head>`,
     `<body>\n${text.join("\n")}\n</body></html>\n`,
   ].join("\n");
 }
 
+/** A file the baselines serve as the site serves it: its bytes and its content headers. */
+export type ServedFile = { headers: Record<string, string>; body: Buffer };
+
 /**
  * Serves each page of `pages` (path to HTML) at its path on a free port, made once and compressed
- * as the site's pages made once are (Brotli at quality 11, gzip at level 9: page-cache.server.ts).
+ * as the site's pages made once are (Brotli at quality 11, gzip at level 9: page-cache.server.ts),
+ * and each of `files` (the site's icons and manifests) at its path as the site sent it.
  */
-export async function startBaselines(pages: Map<string, string>): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function startBaselines(
+  pages: Map<string, string>,
+  files: Map<string, ServedFile> = new Map(),
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const kept = new Map(
     [...pages].map(([path, body]) => [
       path,
@@ -120,6 +140,12 @@ export async function startBaselines(pages: Map<string, string>): Promise<{ base
   let requests = 0;
   const server = createHttpServer((request, response) => {
     const page = kept.get(request.url ?? "");
+    const file = files.get(request.url ?? "");
+    if (!page && file) {
+      response.writeHead(200, { ...file.headers, "Content-Length": String(file.body.length) });
+      response.end(request.method === "HEAD" ? undefined : file.body);
+      return;
+    }
     if (!page) {
       response.writeHead(404, { "Content-Type": "text/plain" });
       response.end("Not found");
