@@ -37,7 +37,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 // Ten minutes, plus ten for each round of Lighthouse's two runs per page, plus the throughput stage's time.
 const OVERALL_TIMEOUT_MS =
   Number(process.env.BENCH_TIMEOUT_MS) ||
-  10 * 60_000 + (runs("lighthouse") ? LIGHTHOUSE_RUNS * 10 * 60_000 : 0) + (runs("speed") && runs("lighthouse") ? speedStageSeconds() * 1000 : 0);
+  10 * 60_000 +
+    (runs("lighthouse") ? LIGHTHOUSE_RUNS * 10 * 60_000 : 0) +
+    (runs("speed") && runs("lighthouse") ? speedStageSeconds() * 1000 : 0);
 
 /** `inlineGzip`: the part of `gzip` that travels inside the HTML (counted there for the first view). */
 type Weight = { files: number; inline: number; raw: number; gzip: number; inlineGzip: number };
@@ -259,7 +261,6 @@ const documentBytes = (lhr: Result) =>
 /** FCP and LCP may take at most this many times those of the page's minimal static twin. */
 const PAINT_RATIO_TARGET = 1.05;
 
-
 /**
  * Lighthouse on every public page and, just before it, on its baseline: a minimal static page with
  * the same text (harness.ts's baselineOf), served made once and compressed as the site's pages are.
@@ -272,7 +273,8 @@ async function lighthouseStage(site: Site): Promise<{ missed: string[]; slow: st
   for (const path of publicPaths) {
     const html = (await fetchBytes(new URL(path, site.baseUrl).href)).toString("utf8");
     pages.set(path, baselineOf(html));
-    for (const file of iconAndManifestPathsOf(html)) if (!files.has(file)) files.set(file, await servedFile(new URL(file, site.baseUrl).href));
+    for (const file of iconAndManifestPathsOf(html))
+      if (!files.has(file)) files.set(file, await servedFile(new URL(file, site.baseUrl).href));
   }
   const baselines = await startBaselines(pages, files);
   const results: { path: string; runs: { lhr: Result; base: Result }[] }[] = [];
@@ -290,7 +292,9 @@ async function lighthouseStage(site: Site): Promise<{ missed: string[]; slow: st
     await baselines.stop();
   }
   const first = results[0]!.runs[0]!.lhr;
-  console.log(`Lighthouse ${first.lighthouseVersion}; ${first.environment.hostUserAgent}; ${LIGHTHOUSE_RUNS} runs of each page and its baseline, alternating; times are medians`);
+  console.log(
+    `Lighthouse ${first.lighthouseVersion}; ${first.environment.hostUserAgent}; ${LIGHTHOUSE_RUNS} runs of each page and its baseline, alternating; times are medians`,
+  );
   console.log(`Benchmark index ${first.environment.benchmarkIndex}; baselines at ${baselines.baseUrl}`);
   /** The median of a metric over the runs, of the page (`side` lhr) or of its baseline. */
   const median = (runs: { lhr: Result; base: Result }[], side: "lhr" | "base", id: string) => {
@@ -316,7 +320,23 @@ async function lighthouseStage(site: Site): Promise<{ missed: string[]; slow: st
     median(runs, "lhr", "cumulative-layout-shift").toFixed(3),
     `${documentBytes(runs[0]!.lhr)} / ${documentBytes(runs[0]!.base)}`,
   ]);
-  const header = ["route", "Perf", "A11y", "BP", "SEO", "FCP", "base", "ratio", "LCP", "base", "ratio", "TBT", "base", "CLS", "HTML B / base"];
+  const header = [
+    "route",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "FCP",
+    "base",
+    "ratio",
+    "LCP",
+    "base",
+    "ratio",
+    "TBT",
+    "base",
+    "CLS",
+    "HTML B / base",
+  ];
   console.log(`\n${table(header, rows)}`);
 
   console.log(`\n== Audits scoring below 1 ==`);

@@ -18,7 +18,7 @@ const sheet = [
   "@media (width>=40rem){.sm\\:text-4xl{font-size:2.25rem}}",
   "}",
   "@keyframes spin{to{transform:rotate(1turn)}}",
-  "@property --tw-ring{syntax:\"*\";inherits:false}",
+  '@property --tw-ring{syntax:"*";inherits:false}',
 ].join("");
 
 describe("classesOf", () => {
@@ -34,11 +34,24 @@ describe("pageStylesheets", () => {
 
   it("keeps the rules whose classes the page names, and the rules that name no class", () => {
     const css = stylesheets.forPage('<main class="flex sm:text-4xl w-1/2"><h1 class="text-red-700">Hi</h1></main>');
-    for (const kept of [".flex{display:flex}", ".text-red-700{", ".w-1\\/2{", "@media (width>=40rem){.sm\\:text-4xl{", "h1{font-size", "[hidden]{"]) {
+    for (const kept of [
+      ".flex{display:flex}",
+      ".text-red-700{",
+      ".w-1\\/2{",
+      "@media (width>=40rem){.sm\\:text-4xl{",
+      "h1{font-size",
+      "[hidden]{",
+    ]) {
       expect(css).toContain(kept);
     }
     // Keyframes, custom properties and the layer order stay; a class under :not() or :where() is not required.
-    for (const kept of ["@keyframes spin{to{", "@property --tw-ring", "@layer theme, base, utilities;", ".flex:not(.hidden){", ":where(.divide-y"]) {
+    for (const kept of [
+      "@keyframes spin{to{",
+      "@property --tw-ring",
+      "@layer theme, base, utilities;",
+      ".flex:not(.hidden){",
+      ":where(.divide-y",
+    ]) {
       expect(css).toContain(kept);
     }
     for (const dropped of [".hidden{", ".hover\\:underline", ".group-hover", ".space-y-4"]) expect(css).not.toContain(dropped);

@@ -71,7 +71,7 @@ export function pageStylesheets(stylesheet: string): PageStylesheets {
       if (needed && !needed.some((names) => names.every((name) => classes.has(name)))) rule.remove();
     });
     // Media queries, layers and supports blocks left empty go too, innermost first.
-    for (let emptied = true; emptied; ) {
+    for (let emptied = true; emptied;) {
       emptied = false;
       copy.walkAtRules((atRule) => {
         if (atRule.nodes?.length === 0) {

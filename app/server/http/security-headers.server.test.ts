@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import {
-  configureStrictTransportSecurity,
-  createNonce,
-  securityHeaders,
-  sharedPageSecurityHeaders,
-} from "./security-headers.server";
+import { configureStrictTransportSecurity, createNonce, securityHeaders, sharedPageSecurityHeaders } from "./security-headers.server";
 
 describe("securityHeaders", () => {
   it("allows scripts and styles only from our origin or with this response's nonce", () => {
