@@ -20,7 +20,7 @@ import { escapeXml, icons, manifestPath, shareImagePath, shareImageSize, wrapWor
 const started = Date.now();
 const publicDir = path.resolve(import.meta.dirname, "../public");
 const require = createRequire(import.meta.url);
-// Public Sans, the site's typeface (SIL Open Font License), as TrueType: resvg reads TTF and OTF, not WOFF2.
+// Public Sans (SIL Open Font License), the share images' typeface, as TrueType: resvg reads TTF and OTF.
 const fontFiles = ["400Regular/PublicSans_400Regular.ttf", "700Bold/PublicSans_700Bold.ttf"].map((file) =>
   require.resolve(`@expo-google-fonts/public-sans/${file}`),
 );
