@@ -76,10 +76,15 @@ const blockTag =
 /** A page's links to its icons and its manifest, which a browser fetches for any page that names them. */
 const iconOrManifestLink = /<link\b[^>]*\brel="(?:icon|apple-touch-icon|manifest)"[^>]*>/gi;
 
+/** The `<link>` tags of `html`'s head that name its icons and manifest. */
+function iconAndManifestLinksOf(html: string): string[] {
+  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
+  return [...head.matchAll(iconOrManifestLink)].map(([tag]) => tag);
+}
+
 /** The paths of the icons and manifest `html` links to, which its baseline links to as well. */
 export function iconAndManifestPathsOf(html: string): string[] {
-  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
-  return [...head.matchAll(iconOrManifestLink)].flatMap(([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? []);
+  return iconAndManifestLinksOf(html).flatMap((tag) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? []);
 }
 
 /**
@@ -107,8 +112,7 @@ export function baselineOf(html: string): string {
     .filter(Boolean);
   const headingAt = blocks.indexOf(heading);
   const text = blocks.map((block, i) => (i === headingAt ? `<h1>${block}</h1>` : `<p>${block}</p>`));
-  const head = html.slice(0, Math.max(0, html.search(/<\/head>/i)));
-  const links = [...head.matchAll(iconOrManifestLink)].map(([tag]) => tag).join("");
+  const links = iconAndManifestLinksOf(html).join("");
   return [
     "<!doctype html>",
     `<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
