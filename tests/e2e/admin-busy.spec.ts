@@ -119,9 +119,12 @@ test("Introduce: 'Introducing…', one introduction for a double click", async (
   await waitForHydration(page);
   const matches = section(page, "Suggested CIOs");
   await matches.getByRole("button", { name: `Introduce directly ${fullName(person)}`, exact: true }).click();
+  // The preview's request must have come back before POSTs are held, or the hold would catch it.
+  const confirm = matches.getByRole("button", { name: `Yes, introduce directly ${fullName(person)}`, exact: true });
+  await expect(confirm).toBeEnabled();
   await doubleClickWhileHeld(
     page,
-    matches.getByRole("button", { name: `Yes, introduce directly ${fullName(person)}`, exact: true }),
+    confirm,
     "Introducing…",
   );
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();

@@ -65,8 +65,11 @@ export async function recordSubmitButton(page: Page) {
     (window as unknown as { __buttonStates: string[] }).__buttonStates = states;
     const record = () => {
       const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]");
-      if (!button) return;
-      const state = `${button.textContent?.trim()}${button.disabled ? " (disabled)" : ""}`;
+      // While the HTML parser is still reading the button its text may not be there yet; that
+      // half-parsed moment is not a state anyone sees.
+      const text = button?.textContent?.trim();
+      if (!button || !text) return;
+      const state = `${text}${button.disabled ? " (disabled)" : ""}`;
       if (states.at(-1) !== state) states.push(state);
     };
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
