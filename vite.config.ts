@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inlineScripts } from "./scripts/vite-inline-scripts.ts";
 
 export default defineConfig({
   // The server bundle's entry is our HTTP server, which wraps React Router's build.
@@ -11,6 +12,6 @@ export default defineConfig({
       },
     },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineScripts(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
 });

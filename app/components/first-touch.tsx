@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import firstTouchScript from "./remember-first-touch.js?raw";
+import firstTouchScript from "./remember-first-touch.js?inline-script";
 
 /**
  * The public pages' one script for everyone: it remembers where the visit began and hands it to the

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { type Field, hiddenFieldNames } from "~/domain/forms/fields";
-import enhanceFormsScript from "./enhance-forms.js?raw";
+import enhanceFormsScript from "./enhance-forms.js?inline-script";
 import { leadSourceAttribute } from "./first-touch";
 import type { RawValues } from "~/domain/forms/parse-form";
 import { leadFormsIn } from "~/domain/forms/lead-forms";

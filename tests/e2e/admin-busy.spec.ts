@@ -122,11 +122,7 @@ test("Introduce: 'Introducing…', one introduction for a double click", async (
   // The preview's request must have come back before POSTs are held, or the hold would catch it.
   const confirm = matches.getByRole("button", { name: `Yes, introduce directly ${fullName(person)}`, exact: true });
   await expect(confirm).toBeEnabled();
-  await doubleClickWhileHeld(
-    page,
-    confirm,
-    "Introducing…",
-  );
+  await doubleClickWhileHeld(page, confirm, "Introducing…");
   await expect(page.getByText("Introduction sent: both sides get an e-mail naming the other.", { exact: true })).toBeVisible();
   await expect(history(page).filter({ hasText: /^Introduced directly to / })).toHaveCount(1);
   await expect(matches.getByText("Introduced once", { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@ import { formatDayHeading, formatSlotTime } from "~/content/format";
 import { bookingPaths, languageTags } from "~/domain/locale";
 import { FROM_FIELD } from "~/domain/booking/booking-form";
 import { useLocale } from "../use-words";
-import localTimesScript from "./local-times.js?raw";
+import localTimesScript from "./local-times.js?inline-script";
 
 /** The small script that adds the visitor's own time, inline with the response's CSP nonce. */
 export function LocalTimes() {

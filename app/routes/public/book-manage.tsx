@@ -11,7 +11,7 @@ import { CANCEL_STEP, STEP_PARAM } from "~/domain/booking/booking-form";
 import { manageAction, managePage } from "~/server/booking/manage-page.server";
 import { formPostOf } from "~/server/http/route-args.server";
 import type { Route } from "./+types/book-manage";
-import callLocalTimeScript from "~/components/booking/call-local-time.js?raw";
+import callLocalTimeScript from "~/components/booking/call-local-time.js?inline-script";
 
 export { noStoreHeaders as headers } from "~/server/http/no-store.server";
 

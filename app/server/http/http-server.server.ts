@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import { constants as zlib } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
@@ -99,7 +100,9 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
       });
     });
   } else {
-    app.use(compression());
+    // Pages rendered per request: Brotli's quality 5 makes them about a tenth smaller than the
+    // middleware's default of 4, and no slower, so the longer ones still fit one round trip.
+    app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } } }));
     // Fingerprinted files never change; everything else in public/ may.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));

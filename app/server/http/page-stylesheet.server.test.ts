@@ -4,11 +4,13 @@ import { classesOf, pageStylesheets } from "./page-stylesheet.server";
 // Shaped as Tailwind writes the site's sheet: layers, escaped class names, variants in media queries.
 const sheet = [
   "@layer theme, base, utilities;",
+  "@layer theme{:root,:host{--color-red-700:#b91c1c;--color-slate-50:#f8fafc;--color-blue-600:#2563eb;--ring-color:var(--color-blue-600)}}",
   "@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}[hidden]{display:none}}",
   "@layer utilities{",
   ".flex{display:flex}",
   ".hidden{display:none}",
-  ".text-red-700{color:#b91c1c}",
+  ".text-red-700{color:var(--color-red-700)}",
+  ".ring-1{--tw-ring:0 0 0 1px var(--ring-color);box-shadow:var(--tw-ring)}",
   ".w-1\\/2{width:50%}",
   ".hover\\:underline:hover{text-decoration:underline}",
   ".group:hover .group-hover\\:block{display:block}",
@@ -19,6 +21,7 @@ const sheet = [
   "}",
   "@keyframes spin{to{transform:rotate(1turn)}}",
   '@property --tw-ring{syntax:"*";inherits:false}',
+  '@property --tw-shadow{syntax:"*";inherits:false}',
 ].join("");
 
 describe("classesOf", () => {
@@ -44,14 +47,8 @@ describe("pageStylesheets", () => {
     ]) {
       expect(css).toContain(kept);
     }
-    // Keyframes, custom properties and the layer order stay; a class under :not() or :where() is not required.
-    for (const kept of [
-      "@keyframes spin{to{",
-      "@property --tw-ring",
-      "@layer theme, base, utilities;",
-      ".flex:not(.hidden){",
-      ":where(.divide-y",
-    ]) {
+    // Keyframes and the layer order stay; a class under :not() or :where() is not required.
+    for (const kept of ["@keyframes spin{to{", "@layer theme, base, utilities;", ".flex:not(.hidden){", ":where(.divide-y"]) {
       expect(css).toContain(kept);
     }
     for (const dropped of [".hidden{", ".hover\\:underline", ".group-hover", ".space-y-4"]) expect(css).not.toContain(dropped);
@@ -61,6 +58,19 @@ describe("pageStylesheets", () => {
     expect(stylesheets.forClasses(new Set(["group-hover:block"]))).not.toContain(".group-hover");
     expect(stylesheets.forClasses(new Set(["group", "group-hover:block"]))).toContain(".group:hover .group-hover\\:block{display:block}");
     expect(stylesheets.forClasses(new Set(["flex"]))).not.toContain("@media");
+  });
+
+  it("keeps only the custom properties its rules read, and what those read in turn", () => {
+    const plain = stylesheets.forClasses(new Set(["text-red-700"]));
+    expect(plain).toContain(":root,:host{--color-red-700:#b91c1c}");
+    for (const dropped of ["--color-slate-50", "--color-blue-600", "--ring-color", "@property"]) expect(plain).not.toContain(dropped);
+
+    const ringed = stylesheets.forClasses(new Set(["ring-1"]));
+    for (const kept of ["--color-blue-600:#2563eb", "--ring-color:var(--color-blue-600)", "@property --tw-ring{"])
+      expect(ringed).toContain(kept);
+    for (const dropped of ["--color-red-700", "--color-slate-50", "@property --tw-shadow"]) expect(ringed).not.toContain(dropped);
+    // With none read, the theme's layer goes entirely.
+    expect(stylesheets.forClasses(new Set(["flex"]))).not.toContain("@layer theme{");
   });
 
   it("gives the same sheet for the same classes, whatever the text around them", () => {

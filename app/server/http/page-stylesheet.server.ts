@@ -40,6 +40,37 @@ function classesNeeded(selector: string): string[][] {
   return needed;
 }
 
+/** The custom properties a value reads, as in `var(--name)` or `var(--name, fallback)`. */
+const propertyRead = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Removes the custom properties nothing left in the sheet reads: their values in the theme and their
+ * `@property` registrations. Each page's rules read a few of the theme's many, and every element
+ * inherits every one declared.
+ */
+function withoutUnusedProperties(sheet: Root) {
+  // What each custom property's values read, and what the other declarations read.
+  const readsOf = new Map<string, Set<string>>();
+  const used = new Set<string>();
+  sheet.walkDecls((decl) => {
+    const reads = [...decl.value.matchAll(propertyRead)].map(([, name = ""]) => name);
+    if (!decl.prop.startsWith("--")) for (const name of reads) used.add(name);
+    else readsOf.set(decl.prop, new Set([...(readsOf.get(decl.prop) ?? []), ...reads]));
+  });
+  // A property read by a used one is used.
+  for (const name of used) for (const read of readsOf.get(name) ?? []) used.add(read);
+  sheet.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && !used.has(decl.prop)) decl.remove();
+  });
+  sheet.walkAtRules("property", (atRule) => {
+    if (!used.has(atRule.params.trim())) atRule.remove();
+  });
+  // Rules whose declarations were all properties nobody reads.
+  sheet.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
 export type PageStylesheets = {
   /** The rules of the whole sheet that a page naming `classes` can use, in their order. */
   forClasses(classes: Set<string>): string;
@@ -70,6 +101,7 @@ export function pageStylesheets(stylesheet: string): PageStylesheets {
       // A rule is used when one of its selectors finds every class it needs.
       if (needed && !needed.some((names) => names.every((name) => classes.has(name)))) rule.remove();
     });
+    withoutUnusedProperties(copy);
     // Media queries, layers and supports blocks left empty go too, innermost first.
     for (let emptied = true; emptied;) {
       emptied = false;
