@@ -100,8 +100,8 @@ export function createApp(state: { shuttingDown: boolean }, development?: Develo
       });
     });
   } else {
-    // Pages rendered per request: Brotli's quality 5 makes them about a tenth smaller than the
-    // middleware's default of 4, and no slower, so the longer ones still fit one round trip.
+    // Pages rendered per request: Brotli at quality 5 makes them smaller than the middleware's
+    // default of 4 does, and no slower, so the longer ones still fit one round trip.
     app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } } }));
     // Fingerprinted files never change; everything else in public/ may.
     app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
