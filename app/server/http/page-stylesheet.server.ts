@@ -55,7 +55,7 @@ function withoutUnusedProperties(sheet: Root) {
   sheet.walkDecls((decl) => {
     const reads = [...decl.value.matchAll(propertyRead)].map(([, name = ""]) => name);
     if (!decl.prop.startsWith("--")) for (const name of reads) used.add(name);
-    else readsOf.set(decl.prop, new Set([...(readsOf.get(decl.prop) ?? []), ...reads]));
+    else for (const name of reads) readsOf.set(decl.prop, (readsOf.get(decl.prop) ?? new Set<string>()).add(name));
   });
   // A property read by a used one is used.
   for (const name of used) for (const read of readsOf.get(name) ?? []) used.add(read);
