@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { classesOf, pageStylesheets } from "./page-stylesheet.server";
+import { markupOf, pageStylesheets, type Markup } from "./page-stylesheet.server";
 
 // Shaped as Tailwind writes the site's sheet: layers, escaped class names, variants in media queries.
 const sheet = [
   "@layer theme, base, utilities;",
   "@layer theme{:root,:host{--color-red-700:#b91c1c;--color-slate-50:#f8fafc;--color-blue-600:#2563eb;--ring-color:var(--color-blue-600)}}",
-  "@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}[hidden]{display:none}}",
+  "@layer base{*,:after{box-sizing:border-box}h1{font-size:inherit}[hidden]{display:none}",
+  "sub,sup{font-size:75%}:where(select:is([multiple])) optgroup{font-weight:bolder}",
+  "::-webkit-datetime-edit{padding:0}::placeholder{opacity:1}}",
   "@layer utilities{",
   ".flex{display:flex}",
   ".hidden{display:none}",
@@ -24,13 +26,20 @@ const sheet = [
   '@property --tw-shadow{syntax:"*";inherits:false}',
 ].join("");
 
-describe("classesOf", () => {
+describe("markupOf", () => {
   it("reads the classes of class attributes and of data-…-class attributes, not of text", () => {
     const html =
       '<div class="flex  sm:text-4xl w-1/2"><a data-summary-link-class="hover:underline">x</a><p>class="hidden"</p><p title="a class=&quot;b&quot;">y</p></div>';
-    expect([...classesOf(html)].sort()).toEqual(["flex", "hover:underline", "sm:text-4xl", "w-1/2"]);
+    expect([...markupOf(html).classes].sort()).toEqual(["flex", "hover:underline", "sm:text-4xl", "w-1/2"]);
+  });
+
+  it("reads the elements' tag names, not tags written in text", () => {
+    const html = '<main><svg viewBox="0 0 1 1"><foreignObject></foreignObject></svg><p>&lt;input&gt; a &lt;b</p></main>';
+    expect([...markupOf(html).tags].sort()).toEqual(["foreignobject", "main", "p", "svg"]);
   });
 });
+
+const markup = (classes: string[], tags: string[] = ["html", "body"]): Markup => ({ classes: new Set(classes), tags: new Set(tags) });
 
 describe("pageStylesheets", () => {
   const stylesheets = pageStylesheets(sheet);
@@ -55,22 +64,34 @@ describe("pageStylesheets", () => {
   });
 
   it("needs every class of a selector, and drops a media query left empty", () => {
-    expect(stylesheets.forClasses(new Set(["group-hover:block"]))).not.toContain(".group-hover");
-    expect(stylesheets.forClasses(new Set(["group", "group-hover:block"]))).toContain(".group:hover .group-hover\\:block{display:block}");
-    expect(stylesheets.forClasses(new Set(["flex"]))).not.toContain("@media");
+    expect(stylesheets.forMarkup(markup(["group-hover:block"]))).not.toContain(".group-hover");
+    expect(stylesheets.forMarkup(markup(["group", "group-hover:block"]))).toContain(".group:hover .group-hover\\:block{display:block}");
+    expect(stylesheets.forMarkup(markup(["flex"]))).not.toContain("@media");
+  });
+
+  it("keeps an element's rules only where the page has that element", () => {
+    const text = stylesheets.forPage('<main><h1 class="flex">Hi</h1><p>Text</p></main>');
+    for (const kept of ["h1{font-size", "*,:after{box-sizing", "[hidden]{", "::placeholder{"]) expect(text).toContain(kept);
+    for (const dropped of ["sub,sup{", "optgroup", "::-webkit-datetime-edit"]) expect(text).not.toContain(dropped);
+
+    const form = stylesheets.forPage(
+      '<form><select multiple><optgroup label="a"></optgroup></select><input type="date"><sup>1</sup></form>',
+    );
+    for (const kept of ["sub,sup{", ":where(select:is([multiple])) optgroup{", "::-webkit-datetime-edit{"]) expect(form).toContain(kept);
+    expect(form).not.toContain("h1{");
   });
 
   it("keeps only the custom properties its rules read, and what those read in turn", () => {
-    const plain = stylesheets.forClasses(new Set(["text-red-700"]));
+    const plain = stylesheets.forMarkup(markup(["text-red-700"]));
     expect(plain).toContain(":root,:host{--color-red-700:#b91c1c}");
     for (const dropped of ["--color-slate-50", "--color-blue-600", "--ring-color", "@property"]) expect(plain).not.toContain(dropped);
 
-    const ringed = stylesheets.forClasses(new Set(["ring-1"]));
+    const ringed = stylesheets.forMarkup(markup(["ring-1"]));
     for (const kept of ["--color-blue-600:#2563eb", "--ring-color:var(--color-blue-600)", "@property --tw-ring{"])
       expect(ringed).toContain(kept);
     for (const dropped of ["--color-red-700", "--color-slate-50", "@property --tw-shadow"]) expect(ringed).not.toContain(dropped);
     // With none read, the theme's layer goes entirely.
-    expect(stylesheets.forClasses(new Set(["flex"]))).not.toContain("@layer theme{");
+    expect(stylesheets.forMarkup(markup(["flex"]))).not.toContain("@layer theme{");
   });
 
   it("gives the same sheet for the same classes, whatever the text around them", () => {

@@ -1,8 +1,11 @@
 // A page carries the stylesheet in its <head> (root.tsx), but only the rules its own markup can
 // use: on a slow phone network a page whose first answer fits in one round trip paints a round trip
 // sooner, and the whole sheet would push the longer pages (the forms, the privacy policy) past it.
-import postcss, { type Root } from "postcss";
+import postcss, { type AtRule, type Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
+
+/** What a page's markup names: the classes of its elements and their tag names. */
+export type Markup = { classes: Set<string>; tags: Set<string> };
 
 /**
  * Class names a page's markup names: in `class` and in `data-…-class` attributes (the lead forms'
@@ -11,33 +14,58 @@ import selectorParser from "postcss-selector-parser";
  */
 const classAttribute = /\s(?:class|data-[a-z-]*-class)="([^"]*)"/g;
 
-export function classesOf(html: string): Set<string> {
+/** An element's opening tag; React escapes `<` in text, so text a visitor typed cannot open one. */
+const openingTag = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
+
+export function markupOf(html: string): Markup {
   const classes = new Set<string>();
   for (const [, value = ""] of html.matchAll(classAttribute)) {
     for (const name of value.split(/\s+/)) if (name) classes.add(name.replaceAll("&amp;", "&"));
   }
-  return classes;
+  const tags = new Set<string>();
+  for (const [, name = ""] of html.matchAll(openingTag)) tags.add(name.toLowerCase());
+  return { classes, tags };
 }
 
 /**
- * The classes each selector of a rule needs, one list per selector. A class inside a pseudo-class's
- * parentheses is not needed (`:not(.hidden)` matches without it), so such a rule stays.
+ * Pseudo-elements that only a form field draws (Tailwind's reset of date, number, search and file
+ * inputs): a page without an `<input>` has nothing for them to style.
  */
-function classesNeeded(selector: string): string[][] {
-  const needed: string[][] = [];
+const inputPseudoElement =
+  /^::(?:-webkit-(?:datetime-edit|calendar-picker-indicator|inner-spin-button|outer-spin-button|search-decoration)|file-selector-button)/;
+
+/** What one selector of a rule needs the page to have. */
+type Needs = { classes: string[]; tags: string[] };
+
+/**
+ * What each selector of a rule needs, one entry per selector: its classes and its elements' tag
+ * names. A class or tag inside a pseudo-class's parentheses is not needed (`:not(.hidden)` matches
+ * without it), so such a rule stays.
+ */
+function needsOf(selector: string): Needs[] {
+  const needs: Needs[] = [];
   selectorParser((selectors) => {
     selectors.each((one) => {
-      const names: string[] = [];
-      one.walkClasses((node) => {
+      const need: Needs = { classes: [], tags: [] };
+      const outsideParentheses = (node: selectorParser.Node) => {
         for (let parent = node.parent; parent && parent !== one; parent = parent.parent) {
-          if (parent.type === "pseudo") return;
+          if (parent.type === "pseudo") return false;
         }
-        names.push(node.value);
+        return true;
+      };
+      one.walkClasses((node) => {
+        if (outsideParentheses(node)) need.classes.push(node.value);
       });
-      needed.push(names);
+      one.walkTags((node) => {
+        if (outsideParentheses(node)) need.tags.push(node.value.toLowerCase());
+      });
+      one.walkPseudos((node) => {
+        if (inputPseudoElement.test(node.value) && outsideParentheses(node)) need.tags.push("input");
+      });
+      needs.push(need);
     });
   }).processSync(selector);
-  return needed;
+  return needs;
 }
 
 /** The custom properties a value reads, as in `var(--name)` or `var(--name, fallback)`. */
@@ -72,34 +100,37 @@ function withoutUnusedProperties(sheet: Root) {
 }
 
 export type PageStylesheets = {
-  /** The rules of the whole sheet that a page naming `classes` can use, in their order. */
-  forClasses(classes: Set<string>): string;
+  /** The rules of the whole sheet that a page with this markup can use, in their order. */
+  forMarkup(markup: Markup): string;
   /** The same for a page's markup. */
   forPage(html: string): string;
 };
 
-/** Answers kept per set of classes: a site has a few dozen pages, each in a few states. */
+/** Answers kept per markup: a site has a few dozen pages, each in a few states. */
 const MAX_KEPT = 200;
 
 export function pageStylesheets(stylesheet: string): PageStylesheets {
   const root: Root = postcss.parse(stylesheet);
   // What each rule needs, by where it starts in the sheet: a clone keeps its nodes' sources.
-  const neededAt = new Map<number, string[][]>();
+  const neededAt = new Map<number, Needs[]>();
   root.walkRules((rule) => {
     const at = rule.source?.start?.offset;
-    if (at !== undefined) neededAt.set(at, classesNeeded(rule.selector));
+    // A keyframe's `from` or `50%` is a step of its animation, not a selector.
+    const inKeyframes = rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name);
+    if (at !== undefined && !inKeyframes) neededAt.set(at, needsOf(rule.selector));
   });
   const kept = new Map<string, string>();
 
-  const forClasses = (classes: Set<string>): string => {
-    const key = [...classes].sort().join(" ");
+  const forMarkup = ({ classes, tags }: Markup): string => {
+    const key = `${[...tags].sort().join(" ")}\n${[...classes].sort().join(" ")}`;
     const known = kept.get(key);
     if (known !== undefined) return known;
     const copy = root.clone();
     copy.walkRules((rule) => {
       const needed = neededAt.get(rule.source?.start?.offset ?? -1);
-      // A rule is used when one of its selectors finds every class it needs.
-      if (needed && !needed.some((names) => names.every((name) => classes.has(name)))) rule.remove();
+      // A rule is used when one of its selectors finds every class and element it needs.
+      const found = (need: Needs) => need.classes.every((name) => classes.has(name)) && need.tags.every((name) => tags.has(name));
+      if (needed && !needed.some(found)) rule.remove();
     });
     withoutUnusedProperties(copy);
     // Media queries, layers and supports blocks left empty go too, innermost first.
@@ -118,5 +149,5 @@ export function pageStylesheets(stylesheet: string): PageStylesheets {
     return css;
   };
 
-  return { forClasses, forPage: (html) => forClasses(classesOf(html)) };
+  return { forMarkup, forPage: (html) => forMarkup(markupOf(html)) };
 }
