@@ -125,11 +125,11 @@ export function pageStylesheets(stylesheet: string): PageStylesheets {
     const key = `${[...tags].sort().join(" ")}\n${[...classes].sort().join(" ")}`;
     const known = kept.get(key);
     if (known !== undefined) return known;
+    // A rule is used when one of its selectors finds every class and element it needs.
+    const found = (need: Needs) => need.classes.every((name) => classes.has(name)) && need.tags.every((name) => tags.has(name));
     const copy = root.clone();
     copy.walkRules((rule) => {
       const needed = neededAt.get(rule.source?.start?.offset ?? -1);
-      // A rule is used when one of its selectors finds every class and element it needs.
-      const found = (need: Needs) => need.classes.every((name) => classes.has(name)) && need.tags.every((name) => tags.has(name));
       if (needed && !needed.some(found)) rule.remove();
     });
     withoutUnusedProperties(copy);
