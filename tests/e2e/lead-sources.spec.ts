@@ -57,3 +57,32 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("a tab that never draws a frame before the form is sent still sends where the visit began", async ({ page }) => {
+  test.setTimeout(90_000);
+  // A tab opened in the background draws no frame: the script's work, waiting for one, is done when
+  // the visitor leaves the landing page and when the form is sent.
+  await page.addInitScript(() => {
+    window.requestAnimationFrame = () => 0;
+  });
+  const tag = uniqueTag("Srcbg");
+  const email = `${tag.toLowerCase()}@example.ca`;
+  const lead = { companyName: `${tag} Transport`, firstName: "Sophie", lastName: "Gagnon", email };
+
+  await page.goto(landing, { referer: referrer });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Match with a CIO", exact: true }).click();
+  await expect(page).toHaveURL(/\/form\/company$/);
+  await fillForm(page, companyForm, { ...validInput(companyForm, email), "Company Name": lead.companyName });
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/\/form\/company\?submitted=1&from=[\w.-]+$/);
+
+  await signInAsAdmin(page, admin);
+  await openApplication(page, lead);
+  await expect(
+    section(page, "Details")
+      .locator("p")
+      .filter({ hasText: /^Source:/ }),
+  ).toHaveText(
+    "Source: utm_source newsletter · utm_medium email · utm_campaign fall · Referring site news.example.com · Partner code partner-7",
+  );
+});
