@@ -1,5 +1,5 @@
 import os from "node:os";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConsentAnswer } from "~/domain/consent";
 import type { CioValues, ContactValues } from "~/domain/forms/lead-forms";
@@ -110,6 +110,21 @@ describe.each(databaseKinds)("a submission's e-mails on %s", (kind) => {
     const submissions = await submissionsOf(handle.db, rows);
     return rows.map((row) => submissionEmailBodies(row, submissions, bodies));
   };
+
+  it("keeps the queued bodies as written, not compressed: the worker reads them once", async () => {
+    await submitCio();
+    const result = await handle.db.execute(
+      sql`select kind, length(html_body) as length, pg_column_compression(html_body) as html, pg_column_compression(text_body) as text
+          from outbox order by kind`,
+    );
+    const rows = (result as unknown as { rows: { kind: string; length: number; html: string | null; text: string | null }[] }).rows;
+    // The team's notice is well past the size at which a body would otherwise be compressed.
+    expect(Math.max(...rows.map((row) => Number(row.length)))).toBeGreaterThan(4000);
+    expect(rows.map(({ kind, html, text }) => ({ kind, html, text }))).toEqual([
+      { kind: "application-confirmation", html: null, text: null },
+      { kind: "application-notification", html: null, text: null },
+    ]);
+  });
 
   it("queues the written e-mails with the submission, the bodies the templates make of it as stored", async () => {
     const id = await submitCio();

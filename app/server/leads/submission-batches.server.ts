@@ -44,7 +44,7 @@ type ColumnList = { definition: string; insertColumns: string; selectColumns: st
 /** recordOf's answers by table and property list: a form's submissions bring the same properties each time. */
 const records = new Map<string, ColumnList>();
 
-/** The properties of `rows` as columns of `table`: a record type for jsonb_to_recordset and the column list. */
+/** The properties of `rows` as columns of `table`: a record type for json_to_recordset and the column list. */
 function recordOf(table: keyof typeof columns, rows: Record<string, unknown>[]): ColumnList {
   const present = new Set<string>();
   for (const row of rows) for (const property in row) present.add(property);
@@ -87,20 +87,20 @@ function batchStatement(table: BatchTable, items: BatchItem[], now: Date): { tex
     items.map((item) => item.row),
   );
   const messages = items.flatMap((item) => item.messages);
-  const inputs = params.add(JSON.stringify(rows), "jsonb");
+  const inputs = params.add(JSON.stringify(rows), "json");
   const link = table === "inquiries" ? "inquiryId" : "applicationId";
   let queued = "";
   if (messages.length > 0) {
     const mail = recordOf("outbox", messages);
     queued = `, queued as (
       insert into outbox (${mail.insertColumns})
-      select ${mail.selectColumns} from jsonb_to_recordset(${params.add(JSON.stringify(messages), "jsonb")}) as m(${mail.definition})
+      select ${mail.selectColumns} from json_to_recordset(${params.add(JSON.stringify(messages), "json")}) as m(${mail.definition})
       where m."${link}" in (select id from stored)
       returning 1
     )`;
   }
   const text = `${counting}, input as (
-      select * from jsonb_to_recordset(${inputs}) as x(n int, ${record.definition})
+      select * from json_to_recordset(${inputs}) as x(n int, ${record.definition})
     ), stored as (
       insert into ${table} (${record.insertColumns})
       select ${record.selectColumns} from input where n not in (select n from refused)

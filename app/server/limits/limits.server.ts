@@ -140,7 +140,7 @@ export async function countAttempt(db: Executor, checks: LimitCheck[], now: Date
   const buckets = await bucketRows(
     db,
     sql`with input as (
-        select * from jsonb_to_recordset(${input}::jsonb) as x(key text, bucket timestamptz, since timestamptz)
+        select * from json_to_recordset(${input}::json) as x(key text, bucket timestamptz, since timestamptz)
       ), counted as (
         insert into limit_counts (key, bucket, count)
         select key, bucket, 1 from input order by key
@@ -168,7 +168,7 @@ export async function takeBack(db: Executor, attempts: CountedAttempt[], now = a
     db,
     sql`with input as (
         select key, bucket, since, count(*)::int as n
-        from jsonb_to_recordset(${input}::jsonb) as x(key text, bucket timestamptz, since timestamptz)
+        from json_to_recordset(${input}::json) as x(key text, bucket timestamptz, since timestamptz)
         group by key, bucket, since
       ), taken as (
         -- An upsert, as the count was added: rows locked in the same key order.
@@ -195,7 +195,7 @@ export async function takeBack(db: Executor, attempts: CountedAttempt[], now = a
 export function countingCtes(params: StatementParams, checks: { n: number; check: LimitCheck }[], now: Date): string {
   const rows = checks.map(({ n, check }) => ({ n, max: check.rule.max, ...placed(check, now) }));
   return `with checks as (
-      select * from jsonb_to_recordset(${params.add(JSON.stringify(rows), "jsonb")})
+      select * from json_to_recordset(${params.add(JSON.stringify(rows), "json")})
         as c(n int, key text, max int, bucket timestamptz, since timestamptz)
     ), added as (
       select key, bucket, since, count(*)::int as added from checks group by key, bucket, since
