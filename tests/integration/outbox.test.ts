@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net, { type AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database, DatabaseHandle } from "~/server/db/client.server";
@@ -180,6 +181,17 @@ describe.each(databaseKinds)("outbox delivery on %s", (kind) => {
     clock = new Date(row!.createdAt.getTime() + 48 * hour);
     expect(await rejected.runOnce()).toEqual({ sent: 0, failed: 0, retried: 0 });
     expect(peer.attempts()).toBe(8);
+  });
+
+  it("counts a message queued earlier in the worker's millisecond as due", async () => {
+    // The database keeps microseconds, the worker's clock milliseconds.
+    const queuedAt = new Date("2026-11-28T12:00:00.123Z");
+    await enqueueMessages(db, [testMessage(1)], {});
+    await db.execute(sql`update outbox set next_attempt_at = '2026-11-28T12:00:00.123456Z'`);
+    const claimed = await claimDueMessages(db, { now: queuedAt, limit: 10 });
+    expect(claimed).toHaveLength(1);
+    await db.execute(sql`update outbox set status = 'pending', next_attempt_at = '2026-11-28T12:00:00.124Z'`);
+    expect(await claimDueMessages(db, { now: queuedAt, limit: 10 })).toEqual([]);
   });
 
   it("lets two workers share the outbox without sending any message twice", async () => {

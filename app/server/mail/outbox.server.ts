@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { nextAttemptAt } from "~/domain/retry-schedule";
 import type { Database } from "~/server/db/client.server";
@@ -79,7 +79,10 @@ export async function claimDueMessages(db: Database, options: { now: Date; limit
       .orderBy(outbox.nextAttemptAt)
       .limit(limit)
       .for("update", { skipLocked: true });
-  const pending = db.$with("pending").as(dueOf(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)) as SQL));
+  // The database keeps microseconds and this clock milliseconds: a row queued earlier in the same
+  // millisecond as `now` is due, not left for the next poll.
+  const dueBefore = new Date(now.getTime() + 1);
+  const pending = db.$with("pending").as(dueOf(and(eq(outbox.status, "pending"), lt(outbox.nextAttemptAt, dueBefore)) as SQL));
   const expired = db.$with("expired").as(dueOf(and(eq(outbox.status, "sending"), lt(outbox.lockedUntil, now)) as SQL));
   const chosen = db.$with("chosen").as(
     union(db.select().from(pending), db.select().from(expired))
