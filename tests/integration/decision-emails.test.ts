@@ -42,9 +42,7 @@ describe.each(databaseKinds)("a decision e-mail waiting in the outbox on %s", (k
 
   /**
    * Runs the mail worker once against the peer, as the server's would: a moment after the last
-   * step (the server's worker is nudged 25 ms after a message is queued). Without that moment, a
-   * message queued in the same millisecond is not due yet: the database keeps microseconds, the
-   * worker's clock milliseconds (the likely cause of one CI failure, on PostgreSQL).
+   * step (the server's worker is nudged 25 ms after a message is queued).
    */
   const deliver = async () => {
     const transport = createMailTransport({ smtpUrl: peer.url, mailFrom: from, dataDir: os.tmpdir() });
