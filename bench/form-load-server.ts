@@ -3,8 +3,10 @@
 //
 //   POST /__bench/baseline  reads the body, validates nothing, inserts one `inquiries` row
 //                           (submission_key "bench-baseline-…") into the site's database, answers 204
-//   GET  /__bench/counts    stored rows per form, spam rows, outbox by status, and this process's
-//                           CPU time and event-loop utilization so far
+//   GET  /__bench/counts    stored rows per form, spam rows, outbox by status, this process's
+//                           CPU time and event-loop utilization so far, and how many POSTs it answered
+//   GET  /__bench/answer-times?from=N   p50, p99 and max of the time from reading each POST to its
+//                           answer's last byte, for the POSTs answered after the first N
 //   POST /__bench/profile/start, /__bench/profile/stop?name=…   only with BENCH_CPU_PROF_DIR set
 //   anything else           the real site: createApp({ shuttingDown: false })
 //
@@ -14,7 +16,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import inspector from "node:inspector";
-import { createServer, type Server } from "node:http";
+import { createServer, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -95,6 +97,28 @@ function mainThreadCpuMs(): number {
   return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in ticks of 10 ms
 }
 
+/**
+ * For each POST (the baseline's and the site's), the time from node:http handing it over, its
+ * headers read, to the last byte of its answer: what the process takes once it has a request. The
+ * client's latency adds the time the request waited in the socket for the thread to read it.
+ */
+const answerTimes: number[] = [];
+const MAX_ANSWER_TIMES = 2_000_000;
+
+function timeAnswer(res: ServerResponse) {
+  const started = performance.now();
+  res.once("finish", () => {
+    if (answerTimes.length < MAX_ANSWER_TIMES) answerTimes.push(performance.now() - started);
+  });
+}
+
+app.get("/__bench/answer-times", (req, res) => {
+  const from = Math.max(0, Number(req.query.from) || 0);
+  const times = answerTimes.slice(from).sort((a, b) => a - b);
+  const at = (p: number) => (times.length ? times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] : null);
+  res.set("Cache-Control", "no-store").json({ count: times.length, p50: at(0.5), p99: at(0.99), max: at(1) });
+});
+
 app.get("/__bench/counts", (_req, res, next) => {
   db.execute(countsQuery).then((result) => {
     const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
@@ -106,6 +130,7 @@ app.get("/__bench/counts", (_req, res, next) => {
       cpuSystemMs: cpu.system / 1000,
       mainThreadCpuMs: mainThreadCpuMs(),
       eventLoop: performance.eventLoopUtilization(),
+      answersTimed: answerTimes.length,
     });
   }, next);
 });
@@ -140,7 +165,10 @@ if (profileDir) {
 // Each app answers its own requests at the top level, as the site does in production (a mounted
 // sub-app would add a router pass to every site request that the baseline does not pay).
 const site = built.createApp({ shuttingDown: false });
-const server: Server = createServer((req, res) => (req.url?.startsWith("/__bench/") ? app : site)(req, res));
+const server: Server = createServer((req, res) => {
+  if (req.method === "POST" && (req.url === "/__bench/baseline" || !req.url?.startsWith("/__bench/"))) timeAnswer(res);
+  (req.url?.startsWith("/__bench/") ? app : site)(req, res);
+});
 // Connections close as the site's do (decision 0029).
 built.closeWithoutReset(server);
 server.listen(0, HOST, () => {

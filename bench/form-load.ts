@@ -196,7 +196,10 @@ type Counts = Record<"baseline" | "contact" | "cio" | "company" | "spam" | "outb
   cpuSystemMs: number;
   mainThreadCpuMs: number;
   eventLoop: { idle: number; active: number };
+  answersTimed: number;
 };
+
+type AnswerTimes = { count: number; p50: number | null; p99: number | null; max: number | null };
 
 async function counts(baseUrl: string): Promise<Counts> {
   const response = await fetch(`${baseUrl}/__bench/counts`, { signal: AbortSignal.timeout(30_000) });
@@ -357,6 +360,8 @@ type Measured = {
   serverCpuMsPerRequest: number;
   mainThreadCpuMsPerRequest: number;
   serverEventLoop: number;
+  /** Inside the server: from reading each request to its answer's last byte. */
+  answerTimes: AnswerTimes;
   problems: string[];
 };
 
@@ -427,6 +432,9 @@ async function measure(baseUrl: string, scenario: Scenario, secret: string, labe
     profiles.push(saved.file);
   }
   const after = await counts(baseUrl);
+  const answerTimes = (await (
+    await fetch(`${baseUrl}/__bench/answer-times?from=${before.answersTimed}`, { signal: AbortSignal.timeout(30_000) })
+  ).json()) as AnswerTimes;
 
   const ok = result.statuses.get(scenario.expect) ?? 0;
   const unanswered = result.sent - result.answered;
@@ -471,6 +479,7 @@ async function measure(baseUrl: string, scenario: Scenario, secret: string, labe
     serverCpuMsPerRequest: result.answered ? serverCpuMs / result.answered : Number.NaN,
     mainThreadCpuMsPerRequest: result.answered ? mainThreadCpuMs / result.answered : Number.NaN,
     serverEventLoop: active + idle > 0 ? active / (active + idle) : Number.NaN,
+    answerTimes,
     problems,
   };
 }
@@ -550,6 +559,7 @@ function report(kind: string, measured: Measured[]): DatabaseReport {
         "of it main thread",
         "PostgreSQL CPU ms/req",
         "server event loop busy",
+        "read to answered p50 / p99 ms",
         "load generator CPU",
         "machine CPU busy",
         "load avg",
@@ -562,6 +572,7 @@ function report(kind: string, measured: Measured[]): DatabaseReport {
         fixed(m.mainThreadCpuMsPerRequest, 2),
         kind === "postgres" && m.result.answered ? fixed(m.result.postgresCpuMs / m.result.answered, 2) : "–",
         `${fixed(m.serverEventLoop * 100, 0)} %`,
+        `${fixed(m.answerTimes.p50 ?? Number.NaN, 1)} / ${fixed(m.answerTimes.p99 ?? Number.NaN, 1)}`,
         `${fixed((m.result.clientCpuMs / 1000 / m.result.seconds) * 100, 0)} % of a core`,
         `${fixed(m.result.machineBusy * 100, 0)} %`,
         fixed(m.loadAverage, 1),
