@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { parse, PGlite, protocol } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Database } from "./client.server";
 
@@ -15,30 +15,88 @@ export class StatementParams {
   }
 }
 
+const clientOf = (db: Database) => (db as unknown as { $client: unknown }).$client;
+
+/** Runs one statement on the driver itself, as written (maintenance: vacuum and its table list). */
+export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
+  const client = clientOf(db);
+  if (client instanceof PGlite) return (await client.query<Row>(text, params)).rows;
+  if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
+  throw new Error("rawQuery: unknown database driver");
+}
+
 /** Names of the prepared statements seen so far; a hot statement comes in only a few shapes. */
 const preparedNames = new Map<string, string>();
 const MAX_PREPARED = 50;
 
 /**
- * Runs one statement on the driver itself, past Drizzle's query building, for the statement every
- * submission runs: building it with Drizzle cost more CPU than running it (bench/README.md). On
- * PostgreSQL it is prepared once per connection and shape; values go as parameters, never as text.
+ * Runs the statement every submission runs on the driver itself, past Drizzle's query building
+ * (which cost more CPU than running it: bench/README.md). It is prepared once per connection and
+ * shape, then only bound and run: parsing and planning it anew each time cost more than running it
+ * for a few rows. Values go as parameters, never as text.
  */
-export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return (await client.query<Row>(text, params)).rows;
+export async function preparedQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
+  let name = preparedNames.get(text);
+  if (!name && preparedNames.size < MAX_PREPARED) {
+    name = `hot-${preparedNames.size + 1}`;
+    preparedNames.set(text, name);
+  }
+  const client = clientOf(db);
+  if (client instanceof PGlite)
+    return name ? preparedOnPglite<Row>(client, name, text, params) : (await client.query<Row>(text, params)).rows;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
-    let name = preparedNames.get(text);
-    if (!name && preparedNames.size < MAX_PREPARED) {
-      name = `hot-${preparedNames.size + 1}`;
-      preparedNames.set(text, name);
-    }
     return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
   }
-  throw new Error("rawQuery: unknown database driver");
+  throw new Error("preparedQuery: unknown database driver");
+}
+
+/** The statements each PGlite has prepared (one backend: they last as long as it does). */
+const preparedBy = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * PGlite's `query` parses, describes and plans its statement every time. This sends the same
+ * protocol messages as it does, through PGlite's own serializer and result parser, with a named
+ * statement: Parse once, then Bind, Describe, Execute and Sync, in one call. It takes the same two
+ * locks as `query`, so it never runs between the statements of a transaction in progress.
+ */
+async function preparedOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
+  await client.waitReady;
+  return client._runExclusiveTransaction(() =>
+    client.runExclusive(async () => {
+      let prepared = preparedBy.get(client);
+      if (!prepared) {
+        prepared = new Set();
+        preparedBy.set(client, prepared);
+      }
+      if (!prepared.has(name)) {
+        await client.execProtocol(joined([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]));
+        prepared.add(name);
+      }
+      const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
+      const { messages } = await client.execProtocol(
+        joined([
+          protocol.serialize.bind({ statement: name, values }),
+          protocol.serialize.describe({ type: "P" }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
+    }),
+  );
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
+  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    whole.set(part, offset);
+    offset += part.length;
+  }
+  return whole;
 }
 
 /** PGlite has one connection and runs statements one after another; PostgreSQL has a pool. */
 export function runsOneStatementAtATime(db: Database): boolean {
-  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+  return clientOf(db) instanceof PGlite;
 }

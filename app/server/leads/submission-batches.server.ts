@@ -1,7 +1,7 @@
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.server";
-import { rawQuery, runsOneStatementAtATime, StatementParams } from "../db/raw-query.server";
+import { preparedQuery, runsOneStatementAtATime, StatementParams } from "../db/raw-query.server";
 import { applications, inquiries, outbox } from "../db/schema.server";
 import { type CountedAttempt, countingCtes, type LimitCheck, takeBack } from "../limits/limits.server";
 import { errorSummary } from "../db/errors.server";
@@ -164,7 +164,7 @@ class SubmissionBatches {
     );
     let answers: { n: number; allowed: boolean; id: string | null }[];
     try {
-      answers = await rawQuery(this.db, statement.text, statement.values);
+      answers = await preparedQuery(this.db, statement.text, statement.values);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
