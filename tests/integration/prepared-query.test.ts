@@ -1,3 +1,4 @@
+import { type PGlite, protocol } from "@electric-sql/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/server/db/client.server";
@@ -65,5 +66,23 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
       .from(dailyJobs)
       .where(eq(dailyJobs.job, `rolled-back-${kind}`));
     expect(gone).toEqual([]);
+  });
+});
+
+describe("a prepared statement on PGlite", () => {
+  it("replaces a statement of the same name that it did not know of", async () => {
+    const handle = await openTestDatabase("pglite");
+    try {
+      const client = (handle.db as unknown as { $client: PGlite }).$client;
+      // Every name the prepared statements can take, already taken by something else.
+      for (let n = 1; n <= 50; n += 1) {
+        const { parse, sync } = protocol.serialize;
+        const parts = [parse({ name: `hot-${n}`, text: "select 'stale' as word" }), sync()];
+        await client.execProtocol(Uint8Array.from(parts.flatMap((part) => [...part])));
+      }
+      expect(await preparedQuery(handle.db, "select $1::text || ' too' as word", ["fresh"])).toEqual([{ word: "fresh too" }]);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -69,7 +69,10 @@ async function preparedOnPglite<Row>(client: PGlite, name: string, text: string,
         preparedBy.set(client, prepared);
       }
       if (!prepared.has(name)) {
-        await client.execProtocol(joined([protocol.serialize.parse({ name, text }), protocol.serialize.sync()]));
+        // Closing a statement that does not exist is no error: a name left behind by a call that
+        // failed after its Parse cannot block every later one.
+        const { close, parse: parseMessage, sync } = protocol.serialize;
+        await client.execProtocol(joined([close({ type: "S", name }), parseMessage({ name, text }), sync()]));
         prepared.add(name);
       }
       const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
