@@ -78,7 +78,7 @@ describe("a prepared statement on PGlite", () => {
       for (let n = 1; n <= 50; n += 1) {
         const { parse, sync } = protocol.serialize;
         const parts = [parse({ name: `hot-${n}`, text: "select 'stale' as word" }), sync()];
-        await client.execProtocol(Uint8Array.from(parts.flatMap((part) => [...part])));
+        await client.execProtocol(Buffer.concat(parts));
       }
       expect(await preparedQuery(handle.db, "select $1::text || ' too' as word", ["fresh"])).toEqual([{ word: "fresh too" }]);
     } finally {

@@ -41,14 +41,16 @@ export async function preparedQuery<Row>(db: Database, text: string, params: unk
     name = `hot-${preparedNames.size + 1}`;
     preparedNames.set(text, name);
   }
+  if (!name) return rawQuery(db, text, params);
   const client = clientOf(db);
-  if (client instanceof PGlite)
-    return name ? preparedOnPglite<Row>(client, name, text, params) : (await client.query<Row>(text, params)).rows;
+  if (client instanceof PGlite) return preparedOnPglite<Row>(client, name, text, params);
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
   }
   throw new Error("preparedQuery: unknown database driver");
 }
+
+const { bind, close, describe, execute, parse: parseMessage, sync } = protocol.serialize;
 
 /** The statements each PGlite has prepared (one backend: they last as long as it does). */
 const preparedBy = new WeakMap<PGlite, Set<string>>();
@@ -71,32 +73,16 @@ async function preparedOnPglite<Row>(client: PGlite, name: string, text: string,
       if (!prepared.has(name)) {
         // Closing a statement that does not exist is no error: a name left behind by a call that
         // failed after its Parse cannot block every later one.
-        const { close, parse: parseMessage, sync } = protocol.serialize;
-        await client.execProtocol(joined([close({ type: "S", name }), parseMessage({ name, text }), sync()]));
+        await client.execProtocol(Buffer.concat([close({ type: "S", name }), parseMessage({ name, text }), sync()]));
         prepared.add(name);
       }
       const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
       const { messages } = await client.execProtocol(
-        joined([
-          protocol.serialize.bind({ statement: name, values }),
-          protocol.serialize.describe({ type: "P" }),
-          protocol.serialize.execute({}),
-          protocol.serialize.sync(),
-        ]),
+        Buffer.concat([bind({ statement: name, values }), describe({ type: "P" }), execute({}), sync()]),
       );
       return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
     }),
   );
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
 
 /** PGlite has one connection and runs statements one after another; PostgreSQL has a pool. */
