@@ -56,16 +56,9 @@ describe.each(databaseKinds)("a prepared statement on %s", (kind) => {
     letGo();
     expect(await rolledBack).toBeInstanceOf(Error);
     expect(await stored).toEqual([{ job: `kept-${kind}` }]);
-    const jobs = await handle.db
-      .select({ job: dailyJobs.job })
-      .from(dailyJobs)
-      .where(eq(dailyJobs.job, `kept-${kind}`));
-    expect(jobs).toEqual([{ job: `kept-${kind}` }]);
-    const gone = await handle.db
-      .select({ job: dailyJobs.job })
-      .from(dailyJobs)
-      .where(eq(dailyJobs.job, `rolled-back-${kind}`));
-    expect(gone).toEqual([]);
+    const jobsNamed = (job: string) => handle.db.select({ job: dailyJobs.job }).from(dailyJobs).where(eq(dailyJobs.job, job));
+    expect(await jobsNamed(`kept-${kind}`)).toEqual([{ job: `kept-${kind}` }]);
+    expect(await jobsNamed(`rolled-back-${kind}`)).toEqual([]);
   });
 });
 
@@ -74,11 +67,10 @@ describe("a prepared statement on PGlite", () => {
     const handle = await openTestDatabase("pglite");
     try {
       const client = (handle.db as unknown as { $client: PGlite }).$client;
+      const { parse, sync } = protocol.serialize;
       // Every name the prepared statements can take, already taken by something else.
       for (let n = 1; n <= 50; n += 1) {
-        const { parse, sync } = protocol.serialize;
-        const parts = [parse({ name: `hot-${n}`, text: "select 'stale' as word" }), sync()];
-        await client.execProtocol(Buffer.concat(parts));
+        await client.execProtocol(Buffer.concat([parse({ name: `hot-${n}`, text: "select 'stale' as word" }), sync()]));
       }
       expect(await preparedQuery(handle.db, "select $1::text || ' too' as word", ["fresh"])).toEqual([{ word: "fresh too" }]);
     } finally {

@@ -17,7 +17,10 @@ export class StatementParams {
 
 const clientOf = (db: Database) => (db as unknown as { $client: unknown }).$client;
 
-/** Runs one statement on the driver itself, as written (maintenance: vacuum and its table list). */
+/**
+ * Runs one statement on the driver itself, as written: maintenance (vacuum and its table list),
+ * and a hot statement past the number that are kept prepared.
+ */
 export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
   const client = clientOf(db);
   if (client instanceof PGlite) return (await client.query<Row>(text, params)).rows;
