@@ -113,6 +113,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#10224f" />
         <link rel="manifest" href={manifestPath(useLocale())} />
+        {/* The bar's parts share one row: drawn before its last part arrives, the first would move.
+            The browser waits until the content after the bar begins. */}
+        {!ownFrame && <link rel="expect" href="#main" blocking="render" />}
         <Meta />
         {leaf?.id !== "root" && <HeadLinks path={canonicalPath} />}
         <Links />

@@ -30,8 +30,7 @@ function Label({ field, htmlFor }: { field: Field; htmlFor?: string }) {
       {field.label}
       {field.required && (
         <span aria-hidden="true" className="text-red-700">
-          {" "}
-          *
+          {" *"}
         </span>
       )}
     </>

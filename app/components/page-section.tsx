@@ -12,12 +12,13 @@ export function PageHeader({ title, lead, eyebrow, children }: { title: string; 
   return (
     <div className="bg-brand-50 py-12 sm:py-16">
       <Container className="relative">
-        {/* The site's arches fill the band's empty right side where the text leaves room for them. */}
-        <ArchMotif className="pointer-events-none absolute top-1/2 right-8 hidden h-36 -translate-y-1/2 xl:block" />
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
         {lead && <p className="mt-4 max-w-3xl text-lg text-slate-700">{lead}</p>}
         {children}
+        {/* The site's arches fill the band's empty right side where the text leaves room for them;
+            they come last, so a page that arrives slowly draws them once the band's height is known. */}
+        <ArchMotif className="pointer-events-none absolute top-1/2 right-8 hidden h-36 -translate-y-1/2 xl:block" />
       </Container>
     </div>
   );

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { allPublicPaths } from "~/domain/locale";
+import { startSlowPages } from "./support/slow-pages";
 
 // The first view (decision 0101): text in the reader's own system fonts, no font file to wait for,
 // and each page carrying inline only the rules of the stylesheet its markup uses; nothing moves
@@ -84,25 +85,42 @@ test.describe("each page's own stylesheet", () => {
   });
 });
 
+/** Every shift since the page began, summed as the cumulative layout shift counts them. */
+const shiftSoFar = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
+      }),
+  );
+
 for (const width of [390, 1366]) {
   test(`no page moves while it loads, at ${width} px`, async ({ page }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width, height: 900 });
     for (const path of allPublicPaths) {
       await page.goto(path);
-      // Every shift since the page began, summed as the cumulative layout shift counts them.
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let sum = 0;
-            const observer = new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) sum += (entry as unknown as { value: number }).value;
-            });
-            observer.observe({ type: "layout-shift", buffered: true });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(sum)));
-          }),
-      );
-      expect(shift, path).toBe(0);
+      expect(await shiftSoFar(page), path).toBe(0);
+    }
+  });
+
+  // A busy phone or a slow network draws a page before all of it is read: nothing drawn may move then either.
+  test(`no page moves while it arrives in pieces, at ${width} px`, async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    const slowPages = await startSlowPages(baseURL ?? "");
+    try {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of allPublicPaths) {
+        await page.goto(slowPages.url + path);
+        expect(await shiftSoFar(page), path).toBe(0);
+      }
+    } finally {
+      await slowPages.close();
     }
   });
 }

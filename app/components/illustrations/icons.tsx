@@ -182,7 +182,7 @@ const drawings = {
 export type IconName = keyof typeof drawings;
 
 /** An icon at the size its class gives it (size-12 is its own), hidden from assistive technology. */
-export function Icon({ name, tone = "light", className = "size-12" }: { name: IconName; tone?: Tone; className?: string }) {
+export function Icon({ name, tone = "light", className = "size-12 shrink-0" }: { name: IconName; tone?: Tone; className?: string }) {
   const palette = palettes[tone];
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className} {...stroke}>

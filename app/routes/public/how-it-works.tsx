@@ -23,9 +23,10 @@ export default function HowItWorks() {
             aria-labelledby={`column-${columnIndex}`}
             className="flex flex-col rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-8"
           >
-            <div className="flex items-center gap-4">
+            {/* The icon sits beside the heading's first line, so a heading still arriving cannot move it. */}
+            <div className="flex items-start gap-4">
               {columnIcons[columnIndex] && <Icon name={columnIcons[columnIndex]} />}
-              <h2 id={`column-${columnIndex}`} className="text-2xl font-bold text-brand-900">
+              <h2 id={`column-${columnIndex}`} className="pt-2 text-2xl font-bold text-brand-900">
                 {column.title}
               </h2>
             </div>

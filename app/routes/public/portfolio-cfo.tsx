@@ -11,14 +11,17 @@ export default function PortfolioCfo() {
     <>
       <PageHeader eyebrow={portfolioCfoPage.eyebrow} title={portfolioCfoPage.title} lead={portfolioCfoPage.lead} />
       <Container className="py-12 sm:py-16">
-        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+        {/* Read in the order it is drawn, the figure then what it counts, so nothing moves while it arrives. */}
+        <ul className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {portfolioCfoPage.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse justify-end rounded-xl bg-slate-50 p-6 text-center">
-              <dt className="mt-1 text-slate-700">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
-            </div>
+            <li key={stat.label} className="rounded-xl bg-slate-50 p-6 text-center">
+              <p data-figure className="text-3xl font-bold text-brand-800">
+                {stat.value}
+              </p>
+              <p className="mt-1 text-slate-700">{stat.label}</p>
+            </li>
           ))}
-        </dl>
+        </ul>
       </Container>
       <PageSection id="portfolio-career" title={portfolioCfoPage.pointsTitle} tinted>
         <PointGrid points={portfolioCfoPage.points} icons={["network", "compass", "match"]} />
