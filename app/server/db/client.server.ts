@@ -5,9 +5,6 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { collectStartGarbage, compileWasmInOneTask, FolderFS, pgliteOptions } from "./pglite-options.server";
 import { makeTemplate, projectFolder, startFromTemplate } from "./pglite-template.server";
 import * as schema from "./schema.server";
@@ -63,8 +60,19 @@ export async function openPglite(dataDir: string | null, startFrom?: Blob): Prom
   return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
 }
 
+/** The PostgreSQL driver, loaded when a server is named: the embedded database never needs it. */
+async function postgresDriver() {
+  const [{ drizzle }, { migrate }, { default: pg }] = await Promise.all([
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+    import("pg"),
+  ]);
+  return { drizzle, migrate, pg };
+}
+
 /** Applies pending migrations to a PostgreSQL server, one instance at a time. */
 export async function migratePostgresServer(url: string): Promise<void> {
+  const { drizzle: drizzlePostgres, migrate: migratePostgres, pg } = await postgresDriver();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -79,6 +87,7 @@ export async function migratePostgresServer(url: string): Promise<void> {
 /** Connects a pool to PostgreSQL after applying pending migrations. */
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   await migratePostgresServer(url);
+  const { drizzle: drizzlePostgres, pg } = await postgresDriver();
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // A dropped connection must not crash the process; the next query reports the problem.
   pool.on("error", (error) => log.error(`PostgreSQL connection error: ${error.message}`));

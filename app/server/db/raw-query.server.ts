@@ -1,5 +1,5 @@
 import { parse, PGlite, protocol } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "./client.server";
 
 /**
@@ -24,8 +24,8 @@ const clientOf = (db: Database) => (db as unknown as { $client: unknown }).$clie
 export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
   const client = clientOf(db);
   if (client instanceof PGlite) return (await client.query<Row>(text, params)).rows;
-  if (client instanceof pg.Pool || client instanceof pg.Client) return (await client.query<Row & pg.QueryResultRow>(text, params)).rows;
-  throw new Error("rawQuery: unknown database driver");
+  // Otherwise node-postgres, whose module the embedded database never loads.
+  return (await (client as pg.Pool).query<Row & pg.QueryResultRow>(text, params)).rows;
 }
 
 /** Names of the prepared statements seen so far; a hot statement comes in only a few shapes. */
@@ -47,10 +47,7 @@ export async function preparedQuery<Row>(db: Database, text: string, params: unk
   if (!name) return rawQuery(db, text, params);
   const client = clientOf(db);
   if (client instanceof PGlite) return preparedOnPglite<Row>(client, name, text, params);
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
-    return (await client.query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
-  }
-  throw new Error("preparedQuery: unknown database driver");
+  return (await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
 }
 
 const { bind, close, describe, execute, parse: parseMessage, sync } = protocol.serialize;
