@@ -73,9 +73,9 @@ describe("pages", () => {
     for (const pathname of publicPaths) {
       const response = await get(pathname);
       const html = await response.text();
-      // Canonical and hreflang links name pages, they load nothing.
+      // Canonical and hreflang links name pages, and the expect link a place in this one: they load nothing.
       const assetUrls = [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\b(?:href|src)="([^"]+)"[^>]*>/g)]
-        .filter((match) => !/\brel="(?:canonical|alternate)"/.test(match[0]))
+        .filter((match) => !/\brel="(?:canonical|alternate|expect)"/.test(match[0]))
         .map((match) => match[1] ?? "");
       expect(assetUrls.length).toBeGreaterThan(0);
       for (const url of assetUrls) expect(url, `${pathname} loads ${url}`).toMatch(/^\/(?!\/)/);
