@@ -49,7 +49,7 @@ export async function createPostgresDatabase(options: { empty?: boolean } = {}):
 
 /** A migrated, empty database of the given kind; `close` also drops a PostgreSQL one. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openPglite(null, pgliteImage());
+  if (kind === "pglite") return openPglite(null, { startFrom: pgliteImage() });
   const database = await createPostgresDatabase();
   const handle = await openPostgres(database.url, 5);
   return {

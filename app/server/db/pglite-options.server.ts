@@ -3,6 +3,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { MemoryFS, PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 // How the site keeps embedded PGlite small enough for a 512 MB machine (decision 0038 has the
 // figures). WebAssembly memory is never given back to the system: whatever PGlite's Postgres
@@ -64,6 +65,9 @@ export function pgliteOptions(): Pick<PGliteOptions, "startParams" | "initDbStar
     initDbStartParams: PGLITE_SETTINGS,
   };
 }
+
+/** A PGlite on a folder on disk, with the site's settings. */
+export const pgliteOnFolder = (folder: string) => new PGlite({ fs: new FolderFS(folder), extensions: { pg_trgm }, ...pgliteOptions() });
 
 /**
  * V8 compiles PGlite's large WebAssembly module again, optimised, as its functions get hot, by

@@ -1,6 +1,7 @@
 import { parse, PGlite, protocol } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "./client.server";
+import { ThreadedPglite } from "./threaded-pglite.server";
 
 /**
  * Collects a statement's parameters as it is written: `add` returns the placeholder, cast to the
@@ -23,7 +24,7 @@ const clientOf = (db: Database) => (db as unknown as { $client: unknown }).$clie
  */
 export async function rawQuery<Row>(db: Database, text: string, params: unknown[]): Promise<Row[]> {
   const client = clientOf(db);
-  if (client instanceof PGlite) return (await client.query<Row>(text, params)).rows;
+  if (client instanceof PGlite || client instanceof ThreadedPglite) return (await client.query<Row>(text, params)).rows;
   // Otherwise node-postgres, whose module the embedded database never loads.
   return (await (client as pg.Pool).query<Row & pg.QueryResultRow>(text, params)).rows;
 }
@@ -47,6 +48,7 @@ export async function preparedQuery<Row>(db: Database, text: string, params: unk
   if (!name) return rawQuery(db, text, params);
   const client = clientOf(db);
   if (client instanceof PGlite) return preparedOnPglite<Row>(client, name, text, params);
+  if (client instanceof ThreadedPglite) return client.prepared<Row>(name, text, params);
   return (await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
 }
 
@@ -61,7 +63,7 @@ const preparedBy = new WeakMap<PGlite, Set<string>>();
  * statement: Parse once, then Bind, Describe, Execute and Sync, in one call. It takes the same two
  * locks as `query`, so it never runs between the statements of a transaction in progress.
  */
-async function preparedOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
+export async function preparedOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
   await client.waitReady;
   return client._runExclusiveTransaction(() =>
     client.runExclusive(async () => {
@@ -87,5 +89,6 @@ async function preparedOnPglite<Row>(client: PGlite, name: string, text: string,
 
 /** PGlite has one connection and runs statements one after another; PostgreSQL has a pool. */
 export function runsOneStatementAtATime(db: Database): boolean {
-  return clientOf(db) instanceof PGlite;
+  const client = clientOf(db);
+  return client instanceof PGlite || client instanceof ThreadedPglite;
 }
