@@ -119,8 +119,9 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
 }
 
 /**
- * Waits for the next turn of the event loop. PGlite runs each statement on this thread, and a
- * chain of awaited statements resolves without ever letting a request in: a background job with
+ * Waits for the next turn of the event loop. PGlite outside its thread (run from the sources, in
+ * memory) runs each statement on the calling thread, and a chain of awaited statements resolves
+ * without ever letting a request in: a background job with
  * many statements calls this between them, so that no visitor waits for the whole job, and
  * requests that share one read wait for it so that all that arrived in this turn are in.
  */
