@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
+import { log } from "~/server/log/logger.server";
 
 // The server's embedded database runs in a thread of its own (decision 0105), so that PGlite's
 // Postgres never holds up the thread that reads and answers requests. This is the requests' side:
@@ -50,8 +51,11 @@ export class ThreadedPglite implements Queries {
       if (reply.ok) caller?.resolve(reply.result);
       else caller?.reject(Object.assign(new Error(reply.error.message), reply.error));
     });
-    thread.on("error", (error) => this.fail(error));
-    thread.on("exit", () => this.fail(new Error("PGlite is closed")));
+    thread.on("error", (error) => {
+      log.error(`The embedded database's thread stopped: ${error.message}`);
+      this.fail(error);
+    });
+    thread.on("exit", () => this.fail(new Error("the thread exited")));
   }
 
   /** Starts the thread; resolves once its database is open and migrated. */
@@ -62,9 +66,10 @@ export class ThreadedPglite implements Queries {
     });
   }
 
-  private fail(error: Error): void {
-    this.closed ??= new Error("PGlite is closed", { cause: error });
-    for (const caller of this.waiting.values()) caller.reject(error);
+  /** Every call from now on fails as PGlite does once closed: the site then answers as for an outage. */
+  private fail(cause: Error): void {
+    const closed = (this.closed ??= new Error("PGlite is closed", { cause }));
+    for (const caller of this.waiting.values()) caller.reject(closed);
     this.waiting.clear();
   }
 
