@@ -54,8 +54,12 @@ export async function openPglite(
     const folder = path.join(dataDir, "pglite");
     if (startFromTemplate(folder)) log.info(`New database in ${folder}, copied from the build's template`);
     if (thread) {
-      const threaded = await ThreadedPglite.start(thread, { folder, migrationsFolder: migrationsFolder() });
+      const threaded = await ThreadedPglite.start(thread, { folder });
       const db = drizzlePglite(threaded as unknown as PGlite, { schema });
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      // Each thread's heap holds its own start's garbage.
+      await threaded.collectGarbage();
+      await collectStartGarbage();
       return { db: db as unknown as Database, kind: "pglite", close: () => threaded.close() };
     }
     client = pgliteOnFolder(folder);

@@ -91,7 +91,9 @@ export async function collectStartGarbage(): Promise<void> {
   // first start's second Postgres still held by that call's handles.
   await new Promise((resolve) => setImmediate(resolve));
   v8.setFlagsFromString("--expose-gc");
-  const gc = vm.runInNewContext("gc") as () => void;
+  const gc = vm.runInNewContext("gc") as (options: object) => void;
   v8.setFlagsFromString("--no-expose-gc");
-  gc();
+  // "last-resort" also gives back the young generation's pages (V8 of Node 22 and later; Node 20's
+  // takes it as a plain full collection).
+  gc({ type: "major", execution: "sync", flavor: "last-resort" });
 }

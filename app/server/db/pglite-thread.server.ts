@@ -1,11 +1,10 @@
 // The embedded database's own thread (decision 0105): PGlite on the server's folder, answering the
-// requests of threaded-pglite.server.ts one message at a time. Started by the built server only.
+// requests of threaded-pglite.server.ts. Started by the built server only. It imports nothing but
+// PGlite and its own helpers: each module loaded here is loaded twice in the process.
 import { parentPort, workerData } from "node:worker_threads";
 import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
 import { collectStartGarbage, compileWasmInOneTask, pgliteOnFolder } from "./pglite-options.server";
-import { preparedOnPglite } from "./raw-query.server";
+import { preparedOnPglite } from "./pglite-prepared.server";
 import type { ThreadReply, ThreadRequest, ThreadSettings } from "./threaded-pglite.server";
 
 const port = parentPort;
@@ -80,6 +79,8 @@ async function answer(pg: PGlite, request: ThreadRequest): Promise<unknown> {
       return preparedOnPglite(pg, request.name, request.text, request.params);
     case "begin":
       return begin(pg);
+    case "collect-garbage":
+      return collectStartGarbage();
     case "end":
       return finish(request.tx, request.commit);
     case "close":
@@ -101,8 +102,7 @@ function plain(error: unknown): Extract<ThreadReply, { ok: false }>["error"] {
 compileWasmInOneTask();
 try {
   const pg = pgliteOnFolder(settings.folder);
-  await migrate(drizzle(pg), { migrationsFolder: settings.migrationsFolder });
-  await collectStartGarbage();
+  await pg.waitReady;
   port.on("message", (request: ThreadRequest) => {
     answer(pg, request).then(
       (result) => port.postMessage({ id: request.id, ok: true, result } satisfies ThreadReply),

@@ -1,6 +1,7 @@
-import { parse, PGlite, protocol } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import type { Database } from "./client.server";
+import { preparedOnPglite } from "./pglite-prepared.server";
 import { ThreadedPglite } from "./threaded-pglite.server";
 
 /**
@@ -50,41 +51,6 @@ export async function preparedQuery<Row>(db: Database, text: string, params: unk
   if (client instanceof PGlite) return preparedOnPglite<Row>(client, name, text, params);
   if (client instanceof ThreadedPglite) return client.prepared<Row>(name, text, params);
   return (await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name, text, values: params })).rows;
-}
-
-const { bind, close, describe, execute, parse: parseMessage, sync } = protocol.serialize;
-
-/** The statements each PGlite has prepared (one backend: they last as long as it does). */
-const preparedBy = new WeakMap<PGlite, Set<string>>();
-
-/**
- * PGlite's `query` parses, describes and plans its statement every time. This sends the same
- * protocol messages as it does, through PGlite's own serializer and result parser, with a named
- * statement: Parse once, then Bind, Describe, Execute and Sync, in one call. It takes the same two
- * locks as `query`, so it never runs between the statements of a transaction in progress.
- */
-export async function preparedOnPglite<Row>(client: PGlite, name: string, text: string, params: unknown[]): Promise<Row[]> {
-  await client.waitReady;
-  return client._runExclusiveTransaction(() =>
-    client.runExclusive(async () => {
-      let prepared = preparedBy.get(client);
-      if (!prepared) {
-        prepared = new Set();
-        preparedBy.set(client, prepared);
-      }
-      if (!prepared.has(name)) {
-        // Closing a statement that does not exist is no error: a name left behind by a call that
-        // failed after its Parse cannot block every later one.
-        await client.execProtocol(Buffer.concat([close({ type: "S", name }), parseMessage({ name, text }), sync()]));
-        prepared.add(name);
-      }
-      const values = params.map((value) => (value === null || value === undefined ? null : String(value)));
-      const { messages } = await client.execProtocol(
-        Buffer.concat([bind({ statement: name, values }), describe({ type: "P" }), execute({}), sync()]),
-      );
-      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[];
-    }),
-  );
 }
 
 /** PGlite has one connection and runs statements one after another; PostgreSQL has a pool. */

@@ -8,7 +8,7 @@ import { log } from "~/server/log/logger.server";
 // Postgres never holds up the thread that reads and answers requests. This is the requests' side:
 // what Drizzle and raw-query.server.ts call on a PGlite, sent to pglite-thread.server.ts.
 
-export type ThreadSettings = { folder: string; migrationsFolder: string };
+export type ThreadSettings = { folder: string };
 
 type Scope = { tx: number | null };
 export type ThreadRequest = { id: number } & (
@@ -16,6 +16,7 @@ export type ThreadRequest = { id: number } & (
   | ({ op: "exec"; text: string } & Scope)
   | { op: "prepared"; name: string; text: string; params: unknown[] }
   | { op: "begin" }
+  | { op: "collect-garbage" }
   | { op: "end"; tx: number; commit: boolean }
   | { op: "close" }
 );
@@ -58,9 +59,9 @@ export class ThreadedPglite implements Queries {
     thread.on("exit", () => this.fail(new Error("the thread exited")));
   }
 
-  /** Starts the thread; resolves once its database is open and migrated. */
+  /** Starts the thread; resolves once its database is open. */
   static start(entry: string, settings: ThreadSettings): Promise<ThreadedPglite> {
-    const client = new ThreadedPglite(new Worker(entry, { workerData: settings }));
+    const client = new ThreadedPglite(new Worker(entry, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 1 } }));
     return new Promise((resolve, reject) => {
       client.waiting.set(0, { resolve: () => resolve(client), reject });
     });
@@ -108,6 +109,11 @@ export class ThreadedPglite implements Queries {
   /** The submission statement, prepared once in the thread (raw-query.server.ts). */
   prepared<Row>(name: string, text: string, params: unknown[]): Promise<Row[]> {
     return this.send<Row[]>({ op: "prepared", name, text, params });
+  }
+
+  /** A full garbage collection in the thread: once, after the start's migrations. */
+  collectGarbage(): Promise<void> {
+    return this.send({ op: "collect-garbage" });
   }
 
   /** Runs `work` in a transaction: committed when it returns, rolled back when it throws. */
