@@ -54,7 +54,7 @@ export async function openPglite(
     const folder = path.join(dataDir, "pglite");
     if (startFromTemplate(folder)) log.info(`New database in ${folder}, copied from the build's template`);
     if (thread) {
-      const threaded = await ThreadedPglite.start(thread, { folder });
+      const threaded = await ThreadedPglite.start(thread, folder);
       const db = drizzlePglite(threaded as unknown as PGlite, { schema });
       await migratePglite(db, { migrationsFolder: migrationsFolder() });
       // Each thread's heap holds its own start's garbage.

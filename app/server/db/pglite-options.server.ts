@@ -67,7 +67,8 @@ export function pgliteOptions(): Pick<PGliteOptions, "startParams" | "initDbStar
 }
 
 /** A PGlite on a folder on disk, with the site's settings. */
-export const pgliteOnFolder = (folder: string) => new PGlite({ fs: new FolderFS(folder), extensions: { pg_trgm }, ...pgliteOptions() });
+export const pgliteOnFolder = (folder: string, pgliteWasmModule?: WebAssembly.Module) =>
+  new PGlite({ fs: new FolderFS(folder), extensions: { pg_trgm }, pgliteWasmModule, ...pgliteOptions() });
 
 /**
  * V8 compiles PGlite's large WebAssembly module again, optimised, as its functions get hot, by

@@ -101,7 +101,7 @@ function plain(error: unknown): Extract<ThreadReply, { ok: false }>["error"] {
 
 compileWasmInOneTask();
 try {
-  const pg = pgliteOnFolder(settings.folder);
+  const pg = pgliteOnFolder(settings.folder, settings.wasmModule);
   await pg.waitReady;
   port.on("message", (request: ThreadRequest) => {
     answer(pg, request).then(

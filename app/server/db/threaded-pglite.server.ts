@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
@@ -8,7 +9,7 @@ import { log } from "~/server/log/logger.server";
 // Postgres never holds up the thread that reads and answers requests. This is the requests' side:
 // what Drizzle and raw-query.server.ts call on a PGlite, sent to pglite-thread.server.ts.
 
-export type ThreadSettings = { folder: string };
+export type ThreadSettings = { folder: string; wasmModule: WebAssembly.Module };
 
 type Scope = { tx: number | null };
 export type ThreadRequest = { id: number } & (
@@ -60,7 +61,11 @@ export class ThreadedPglite implements Queries {
   }
 
   /** Starts the thread; resolves once its database is open. */
-  static start(entry: string, settings: ThreadSettings): Promise<ThreadedPglite> {
+  static async start(entry: string, folder: string): Promise<ThreadedPglite> {
+    // Compiled here and handed over, the module is one in the process; read and compiled in the
+    // thread, the file's bytes and the compiler's work stayed in that thread's own allocator.
+    const wasmModule = await WebAssembly.compile(await readFile(new URL(import.meta.resolve("@electric-sql/pglite/pglite.wasm"))));
+    const settings: ThreadSettings = { folder, wasmModule };
     const client = new ThreadedPglite(new Worker(entry, { workerData: settings, resourceLimits: { maxYoungGenerationSizeMb: 1 } }));
     return new Promise((resolve, reject) => {
       client.waiting.set(0, { resolve: () => resolve(client), reject });
