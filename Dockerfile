@@ -29,5 +29,5 @@ EXPOSE 3000
 # Slim images have no curl: Node itself asks /healthz, which answers 503 when the database does not.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# --liftoff-only: see decision 0043 (the embedded database in 512 MB).
-CMD ["node", "--liftoff-only", "server.js"]
+# The flags of npm start: --liftoff-only (decision 0043), smaller young generation (decision 0105).
+CMD ["node", "--liftoff-only", "--max-semi-space-size=4", "server.js"]
