@@ -27,8 +27,9 @@ const unavailable = () =>
  * `read`, shared by the requests that arrive together: a read begins at the next turn of the event
  * loop after the one before it ended, and every request that arrived before it began takes its
  * answer. So each answer comes from a read begun after its request arrived, and a crowd costs one
- * read per turn, not one per request: on the embedded database a read runs without yielding to the
- * network, so 50 visitors at once made 50 reads in a row and the last waited seconds.
+ * read per turn, not one per request: the embedded database runs one statement at a time (and, in
+ * the calling thread, without yielding to the network), so 50 visitors at once made 50 reads in a
+ * row and the last waited seconds.
  */
 function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
   let joinable: Promise<T> | undefined;
